@@ -1,0 +1,3 @@
+export * from './caip/types.js'
+export * from './constants/index.js'
+export * from './errors/index.js'

@@ -1,0 +1,52 @@
+import { defineConfig } from 'vitest/config'
+
+// Workspace packages resolve to their TypeScript source through the `sigil-source`
+// export condition, so tests and dev need no build.
+const conditions = ['sigil-source', 'module', 'import', 'default']
+
+export default defineConfig({
+  resolve: { conditions },
+  ssr: { resolve: { conditions, externalConditions: ['sigil-source'] } },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['packages/*/src/**/*.test.ts', 'devnet/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          exclude: ['**/*.service.test.ts', '**/node_modules/**'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'component',
+          environment: 'happy-dom',
+          include: ['packages/*/src/**/*.test.tsx'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'service',
+          environment: 'node',
+          include: ['packages/*/src/**/*.service.test.ts', 'devnet/src/**/*.service.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['e2e/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+})
