@@ -1,0 +1,37 @@
+import { LOG_LEVELS } from '../constants/index.js'
+
+export type LogLevelName = keyof typeof LOG_LEVELS
+export type LogRecord = { level: LogLevelName; message: string; data?: unknown }
+export type LogSink = (record: LogRecord) => void
+
+export type Logger = { readonly level: LogLevelName } & {
+  [L in LogLevelName]: (message: string, data?: unknown) => void
+}
+
+const consoleSink: LogSink = ({ level, message, data }) => {
+  const method = level === 'fatal' ? 'error' : level === 'trace' ? 'debug' : level
+  const args = data === undefined ? [`[sigil] ${message}`] : [`[sigil] ${message}`, data]
+  console[method](...args)
+}
+
+/** A logger that drops every record below `level` (spec §9 levels: trace 10 … fatal 60). */
+export function createLogger(options: { level?: LogLevelName; sink?: LogSink } = {}): Logger {
+  const level = options.level ?? 'warn'
+  const sink = options.sink ?? consoleSink
+  const threshold = LOG_LEVELS[level]
+  const entry =
+    (name: LogLevelName) =>
+    (message: string, data?: unknown): void => {
+      if (LOG_LEVELS[name] >= threshold)
+        sink(data === undefined ? { level: name, message } : { level: name, message, data })
+    }
+  return {
+    level,
+    trace: entry('trace'),
+    debug: entry('debug'),
+    info: entry('info'),
+    warn: entry('warn'),
+    error: entry('error'),
+    fatal: entry('fatal'),
+  }
+}

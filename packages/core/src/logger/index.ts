@@ -1,0 +1,1 @@
+export { createLogger, type Logger, type LogLevelName, type LogRecord, type LogSink } from './createLogger.js'
