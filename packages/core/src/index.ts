@@ -1,4 +1,6 @@
+export * from './adapter.js'
 export * from './caip/types.js'
+export * from './client/index.js'
 export * from './constants/index.js'
 export * from './errors/index.js'
 export * from './logger/index.js'

@@ -1,0 +1,89 @@
+import type { CaipNetwork, NetworkNamespace } from './caip/types.js'
+import type { Logger } from './logger/index.js'
+
+/** How a wallet is reached (spec §3 "Connector"). */
+export type ConnectorType = 'EXTERNAL' | 'WALLET_CONNECT' | 'INJECTED' | 'ANNOUNCED' | 'AUTH' | 'MULTI_CHAIN'
+
+export type Connector = {
+  id: string
+  type: ConnectorType
+  name: string
+  chain: NetworkNamespace
+  /** The registry listing id this connector matches, when known. */
+  explorerId?: string
+  imageUrl?: string
+  imageId?: string
+  info?: { rdns?: string }
+  /** The wallet's provider object (EIP-1193, wallet-standard wallet …); opaque to the core. */
+  provider?: unknown
+}
+
+export type AccountType = 'eoa' | 'smartAccount' | 'payment' | 'ordinal'
+
+/** One account of a connection (spec §3 "Account"). */
+export type Account = {
+  namespace: NetworkNamespace
+  address: string
+  type: AccountType
+  publicKey?: string
+  path?: string
+}
+
+/** What an adapter reports after connect or reconnect. */
+export type AdapterConnection = {
+  connectorId: string
+  accounts: readonly Account[]
+  /** The chain the wallet is on, as the wallet reports it (may be outside the configured list). */
+  chainId: number | string
+  /** Name of the login used (e.g. 'google' for a social login). */
+  auth?: { name?: string }
+}
+
+export type AdapterEvent =
+  | { type: 'accountsChanged'; connectorId: string; accounts: readonly Account[] }
+  | { type: 'chainChanged'; connectorId: string; chainId: number | string }
+  | { type: 'disconnect'; connectorId: string }
+  | { type: 'connectorsChanged' }
+
+/** What the client gives an adapter when it sets it up. */
+export type AdapterContext = {
+  networks: readonly CaipNetwork[]
+  logger: Logger
+  emit: (event: AdapterEvent) => void
+}
+
+export type SignMessageParameters = { connectorId: string; address: string; message: string }
+export type SendTransactionParameters = {
+  connectorId: string
+  network: CaipNetwork
+  from: string
+  to: string
+  /** Smallest unit (wei, lamports …) as a decimal string. */
+  value: string
+  data?: string
+}
+
+/**
+ * Every namespace implements this. The core drives chains through it only; chain-only
+ * features sit in optional members rather than methods every chain must stub.
+ */
+export interface ChainAdapter {
+  readonly namespace: NetworkNamespace
+  setup(context: AdapterContext): void | Promise<void>
+  /** Connectors found so far (announced, injected, configured …). */
+  getConnectors(): readonly Connector[]
+  /** Asks the wallet to connect (may prompt the user). */
+  connect(parameters: { connectorId: string; network: CaipNetwork }): Promise<AdapterConnection>
+  /** Syncs a stored connection without prompting; throws when it is gone. */
+  reconnect(parameters: { connectorId: string; network: CaipNetwork }): Promise<AdapterConnection>
+  disconnect(parameters: { connectorId: string }): Promise<void>
+  switchNetwork(parameters: { connectorId: string; network: CaipNetwork }): Promise<void>
+  /** Native balance, formatted in whole units as a decimal string. */
+  getBalance(parameters: {
+    address: string
+    network: CaipNetwork
+  }): Promise<{ balance: string; symbol: string }>
+  signMessage(parameters: SignMessageParameters): Promise<string>
+  sendTransaction?(parameters: SendTransactionParameters): Promise<string>
+  getProvider(connectorId: string): unknown
+}

@@ -1,0 +1,2 @@
+export type * from './types.js'
+export { FEATURE_VIEWS, VIEWS, type View } from './views.js'

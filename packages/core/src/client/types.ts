@@ -1,0 +1,264 @@
+import type { Account, AccountType, ChainAdapter, Connector } from '../adapter.js'
+import type { CaipAddress, CaipNetwork, CaipNetworkId, NetworkNamespace } from '../caip/types.js'
+import type { AlertCode } from '../errors/catalogue.js'
+import type { SigilError } from '../errors/SigilError.js'
+import type { LogLevelName, LogSink } from '../logger/index.js'
+import type { View } from './views.js'
+
+export type ThemeMode = 'light' | 'dark'
+export type SocialProvider = 'google' | 'github' | 'apple' | 'facebook' | 'x' | 'discord' | 'farcaster'
+export type ConnectMethod = 'email' | 'social' | 'wallet'
+export type ConnectorGroup =
+  | 'walletConnect'
+  | 'recent'
+  | 'injected'
+  | 'featured'
+  | 'custom'
+  | 'external'
+  | 'recommended'
+
+/** The feature switches (spec §4 remote features, §9 defaults). */
+export type Features = {
+  email: boolean
+  socials: readonly SocialProvider[] | false
+  swaps: boolean
+  onramp: boolean
+  activity: boolean
+  send: boolean
+  receive: boolean
+  analytics: boolean
+  pay: boolean
+  reownBranding: boolean
+  multiWallet: boolean
+  connectMethodsOrder?: readonly ConnectMethod[]
+  connectorGroupOrder?: readonly ConnectorGroup[]
+}
+
+export type DappMetadata = { name: string; description: string; url: string; icons: readonly string[] }
+
+/** Base URLs of the third-party services (spec §7); devnet serves local versions. */
+export type ServiceUrls = {
+  registryUrl?: string
+  blockchainUrl?: string
+  analyticsUrl?: string
+  relayUrl?: string
+  embeddedWalletUrl?: string
+}
+
+/** The remote project configuration, as the registry client returns it. */
+export type RemoteProjectConfig = { features: Partial<Features> }
+
+export type KeyValueStorage = {
+  getItem(key: string): string | null
+  setItem(key: string, value: string): void
+  removeItem(key: string): void
+}
+
+/** A clock the timers of toasts, caches and guards run on; tests pass a fake one. */
+export type Clock = {
+  now(): number
+  setTimeout(callback: () => void, ms: number): unknown
+  clearTimeout(handle: unknown): void
+}
+
+export type SigilConfig = {
+  projectId: string
+  metadata?: DappMetadata
+  networks: readonly CaipNetwork[]
+  defaultNetwork?: CaipNetwork
+  adapters?: readonly ChainAdapter[]
+  features?: Partial<Features>
+  /** Sign in with X; see the siwx module. */
+  siwx?: unknown
+  /** Legacy sign-in-with-Ethereum config; cannot be combined with `siwx`. */
+  siweConfig?: unknown
+  services?: ServiceUrls
+  themeMode?: ThemeMode
+  themeVariables?: Record<string, string | number>
+  /** Reconnect a stored connection at start (default true). */
+  reconnect?: boolean
+  /** Let the wallet stay on a network outside `networks` without opening UnsupportedChain. */
+  allowUnsupportedChain?: boolean
+  /** Offer network switching in the UI (default true). */
+  enableNetworkSwitch?: boolean
+  enableEmbedded?: boolean
+  enableAppend?: boolean
+  /** Wallets never offered, by rdns or by name (spec §6). */
+  excludeWallets?: readonly string[]
+  featuredWalletIds?: readonly string[]
+  includeWalletIds?: readonly string[]
+  /** Fetches the remote project configuration; the service clients supply one. */
+  fetchRemoteConfig?: () => Promise<RemoteProjectConfig>
+  storage?: KeyValueStorage
+  /** Storage key prefix (default 'sigil'). */
+  storagePrefix?: string
+  clock?: Clock
+  logLevel?: LogLevelName
+  logSink?: LogSink
+  /** Treat the device as mobile for the opening rules; defaults to a viewport check. */
+  isMobile?: () => boolean
+  zIndex?: number
+}
+
+export type ConnectionStatus = 'disconnected' | 'connecting' | 'connected'
+
+/** Account state per namespace (spec §3). */
+export type AccountState = {
+  caipAddress?: CaipAddress
+  address?: string
+  balance?: string
+  balanceSymbol?: string
+  balanceLoading?: boolean
+  profileName?: string
+  profileImage?: string
+  user?: { email?: string | null; username?: string }
+  status: ConnectionStatus
+  preferredAccountType: AccountType
+  socialProvider?: SocialProvider
+  tokenBalance?: readonly unknown[]
+  smartAccountDeployed?: boolean
+  connectedWalletInfo?: { name: string; icon?: string; rdns?: string; type?: string }
+  allAccounts: readonly Account[]
+}
+
+/** A known connection (spec §3 "Connection"). */
+export type Connection = {
+  connectorId: string
+  accounts: readonly { address: string; type?: AccountType }[]
+  auth?: { name?: string }
+  caipNetwork?: CaipNetwork
+}
+
+export type ConnectionClass = 'connected' | 'active' | 'disconnected'
+
+export type RouterEntry = { view: View; data?: unknown }
+export type TransactionOutcome = 'success' | 'error'
+
+export type Toast = {
+  id: string
+  message: string
+  variant: 'success' | 'error' | 'loading' | 'info'
+  createdAt: number
+  /** Set when dismissed; the toast leaves the list after the remove delay. */
+  dismissedAt?: number
+}
+
+export type NotificationVariant = 'success' | 'error' | 'loading' | 'info' | 'auto-close'
+export type Notification = { id: string; message: string; variant: NotificationVariant }
+
+export type Alert = { code: AlertCode; title: string; description: string }
+
+export type SigilState = {
+  connection: {
+    status: Record<NetworkNamespace, ConnectionStatus>
+    activeConnectorId: Partial<Record<NetworkNamespace, string>>
+    connections: Partial<Record<NetworkNamespace, readonly Connection[]>>
+    lastError?: SigilError
+  }
+  chain: {
+    networks: readonly CaipNetwork[]
+    activeNamespace?: NetworkNamespace
+    activeNetwork?: CaipNetwork
+    activeNetworkByNamespace: Partial<Record<NetworkNamespace, CaipNetworkId>>
+    /** The network a wallet is on that is not configured (spec §4). */
+    unsupportedNetwork?: { namespace: NetworkNamespace; chainId: number | string }
+    isSwitchingNamespace: boolean
+  }
+  accounts: Record<NetworkNamespace, AccountState>
+  connectors: { list: readonly Connector[]; recent: readonly { id: string; rdns?: string }[] }
+  modal: { open: boolean; loading: boolean; shake: boolean }
+  router: {
+    view: View
+    data?: unknown
+    history: readonly RouterEntry[]
+    transactionStack: readonly RouterEntry[]
+    /** The wallet-connect pairing uri given to `open()` or made by a connector. */
+    pairingUri?: string
+  }
+  siwx: { required: boolean; status: 'idle' | 'signing' | 'signed' | 'error'; error?: string }
+  features: Features & { remoteLoaded: boolean }
+  theme: { mode: ThemeMode; variables: Record<string, string | number> }
+  toasts: readonly Toast[]
+  notification?: Notification
+  alerts: readonly Alert[]
+}
+
+export type OpenOptions = { view?: View; data?: unknown; uri?: string; namespace?: NetworkNamespace }
+
+/** Typed events of a client; analytics subscribes to these. */
+export type SigilEvent =
+  | { type: 'MODAL_OPEN'; view: View }
+  | { type: 'MODAL_CLOSE'; connected: boolean }
+  | { type: 'CONNECT_STARTED'; connectorId: string; namespace: NetworkNamespace }
+  | { type: 'CONNECT_SUCCESS'; connectorId: string; namespace: NetworkNamespace; address: string }
+  | { type: 'CONNECT_ERROR'; connectorId: string; namespace: NetworkNamespace; error: SigilError }
+  | { type: 'DISCONNECT_SUCCESS'; namespace: NetworkNamespace }
+  | { type: 'SWITCH_NETWORK'; caipNetworkId: CaipNetworkId }
+  | { type: 'ALERT'; alert: Alert }
+  | { type: 'ERROR'; error: SigilError; uncaught: boolean }
+
+export type Unsubscribe = () => void
+
+/** The public client `createSigil(config)` returns. Views and adapters only read state and call these. */
+export interface SigilClient {
+  readonly config: Readonly<SigilConfig>
+  getState(): SigilState
+  /** Calls `listener` when the selected value changes (Object.is unless `equals` is given). */
+  subscribe<T>(
+    selector: (state: SigilState) => T,
+    listener: (value: T, previous: T) => void,
+    options?: { equals?: (a: T, b: T) => boolean; fireImmediately?: boolean },
+  ): Unsubscribe
+  onEvent(listener: (event: SigilEvent) => void): Unsubscribe
+  /** Resolves when start-up (adapter setup, reconnect, remote features) has settled. */
+  ready(): Promise<void>
+
+  // modal and router
+  open(options?: OpenOptions): Promise<void>
+  close(): void
+  shake(): void
+  router: {
+    push(view: View, data?: unknown): void
+    replace(view: View, data?: unknown): void
+    goBack(): void
+    /** Leaves the transaction flow with its outcome (spec §2). */
+    popTransactionStack(outcome: TransactionOutcome): void
+    reset(view: View, data?: unknown): void
+  }
+  /** Whether the close button and Escape may close the modal now (spec §4). */
+  canClose(): boolean
+
+  // connection
+  getConnectors(namespace?: NetworkNamespace): readonly Connector[]
+  connect(parameters: { connectorId: string; namespace: NetworkNamespace }): Promise<void>
+  disconnect(parameters?: { namespace?: NetworkNamespace; closeModal?: boolean }): Promise<void>
+  getAccount(namespace: NetworkNamespace): AccountState
+  classifyConnection(namespace: NetworkNamespace, connectorId: string): ConnectionClass
+  refreshBalance(namespace?: NetworkNamespace): Promise<void>
+  signMessage(message: string, namespace?: NetworkNamespace): Promise<string>
+  sendTransaction(parameters: {
+    to: string
+    value: string
+    data?: string
+    namespace?: NetworkNamespace
+  }): Promise<string>
+  getAdapter(namespace: NetworkNamespace): ChainAdapter
+  getProvider(namespace: NetworkNamespace): unknown
+
+  // networks
+  switchNetwork(network: CaipNetwork | CaipNetworkId): Promise<void>
+  addNetwork(network: CaipNetwork): void
+  removeNetwork(caipNetworkId: CaipNetworkId): void
+
+  // theme, toasts, notifications, alerts
+  setThemeMode(mode: ThemeMode): void
+  setThemeVariables(variables: Record<string, string | number>): void
+  showToast(message: string, variant?: Toast['variant']): string
+  dismissToast(id: string): void
+  showNotification(message: string, variant: NotificationVariant): void
+  hideNotification(): void
+  raiseAlert(code: AlertCode): void
+
+  /** Tears down timers, adapter listeners and subscriptions. */
+  destroy(): void
+}

@@ -1,0 +1,25 @@
+/** Every view of the modal (spec §2). The router holds one of these. */
+export const VIEWS = [
+  'Connect',
+  'Account',
+  'AllWallets',
+  'ConnectingWalletConnect',
+  'ConnectingWalletConnectBasic',
+  'ConnectingExternal',
+  'ConnectingFarcaster',
+  'EmailLogin',
+  'ProfileWallets',
+  'UnsupportedChain',
+  'UpdateEmailWallet',
+  'RegisterAccountName',
+  'RegisterAccountNameSuccess',
+  'SwitchNetwork',
+  'SwitchActiveChain',
+  'SIWXSignMessage',
+  'ApproveTransaction',
+] as const
+
+/** Views that optional features add; routable once their feature is on. */
+export const FEATURE_VIEWS = ['Swap', 'Send', 'Receive', 'OnRamp', 'Activity'] as const
+
+export type View = (typeof VIEWS)[number] | (typeof FEATURE_VIEWS)[number]
