@@ -35,4 +35,14 @@ export type CaipNetwork = {
   deprecatedCaipNetworkId?: CaipNetworkId
   /** Average block time, used for polling intervals (spec §9 chain block times). */
   blockTime?: number
+  /** The rollup stack an EVM network is built on, where it changes behaviour (block time, fees). */
+  stack?: NetworkStack
 }
+
+/** Rollup stacks Sigil treats specially. */
+export type NetworkStack = 'op-stack' | 'zksync'
+
+/** A CAIP-2 id split into its parts. */
+export type ParsedCaipNetworkId = { chainNamespace: ChainNamespace; chainId: string }
+/** A CAIP-10 address split into its parts. */
+export type ParsedCaipAddress = { chainNamespace: ChainNamespace; chainId: string; address: string }

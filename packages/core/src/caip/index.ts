@@ -1,0 +1,5 @@
+export { caipAddressNetworkId, formatCaipAddress, parseCaipAddress } from './caipAddress.js'
+export { formatCaipNetworkId, parseCaipNetworkId } from './caipNetworkId.js'
+export { isChainNamespace } from './namespaces.js'
+export { defineNetwork } from './networks/defineNetwork.js'
+export { isOpStack, isZkSync } from './networks/stacks.js'
