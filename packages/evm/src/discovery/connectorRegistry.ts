@@ -1,0 +1,88 @@
+import type { Connector } from '@sigil/core'
+import type { Eip1193Provider } from '../eip1193.js'
+import type { WalletAnnouncement } from './announcement.js'
+import { injectedWalletInfo } from './injectedWalletInfo.js'
+import { isExcludedWallet } from './walletFilter.js'
+
+export const INJECTED_CONNECTOR_ID = 'injected'
+
+export type ConnectorRegistry = {
+  /** Adds an announced wallet; false when it was already known or is excluded. */
+  addAnnounced(announcement: WalletAnnouncement): boolean
+  /** Sets the plain injected provider (`window.ethereum`); false when nothing changed. */
+  setInjected(provider: Eip1193Provider | undefined): boolean
+  list(): readonly Connector[]
+  provider(connectorId: string): Eip1193Provider | undefined
+}
+
+/**
+ * Connectors found on the page, with the one dedupe rule: an announced wallet wins over the
+ * injected provider when they are the same object or report the same rdns or name.
+ */
+export function createConnectorRegistry(excluded: readonly string[]): ConnectorRegistry {
+  // Keyed by rdns: the EIP-6963 uuid changes on every page load, the rdns does not, so
+  // connector ids stay valid for reconnecting after a reload.
+  const announced = new Map<string, { connector: Connector; provider: Eip1193Provider }>()
+  let injected: { connector: Connector; provider: Eip1193Provider } | undefined
+
+  const injectedIsDuplicate = (): boolean => {
+    if (!injected) return false
+    const { connector, provider } = injected
+    for (const entry of announced.values()) {
+      if (entry.provider === provider) return true
+      if (connector.info?.rdns && entry.connector.info?.rdns === connector.info.rdns) return true
+      if (entry.connector.name.toLowerCase() === connector.name.toLowerCase()) return true
+    }
+    return false
+  }
+
+  return {
+    addAnnounced({ info, provider }) {
+      if (announced.has(info.rdns)) return false
+      if (isExcludedWallet(excluded, info)) return false
+      announced.set(info.rdns, {
+        provider,
+        connector: {
+          id: info.rdns,
+          type: 'ANNOUNCED',
+          name: info.name,
+          chain: 'eip155',
+          imageUrl: info.icon,
+          info: { rdns: info.rdns },
+          provider,
+        },
+      })
+      return true
+    },
+    setInjected(provider) {
+      if (injected?.provider === provider) return false
+      if (!provider) {
+        injected = undefined
+        return true
+      }
+      const info = injectedWalletInfo(provider)
+      if (isExcludedWallet(excluded, info)) return false
+      injected = {
+        provider,
+        connector: {
+          id: INJECTED_CONNECTOR_ID,
+          type: 'INJECTED',
+          name: info.name,
+          chain: 'eip155',
+          ...(info.rdns ? { info: { rdns: info.rdns } } : {}),
+          provider,
+        },
+      }
+      return true
+    },
+    list() {
+      const connectors = [...announced.values()].map((entry) => entry.connector)
+      if (injected && !injectedIsDuplicate()) connectors.push(injected.connector)
+      return connectors
+    },
+    provider(connectorId) {
+      if (connectorId === INJECTED_CONNECTOR_ID) return injected?.provider
+      return announced.get(connectorId)?.provider
+    },
+  }
+}

@@ -1,0 +1,152 @@
+import {
+  type AdapterConnection,
+  type AdapterContext,
+  type ChainAdapter,
+  createError,
+  FAILED_TO_CONNECT,
+  INVALID_ADDRESS,
+} from '@sigil/core'
+import { formatUnits, isAddress, type Transport, type TypedDataDefinition } from 'viem'
+import { requestConnection } from './actions/requestConnection.js'
+import { sendTransaction } from './actions/sendTransaction.js'
+import { signMessage } from './actions/signMessage.js'
+import { type SignTypedDataParameters, signTypedData } from './actions/signTypedData.js'
+import { switchChain } from './actions/switchChain.js'
+import { createConnectorRegistry } from './discovery/connectorRegistry.js'
+import { currentWindow, type DiscoveryWindow } from './discovery/discoveryWindow.js'
+import { listenForAnnouncements } from './discovery/listenForAnnouncements.js'
+import { type Eip1193Provider, isEip1193Provider } from './eip1193.js'
+import { toConnectError } from './errors/toConnectError.js'
+import { subscribeToProvider } from './session/subscribeToProvider.js'
+import { createPublicClients } from './transport/publicClients.js'
+
+export type EvmAdapterOptions = {
+  /** Wallets to leave out, by rdns (`io.metamask`) or name. */
+  excludeWallets?: readonly string[]
+  /** Offer `window.ethereum` as an INJECTED connector when no announced wallet is the same one (default true). */
+  injected?: boolean
+  /** A viem transport per chain id, replacing the one built from the network's RPC URLs. */
+  transports?: Readonly<Record<number, Transport>>
+  /** The window to discover wallets in; the page's own window by default. */
+  window?: DiscoveryWindow
+}
+
+export type EvmAdapter = ChainAdapter & {
+  readonly namespace: 'eip155'
+  /** eth_signTypedData_v4 through the connected wallet. */
+  signTypedData(parameters: SignTypedDataParameters): Promise<string>
+  /** Stops discovery and forgets every session (for tests and hot reloads). */
+  teardown(): void
+}
+
+/** The EVM adapter: EIP-6963 and injected wallets, driven over EIP-1193, reads through viem. */
+export function evm(options: EvmAdapterOptions = {}): EvmAdapter {
+  const registry = createConnectorRegistry(options.excludeWallets ?? [])
+  const publicClients = createPublicClients(options.transports)
+  const sessions = new Map<string, () => void>()
+  let context: AdapterContext | undefined
+  let stopDiscovery: (() => void) | undefined
+
+  const providerFor = (connectorId: string): Eip1193Provider => {
+    const provider = registry.provider(connectorId)
+    if (!provider)
+      throw createError(FAILED_TO_CONNECT, undefined, { details: `no wallet for connector ${connectorId}` })
+    return provider
+  }
+
+  const startSession = (connectorId: string, provider: Eip1193Provider): void => {
+    sessions.get(connectorId)?.()
+    const emit = context?.emit ?? (() => {})
+    sessions.set(connectorId, subscribeToProvider(provider, connectorId, emit))
+  }
+
+  const endSession = (connectorId: string): void => {
+    sessions.get(connectorId)?.()
+    sessions.delete(connectorId)
+  }
+
+  const open = async (connectorId: string, prompt: boolean): Promise<AdapterConnection> => {
+    const provider = providerFor(connectorId)
+    const { accounts, chainId } = await requestConnection(provider, prompt)
+    if (accounts.length === 0) {
+      throw createError(FAILED_TO_CONNECT, undefined, { details: 'the wallet returned no accounts' })
+    }
+    startSession(connectorId, provider)
+    return { connectorId, accounts, chainId }
+  }
+
+  return {
+    namespace: 'eip155',
+
+    setup(adapterContext) {
+      context = adapterContext
+      stopDiscovery?.()
+      const target = options.window ?? currentWindow()
+      if (!target) return
+      const notify = () => adapterContext.emit({ type: 'connectorsChanged' })
+      if (options.injected !== false && isEip1193Provider(target.ethereum))
+        registry.setInjected(target.ethereum)
+      stopDiscovery = listenForAnnouncements(target, adapterContext.logger, (announcement) => {
+        if (registry.addAnnounced(announcement)) notify()
+      })
+    },
+
+    getConnectors: () => registry.list(),
+
+    async connect({ connectorId }) {
+      try {
+        return await open(connectorId, true)
+      } catch (error) {
+        throw toConnectError(error)
+      }
+    },
+
+    async reconnect({ connectorId }) {
+      try {
+        return await open(connectorId, false)
+      } catch (error) {
+        throw toConnectError(error)
+      }
+    },
+
+    async disconnect({ connectorId }) {
+      const provider = registry.provider(connectorId)
+      endSession(connectorId)
+      if (!provider) return
+      try {
+        await provider.request({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] })
+      } catch (error) {
+        // Many wallets do not implement revoking; the local session is gone either way.
+        context?.logger.debug('wallet_revokePermissions failed', error)
+      }
+    },
+
+    switchNetwork: ({ connectorId, network }) => switchChain(providerFor(connectorId), network),
+
+    async getBalance({ address, network }) {
+      if (!isAddress(address, { strict: false }))
+        throw createError(INVALID_ADDRESS, undefined, { details: address })
+      const wei = await publicClients.get(network).getBalance({ address })
+      return {
+        balance: formatUnits(wei, network.nativeCurrency.decimals),
+        symbol: network.nativeCurrency.symbol,
+      }
+    },
+
+    signMessage: ({ connectorId, address, message }) =>
+      signMessage(providerFor(connectorId), address, message),
+
+    signTypedData: ({ connectorId, address, typedData }) =>
+      signTypedData(providerFor(connectorId), address, typedData as TypedDataDefinition),
+
+    sendTransaction: (parameters) => sendTransaction(providerFor(parameters.connectorId), parameters),
+
+    getProvider: (connectorId) => registry.provider(connectorId),
+
+    teardown() {
+      stopDiscovery?.()
+      stopDiscovery = undefined
+      for (const connectorId of [...sessions.keys()]) endSession(connectorId)
+    },
+  }
+}
