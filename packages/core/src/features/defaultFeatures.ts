@@ -1,0 +1,28 @@
+import type { Features } from '../client/types.js'
+import { DEFAULT_REMOTE_SOCIALS } from '../constants/index.js'
+
+/** Feature values used when neither the remote configuration nor the host sets one (spec §9). */
+export const DEFAULT_FEATURES: Readonly<Features> = {
+  email: true,
+  socials: DEFAULT_REMOTE_SOCIALS,
+  swaps: true,
+  onramp: true,
+  activity: true,
+  send: true,
+  receive: true,
+  analytics: true,
+  pay: false,
+  reownBranding: true,
+  multiWallet: false,
+}
+
+/** The features the remote project configuration decides (spec §4). */
+export const REMOTE_FEATURE_KEYS = [
+  'email',
+  'socials',
+  'swaps',
+  'onramp',
+  'activity',
+  'reownBranding',
+  'multiWallet',
+] as const satisfies readonly (keyof Features)[]

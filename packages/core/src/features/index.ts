@@ -1,0 +1,7 @@
+export { DEFAULT_FEATURES, REMOTE_FEATURE_KEYS } from './defaultFeatures.js'
+export { type ResolveFeaturesParameters, resolveFeatures } from './resolveFeatures.js'
+export {
+  filterSocialsForTelegram,
+  TELEGRAM_HIDDEN_SOCIALS,
+  type TelegramPlatform,
+} from './telegramSocials.js'

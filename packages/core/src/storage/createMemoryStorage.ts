@@ -1,0 +1,16 @@
+import type { KeyValueStorage } from '../client/types.js'
+
+/** Storage that lives as long as the object; used where no browser storage exists. */
+export function createMemoryStorage(): KeyValueStorage & { keys(): string[] } {
+  const entries = new Map<string, string>()
+  return {
+    getItem: (key) => entries.get(key) ?? null,
+    setItem: (key, value) => {
+      entries.set(key, value)
+    },
+    removeItem: (key) => {
+      entries.delete(key)
+    },
+    keys: () => [...entries.keys()],
+  }
+}
