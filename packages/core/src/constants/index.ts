@@ -106,3 +106,9 @@ export const BITCOIN_ACCOUNT_TYPES = ['payment', 'ordinal'] as const
 export const NAME_SUFFIX = '.reown.id'
 export const LEGACY_NAME_SUFFIX = '.wcn.id'
 export const BASE58_ALPHABET = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz'
+
+// Client choices not given by the spec
+/** How long an auto-close notification stays (choice: as long as a toast). */
+export const NOTIFICATION_AUTO_CLOSE_MS = TOAST_DURATION_MS
+/** Viewport width at or below which the default `isMobile` check says mobile (choice). */
+export const MOBILE_MAX_WIDTH_PX = 430

@@ -276,3 +276,31 @@ export const ALERT_MULTI_WALLET_NOT_ENABLED = /* @__PURE__ */ alert(
   'Multi-Wallet Not Enabled',
   'Connecting several wallets needs the multiWallet feature of the project configuration.',
 )
+
+// Service clients (spec §7): a non-OK status and a response that fails its schema
+export const HTTP_STATUS_ERROR = /* @__PURE__ */ thrown(
+  'HTTP_STATUS_ERROR',
+  'Request failed with status {status}',
+)
+export const INVALID_RESPONSE = /* @__PURE__ */ thrown('INVALID_RESPONSE', 'Invalid response: {reason}')
+
+// Transaction checks (§5) that the chain library reports without a typed error of its own
+export const MAX_FEE_FIELDS_NOT_ALLOWED = /* @__PURE__ */ thrown(
+  'MAX_FEE_FIELDS_NOT_ALLOWED',
+  'maxFeePerGas and maxPriorityFeePerGas are not valid on a {type} transaction',
+)
+
+// Wallet and JSON-RPC error codes (§8), see rpcCodes.ts
+export const USER_REJECTED_REQUEST = /* @__PURE__ */ thrown(
+  'USER_REJECTED_REQUEST',
+  'User rejected the request',
+)
+export const UNRECOGNIZED_CHAIN_ID = /* @__PURE__ */ thrown('UNRECOGNIZED_CHAIN_ID', 'Unrecognized chain id')
+export const WALLET_RPC_ERROR = /* @__PURE__ */ thrown('WALLET_RPC_ERROR', '{message}')
+
+// Client operations that need a connected account (client section)
+export const NOT_CONNECTED = /* @__PURE__ */ thrown('NOT_CONNECTED', 'No connected account for namespace {namespace}')
+export const SMART_ACCOUNT_UNAVAILABLE = /* @__PURE__ */ thrown(
+  'SMART_ACCOUNT_UNAVAILABLE',
+  'Cannot switch to a smart account: {reason}',
+)
