@@ -53,6 +53,13 @@ export class FakeEip1193Provider {
     return this.listeners.get(event)?.size ?? 0
   }
 
+  /** The params of the call at `index`; fails the test when there was no such call. */
+  paramsAt(index: number): unknown {
+    const call = this.calls[index]
+    if (!call) throw new Error(`no call at index ${index}`)
+    return call.params
+  }
+
   methods(): string[] {
     return this.calls.map((call) => call.method)
   }
