@@ -299,7 +299,10 @@ export const UNRECOGNIZED_CHAIN_ID = /* @__PURE__ */ thrown('UNRECOGNIZED_CHAIN_
 export const WALLET_RPC_ERROR = /* @__PURE__ */ thrown('WALLET_RPC_ERROR', '{message}')
 
 // Client operations that need a connected account (client section)
-export const NOT_CONNECTED = /* @__PURE__ */ thrown('NOT_CONNECTED', 'No connected account for namespace {namespace}')
+export const NOT_CONNECTED = /* @__PURE__ */ thrown(
+  'NOT_CONNECTED',
+  'No connected account for namespace {namespace}',
+)
 export const SMART_ACCOUNT_UNAVAILABLE = /* @__PURE__ */ thrown(
   'SMART_ACCOUNT_UNAVAILABLE',
   'Cannot switch to a smart account: {reason}',

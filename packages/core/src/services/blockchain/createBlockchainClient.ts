@@ -1,0 +1,358 @@
+import type { CaipNetwork } from '../../caip/types.js'
+import {
+  BALANCE_RETRY_WAIT_MS,
+  IDENTITY_CACHE_MS,
+  NAME_SUFFIX,
+  PORTFOLIO_CACHE_MS,
+} from '../../constants/index.js'
+import { createError } from '../../errors/createError.js'
+import {
+  ERROR_FETCHING_NAME_SUGGESTIONS,
+  ERROR_REGISTERING_NAME,
+  ERROR_RESOLVING_NAME,
+  type ErrorDefinition,
+  FAILED_TO_FETCH_TRANSACTIONS,
+  GAS_PRICE_NETWORK_NOT_SUPPORTED,
+  SWAPS_NETWORK_NOT_SUPPORTED,
+  TOKEN_BALANCE_UNAVAILABLE,
+} from '../../errors/definitions.js'
+import type { ErrorCode } from '../../errors/index.js'
+import type { SigilError } from '../../errors/SigilError.js'
+import { createLogger } from '../../logger/index.js'
+import { createRetryBlock } from '../cache/createRetryBlock.js'
+import { createTtlCache } from '../cache/createTtlCache.js'
+import { createHttpClient } from '../http/createHttpClient.js'
+import { isHttpStatusError } from '../http/HttpStatusError.js'
+import type { ServiceClientOptions } from '../options.js'
+import { systemClock } from '../systemClock.js'
+import { coinTypeFromChainId } from './coinTypeFromChainId.js'
+import { dropLowQualityTokens } from './dropLowQualityTokens.js'
+import { filterTransactions } from './filterTransactions.js'
+import { SAMPLE_ONRAMP_OPTIONS, sampleOnrampQuote } from './onrampSamples.js'
+import {
+  balancesSchema,
+  type FungiblePrice,
+  fungiblePriceSchema,
+  gasPriceSchema,
+  type HistoryPage,
+  historyPageSchema,
+  type Identity,
+  identitySchema,
+  type NameProfile,
+  nameProfileSchema,
+  nameProfilesSchema,
+  nameSuggestionsSchema,
+  type OnrampOptions,
+  type OnrampQuote,
+  onrampOptionsSchema,
+  onrampQuoteSchema,
+  type Session,
+  type SupportedChains,
+  sessionSchema,
+  supportedChainsSchema,
+  swapTokensSchema,
+  type TokenBalance,
+} from './schemas.js'
+
+/** Paths of the swap calls; the defaults are spec §7's, each can be replaced (R-API-31). */
+export type SwapPaths = { tokens: string; gasPrice: string; allowance: string }
+export const DEFAULT_SWAP_PATHS: SwapPaths = {
+  tokens: '/v1/convert/tokens',
+  gasPrice: '/v1/convert/gas-price',
+  allowance: '/v1/convert/allowance',
+}
+
+export type BlockchainClientOptions = ServiceClientOptions & {
+  /** Receives the snackbar messages: 'Token Balance Unavailable', 'Failed to fetch transactions'. */
+  onSnackbar?: (error: SigilError) => void
+  swapPaths?: Partial<SwapPaths>
+  /** Shown when the onramp calls fail (R-ERR-23); see onrampSamples.ts for the defaults. */
+  onrampSamples?: {
+    options?: OnrampOptions
+    quote?: (parameters: { amount: string; paymentCurrency: string; purchaseCurrency: string }) => OnrampQuote
+  }
+}
+
+export type BlockchainClient = ReturnType<typeof createBlockchainClient>
+
+const isEvm = (network: CaipNetwork) => network.chainNamespace === 'eip155'
+
+/**
+ * The blockchain service (spec §7). Every call carries projectId, st and sv. Balance and
+ * history never reject: on failure they report a snackbar and answer empty. Name calls
+ * reject with their catalogue error; other calls reject with the HTTP client's SigilErrors.
+ */
+export function createBlockchainClient(options: BlockchainClientOptions) {
+  const clock = options.clock ?? systemClock
+  const logger = options.logger ?? createLogger()
+  const http = createHttpClient({
+    baseUrl: options.baseUrl,
+    baseParams: { projectId: options.projectId, st: options.sdkType ?? 'sigil', sv: options.sdkVersion },
+    fetch: options.fetch,
+    clock,
+    timeoutMs: options.timeoutMs,
+  })
+  const swapPaths = { ...DEFAULT_SWAP_PATHS, ...options.swapPaths }
+  const identities = createTtlCache<Identity>(clock, IDENTITY_CACHE_MS)
+  const balances = createTtlCache<TokenBalance[]>(clock, PORTFOLIO_CACHE_MS)
+  const balanceBlock = createRetryBlock(clock, BALANCE_RETRY_WAIT_MS)
+  let supportedChains: Promise<SupportedChains> | undefined
+
+  const snackbar = (definition: ErrorDefinition<ErrorCode>, cause: unknown) =>
+    options.onSnackbar?.(createError(definition, {}, { cause }))
+
+  function getSupportedChains(): Promise<SupportedChains> {
+    supportedChains ??= http
+      .get({ path: '/v1/supported-chains' }, supportedChainsSchema)
+      .catch((error: unknown) => {
+        supportedChains = undefined
+        throw error
+      })
+    return supportedChains
+  }
+
+  /** Whether the service serves the network; when it cannot tell, calls go ahead. */
+  async function isSupported(network: CaipNetwork): Promise<boolean> {
+    try {
+      return (await getSupportedChains()).http.includes(network.caipNetworkId)
+    } catch (error) {
+      logger.warn('blockchain: could not read the supported chains', error)
+      return true
+    }
+  }
+
+  async function names<T>(definition: ErrorDefinition<ErrorCode>, call: () => Promise<T>): Promise<T> {
+    try {
+      return await call()
+    } catch (error) {
+      throw createError(definition, {}, { cause: error })
+    }
+  }
+
+  async function reverseName(address: string): Promise<NameProfile[]> {
+    return names(ERROR_RESOLVING_NAME, () =>
+      http.get({ path: `/v1/profile/reverse/${encodeURIComponent(address)}` }, nameProfilesSchema),
+    )
+  }
+
+  async function getTransactions(parameters: {
+    account: string
+    network: CaipNetwork
+    cursor?: string
+    signal?: AbortSignal
+  }): Promise<HistoryPage> {
+    const empty: HistoryPage = { data: [], next: null }
+    // History is served for EVM networks only (spec §9), and only those the service supports.
+    if (!isEvm(parameters.network) || !(await isSupported(parameters.network))) return empty
+    try {
+      const page = await http.get(
+        {
+          path: `/v1/account/${encodeURIComponent(parameters.account)}/history`,
+          params: { cursor: parameters.cursor, chainId: parameters.network.caipNetworkId },
+          signal: parameters.signal,
+        },
+        historyPageSchema,
+      )
+      return { data: filterTransactions(page.data, parameters.network.caipNetworkId), next: page.next }
+    } catch (error) {
+      snackbar(FAILED_TO_FETCH_TRANSACTIONS, error)
+      return empty
+    }
+  }
+
+  return {
+    getSupportedChains,
+    isSupported,
+
+    /**
+     * Name and avatar of an address on an EVM mainnet (R-ACCT-25), cached 5 min. When the
+     * identity call fails, the first name of the reverse lookup is used (R-API-41).
+     */
+    async getIdentity(parameters: {
+      address: string
+      network: CaipNetwork
+      sender?: string
+    }): Promise<Identity | undefined> {
+      if (!isEvm(parameters.network) || parameters.network.testnet) return undefined
+      const key = parameters.address.toLowerCase()
+      const cached = identities.get(key)
+      if (cached) return cached
+      let identity: Identity
+      try {
+        identity = await http.get(
+          {
+            path: `/v1/identity/${encodeURIComponent(parameters.address)}`,
+            params: { sender: parameters.sender },
+          },
+          identitySchema,
+        )
+      } catch (error) {
+        logger.warn('blockchain: identity lookup failed, trying the reverse lookup', error)
+        const [profile] = await reverseName(parameters.address).catch(() => [])
+        if (!profile) return undefined
+        identity = { name: profile.name, avatar: profile.attributes.avatar ?? null }
+      }
+      identities.set(key, identity)
+      return identity
+    },
+
+    /** One page of activity, filtered (R-ACCT-20, 21); empty plus a snackbar on failure (R-ERR-03). */
+    getTransactions,
+
+    /** Every page, following the cursor until the service returns none (R-ACCT-17). */
+    async *transactionPages(parameters: { account: string; network: CaipNetwork; signal?: AbortSignal }) {
+      let cursor: string | undefined
+      do {
+        const page = await getTransactions({ ...parameters, cursor })
+        yield page
+        cursor = page.next ?? undefined
+      } while (cursor !== undefined)
+    },
+
+    /**
+     * Token balances, cached 30 s, zero-decimal tokens dropped (R-ACCT-22). On failure or an
+     * unsupported network: the 'Token Balance Unavailable' snackbar, an empty list, and no
+     * new request for that account and network for 30 s (R-ERR-02).
+     */
+    async getBalances(parameters: {
+      address: string
+      network: CaipNetwork
+      currency?: string
+      forceUpdate?: boolean
+    }): Promise<TokenBalance[]> {
+      const currency = parameters.currency ?? 'usd'
+      const key = `${parameters.network.caipNetworkId}:${parameters.address.toLowerCase()}:${currency}`
+      if (balanceBlock.isBlocked(key)) return []
+      if (!parameters.forceUpdate) {
+        const cached = balances.get(key)
+        if (cached) return cached
+      }
+      if (!(await isSupported(parameters.network))) {
+        balanceBlock.block(key)
+        snackbar(TOKEN_BALANCE_UNAVAILABLE, undefined)
+        return []
+      }
+      try {
+        const { balances: list } = await http.get(
+          {
+            path: `/v1/account/${encodeURIComponent(parameters.address)}/balance`,
+            params: {
+              currency,
+              chainId: parameters.network.caipNetworkId,
+              forceUpdate: parameters.forceUpdate ? 'true' : undefined,
+            },
+          },
+          balancesSchema,
+        )
+        const kept = dropLowQualityTokens(list)
+        balances.set(key, kept)
+        return kept
+      } catch (error) {
+        balanceBlock.block(key)
+        snackbar(TOKEN_BALANCE_UNAVAILABLE, error)
+        return []
+      }
+    },
+
+    /** Prices of tokens given as CAIP-10 addresses (R-API-17). */
+    async getFungiblePrice(parameters: {
+      addresses: readonly string[]
+      currency?: string
+    }): Promise<FungiblePrice[]> {
+      const body = {
+        currency: parameters.currency ?? 'usd',
+        addresses: parameters.addresses,
+        projectId: options.projectId,
+      }
+      return (await http.post({ path: '/v1/fungible/price', body }, fungiblePriceSchema)).fungibles
+    },
+
+    /**
+     * The profile of a name, whose addresses each carry `address` (R-API-42); undefined when
+     * the name is not registered or the network is not EVM (R-ACCT-26).
+     */
+    async resolveName(name: string, network?: CaipNetwork): Promise<NameProfile | undefined> {
+      if (network && !isEvm(network)) return undefined
+      try {
+        return await http.get({ path: `/v1/profile/account/${encodeURIComponent(name)}` }, nameProfileSchema)
+      } catch (error) {
+        if (isHttpStatusError(error, 404)) return undefined
+        throw createError(ERROR_RESOLVING_NAME, {}, { cause: error })
+      }
+    },
+
+    /** The profiles that name an address (R-API-23). */
+    reverseName,
+
+    /** Suggestions for a name in a zone (default the product's suffix without its dot). */
+    getNameSuggestions: (name: string, zone = NAME_SUFFIX.slice(1)) =>
+      names(ERROR_FETCHING_NAME_SUGGESTIONS, async () => {
+        const path = `/v1/profile/suggestions/${encodeURIComponent(name)}`
+        return (await http.get({ path, params: { zone } }, nameSuggestionsSchema)).suggestions
+      }),
+
+    /** Registers a name: `message` is the signed text, coin_type comes from the EVM chain id. */
+    registerName: (parameters: { address: string; chainId: number; message: string; signature: string }) =>
+      names(ERROR_REGISTERING_NAME, () =>
+        http.post(
+          {
+            path: '/v1/profile/account',
+            body: {
+              coin_type: coinTypeFromChainId(parameters.chainId),
+              address: parameters.address,
+              message: parameters.message,
+              signature: parameters.signature,
+            },
+          },
+          nameProfileSchema,
+        ),
+      ),
+
+    getSession: (id: string): Promise<Session> =>
+      http.get({ path: `/v1/sessions/${encodeURIComponent(id)}` }, sessionSchema),
+
+    revokeSession: (id: string, parameters: { pci: string; signature: string }): Promise<Session> =>
+      http.post({ path: `/v1/sessions/${encodeURIComponent(id)}/revoke`, body: parameters }, sessionSchema),
+
+    /** Swappable tokens; 'Network not supported for Swaps' without a request when unsupported. */
+    async getSwapTokens(network: CaipNetwork) {
+      if (!(await isSupported(network))) throw createError(SWAPS_NETWORK_NOT_SUPPORTED)
+      const params = { chainId: network.caipNetworkId }
+      return (await http.get({ path: swapPaths.tokens, params }, swapTokensSchema)).tokens
+    },
+
+    /** Gas prices; 'Network not supported for Gas Price' without a request when unsupported. */
+    async getGasPrice(network: CaipNetwork) {
+      if (!(await isSupported(network))) throw createError(GAS_PRICE_NETWORK_NOT_SUPPORTED)
+      return http.get(
+        { path: swapPaths.gasPrice, params: { chainId: network.caipNetworkId } },
+        gasPriceSchema,
+      )
+    },
+
+    /** Onramp currencies; the built-in (or configured) sample when the call fails (R-ERR-23). */
+    async getOnrampOptions(): Promise<OnrampOptions> {
+      try {
+        return await http.get({ path: '/v1/onramp/options' }, onrampOptionsSchema)
+      } catch (error) {
+        logger.warn('blockchain: onramp options unavailable, using the sample', error)
+        return options.onrampSamples?.options ?? SAMPLE_ONRAMP_OPTIONS
+      }
+    },
+
+    /** An onramp quote; a sample quote (quoteId 'sample') when the call fails (R-ERR-23). */
+    async getOnrampQuote(parameters: {
+      purchaseCurrency: string
+      paymentCurrency: string
+      amount: string
+      network: string
+    }): Promise<OnrampQuote> {
+      try {
+        return await http.post({ path: '/v1/onramp/quote', body: parameters }, onrampQuoteSchema)
+      } catch (error) {
+        logger.warn('blockchain: onramp quote unavailable, using a sample', error)
+        return (options.onrampSamples?.quote ?? sampleOnrampQuote)(parameters)
+      }
+    },
+  }
+}

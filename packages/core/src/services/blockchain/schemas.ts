@@ -1,0 +1,171 @@
+import {
+  array,
+  boolean,
+  type Infer,
+  nullable,
+  number,
+  numeric,
+  object,
+  optional,
+  record,
+  string,
+  withDefault,
+} from '../schema/schema.js'
+
+/** `GET v1/supported-chains`: CAIP-2 ids served over HTTP (and websocket). */
+export const supportedChainsSchema = object({ http: array(string), ws: withDefault(array(string), []) })
+export type SupportedChains = Infer<typeof supportedChainsSchema>
+
+/** `GET /v1/identity/{address}`: `{ name, avatar }`, either may be null. */
+export const identitySchema = object({ name: nullable(string), avatar: nullable(string) })
+export type Identity = Infer<typeof identitySchema>
+
+const transferSchema = object({
+  fungible_info: optional(
+    object({ name: string, symbol: string, icon: optional(object({ url: nullable(string) })) }),
+  ),
+  nft_info: optional(
+    object({
+      name: optional(string),
+      token_id: optional(string),
+      content: optional(object({ preview: optional(object({ url: nullable(string) })) })),
+      flags: withDefault(object({ is_spam: withDefault(boolean, false) }), { is_spam: false }),
+    }),
+  ),
+  direction: optional(string),
+  quantity: object({ numeric: string }),
+  value: optional(number),
+  price: optional(number),
+})
+export type TransactionTransfer = Infer<typeof transferSchema>
+
+/** A transaction of the history (spec §3). */
+export const transactionSchema = object({
+  id: string,
+  metadata: object({
+    minedAt: string,
+    chain: string,
+    operationType: string,
+    status: string,
+    sentFrom: string,
+    sentTo: string,
+    hash: optional(string),
+  }),
+  transfers: withDefault(array(transferSchema), []),
+})
+export type Transaction = Infer<typeof transactionSchema>
+
+/** `GET /v1/account/{account}/history`: a page and the cursor of the next one (null at the end). */
+export const historyPageSchema = object({ data: array(transactionSchema), next: nullable(string) })
+export type HistoryPage = Infer<typeof historyPageSchema>
+
+/** A token balance (spec §3). */
+export const tokenBalanceSchema = object({
+  name: string,
+  symbol: string,
+  chainId: string,
+  address: optional(string),
+  decimals: optional(numeric),
+  value: withDefault(number, 0),
+  price: withDefault(number, 0),
+  quantity: object({ decimals: string, numeric: string }),
+  iconUrl: withDefault(string, ''),
+})
+export type TokenBalance = Infer<typeof tokenBalanceSchema>
+
+/** `GET /v1/account/{address}/balance`: `{ balances }`. */
+export const balancesSchema = object({ balances: array(tokenBalanceSchema) })
+
+/** `POST /v1/fungible/price`: `{ fungibles: [{ name, symbol, iconUrl, price }] }`. */
+export const fungiblePriceSchema = object({
+  fungibles: array(
+    object({ name: string, symbol: string, iconUrl: withDefault(string, ''), price: numeric }),
+  ),
+})
+export type FungiblePrice = Infer<typeof fungiblePriceSchema>['fungibles'][number]
+
+/** A name profile: `GET /v1/profile/account/{name}`; addresses by coin type, each with `address`. */
+export const nameProfileSchema = object({
+  name: string,
+  addresses: record(object({ address: string })),
+  attributes: withDefault(record(string), {}),
+  registered: optional(string),
+  updated: optional(string),
+})
+export type NameProfile = Infer<typeof nameProfileSchema>
+
+/** `GET /v1/profile/reverse/{address}`: the profiles naming the address. */
+export const nameProfilesSchema = array(nameProfileSchema)
+
+/** `GET /v1/profile/suggestions/{name}`. */
+export const nameSuggestionsSchema = object({
+  suggestions: array(object({ name: string, registered: withDefault(boolean, false) })),
+})
+export type NameSuggestion = Infer<typeof nameSuggestionsSchema>['suggestions'][number]
+
+/** `GET /v1/sessions/{id}` and the answer of `POST /v1/sessions/{id}/revoke`. */
+export const sessionSchema = object({
+  id: string,
+  pci: optional(string),
+  address: optional(string),
+  chainId: optional(string),
+  createdAt: optional(string),
+  expiresAt: optional(string),
+  revoked: withDefault(boolean, false),
+  revokedAt: optional(string),
+})
+export type Session = Infer<typeof sessionSchema>
+
+/** `GET /v1/convert/tokens`: tokens with CAIP-10 addresses. */
+export const swapTokensSchema = object({
+  tokens: array(
+    object({
+      name: string,
+      symbol: string,
+      address: string,
+      decimals: numeric,
+      logoUri: withDefault(string, ''),
+      eip2612: withDefault(boolean, false),
+    }),
+  ),
+})
+export type SwapToken = Infer<typeof swapTokensSchema>['tokens'][number]
+
+/** `GET /v1/convert/gas-price`: wei amounts as decimal strings. */
+export const gasPriceSchema = object({ standard: string, fast: string, instant: string })
+export type GasPrice = Infer<typeof gasPriceSchema>
+
+const onrampNetworkSchema = object({
+  name: string,
+  display_name: string,
+  chain_id: string,
+  contract_address: withDefault(string, ''),
+})
+
+/** `GET /v1/onramp/options` (spec §3 purchase and payment currencies). */
+export const onrampOptionsSchema = object({
+  paymentCurrencies: array(
+    object({
+      id: string,
+      payment_method_limits: array(object({ id: string, min: string, max: string })),
+    }),
+  ),
+  purchaseCurrencies: array(
+    object({ id: string, name: string, symbol: string, networks: array(onrampNetworkSchema) }),
+  ),
+})
+export type OnrampOptions = Infer<typeof onrampOptionsSchema>
+
+const amountSchema = object({ amount: string, currency: string })
+/** `POST /v1/onramp/quote` (spec §3 onramp quote). */
+export const onrampQuoteSchema = object({
+  networkFee: amountSchema,
+  paymentSubtotal: amountSchema,
+  paymentTotal: amountSchema,
+  purchaseAmount: amountSchema,
+  quoteId: string,
+})
+export type OnrampQuote = Infer<typeof onrampQuoteSchema>
+
+/** `POST /v1/generators/onrampurl`: `{ url }`. */
+export const onrampUrlSchema = object({ url: string })

@@ -1,0 +1,8 @@
+export * from './alerts/index.js'
+export * from './blockchain/index.js'
+export * from './cache/index.js'
+export * from './http/index.js'
+export type { FetchFunction, ServiceClientOptions } from './options.js'
+export * from './registry/index.js'
+export * from './schema/index.js'
+export { systemClock } from './systemClock.js'
