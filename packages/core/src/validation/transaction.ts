@@ -8,11 +8,8 @@ import {
 } from 'viem'
 import { toSigilChainError } from '../errors/chainErrors.js'
 import { createError } from '../errors/createError.js'
-import {
-  BLOB_EMPTY_VERSIONED_HASHES,
-  INVALID_CHAIN_ID,
-  MAX_FEE_FIELDS_NOT_ALLOWED,
-} from '../errors/definitions.js'
+import { INVALID_CHAIN_ID, MAX_FEE_FIELDS_NOT_ALLOWED } from '../errors/definitions.js'
+import { assertBlobVersionedHashes } from './blobVersionedHashes.js'
 
 export type TransactionKind = 'legacy' | 'eip2930' | 'eip1559' | 'eip4844' | 'eip7702'
 
@@ -59,8 +56,7 @@ export function assertTransaction(transaction: TransactionCheckInput): Transacti
   const typeName = HAS_NO_FEE_CAP[kind]
   if (typeName && (transaction.maxFeePerGas !== undefined || transaction.maxPriorityFeePerGas !== undefined))
     throw createError(MAX_FEE_FIELDS_NOT_ALLOWED, { type: typeName })
-  if (kind === 'eip4844' && !transaction.blobVersionedHashes?.length)
-    throw createError(BLOB_EMPTY_VERSIONED_HASHES)
+  if (kind === 'eip4844') assertBlobVersionedHashes(transaction.blobVersionedHashes ?? [])
   try {
     switch (kind) {
       case 'legacy':
