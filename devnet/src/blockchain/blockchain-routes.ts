@@ -1,0 +1,140 @@
+import type { IncomingMessage } from 'node:http'
+import { type Address, getAddress, isAddress } from 'viem'
+import { badRequest } from '../http/http-error.js'
+import { readJsonObject } from '../http/read-body.js'
+import { json } from '../http/reply.js'
+import { requireQuery } from '../http/require-query.js'
+import type { Route, RouteHandler } from '../http/route.js'
+import { readBalances } from './balances.js'
+import { type ChainService, selectChains } from './chain-services.js'
+import { historyPage, type IconUrls } from './history-view.js'
+import type { NameRegistry } from './name-registry.js'
+import type { SessionStore } from './session-store.js'
+import { gasPrice, NATIVE_TOKEN_ADDRESS, onrampOptions, swapTokens } from './swap-and-onramp-samples.js'
+import { NATIVE_TOKEN, priceOf } from './token-catalog.js'
+
+export interface BlockchainServiceInput {
+  chains: readonly ChainService[]
+  names: NameRegistry
+  sessions: SessionStore
+  icons: IconUrls
+  /** Forwards a JSON-RPC request to the chain's primary RPC endpoint. */
+  forwardRpc(chainId: number, req: IncomingMessage): Promise<{ status: number; text: string }>
+}
+
+function addressParam(value: string | undefined): Address {
+  if (value === undefined || !isAddress(value, { strict: false }))
+    throw badRequest('address must be an EVM address')
+  return getAddress(value)
+}
+
+/** Routes of the blockchain service (spec §7); every one requires the projectId query parameter. */
+export function blockchainRoutes(input: BlockchainServiceInput): Route[] {
+  const { chains, names, sessions, icons } = input
+  const withProjectId =
+    (handler: RouteHandler): RouteHandler =>
+    (context) => {
+      requireQuery(context.query, ['projectId'])
+      return handler(context)
+    }
+  const route = (name: string, method: Route['method'], pattern: string, handler: RouteHandler): Route => ({
+    name,
+    method,
+    pattern,
+    handler: withProjectId(handler),
+  })
+
+  return [
+    route('supportedChains', 'GET', '/v1/supported-chains', () =>
+      json({ http: chains.map((service) => service.chain.caipId), ws: [] }),
+    ),
+    route('balance', 'GET', '/v1/account/:address/balance', async ({ params, query }) => {
+      const account = addressParam(params.address)
+      const currency = query.get('currency') ?? 'usd'
+      if (currency.toLowerCase() !== 'usd') throw badRequest(`currency ${currency} is not supported; use usd`)
+      const selected = selectChains(chains, query.get('chainId'))
+      const balances = (
+        await Promise.all(selected.map((service) => readBalances(service, account, icons.token)))
+      ).flat()
+      return json({ balances })
+    }),
+    route('history', 'GET', '/v1/account/:address/history', async ({ params, query }) => {
+      const account = addressParam(params.address)
+      const selected = selectChains(chains, query.get('chainId'))
+      await Promise.all(selected.map((service) => service.indexer.sync()))
+      const transactions = selected.flatMap((service) => service.indexer.all())
+      const cursor = query.get('cursor')
+      return json(historyPage(transactions, account, cursor === '' ? null : cursor, icons))
+    }),
+    route('fungiblePrice', 'POST', '/v1/fungible/price', async ({ req }) => {
+      const body = await readJsonObject(req)
+      if (typeof body.currency !== 'string' || body.currency.toLowerCase() !== 'usd') {
+        throw badRequest('currency must be usd')
+      }
+      if (!Array.isArray(body.addresses) || !body.addresses.every((entry) => typeof entry === 'string')) {
+        throw badRequest('addresses must be an array of CAIP-10 strings')
+      }
+      const fungibles = (body.addresses as string[]).flatMap((caip10) => {
+        const parts = caip10.split(':')
+        if (parts.length !== 3) return []
+        const service = chains.find((entry) => entry.chain.caipId === `${parts[0]}:${parts[1]}`)
+        const tokenAddress = parts[2]!.toLowerCase()
+        if (service === undefined) return []
+        const token =
+          tokenAddress === NATIVE_TOKEN_ADDRESS
+            ? NATIVE_TOKEN
+            : isAddress(tokenAddress, { strict: false })
+              ? service.catalog.get(tokenAddress as Address)
+              : undefined
+        if (token === undefined) return []
+        return [
+          {
+            name: token.name,
+            symbol: token.symbol,
+            iconUrl: icons.token(token.symbol),
+            price: priceOf(token.symbol),
+          },
+        ]
+      })
+      return json({ fungibles })
+    }),
+    route('identity', 'GET', '/v1/identity/:address', ({ params }) => {
+      const profile = names.reverse(addressParam(params.address))[0]
+      return json({ name: profile?.name ?? null, avatar: profile?.attributes.avatar ?? null })
+    }),
+    route('profileAccount', 'GET', '/v1/profile/account/:name', ({ params }) =>
+      json(names.resolve(params.name!)),
+    ),
+    route('profileReverse', 'GET', '/v1/profile/reverse/:address', ({ params }) =>
+      json(names.reverse(addressParam(params.address))),
+    ),
+    route('profileSuggestions', 'GET', '/v1/profile/suggestions/:name', ({ params, query }) => {
+      const zone = query.get('zone')
+      if (zone !== null && `.${zone}` !== names.suffix)
+        throw badRequest(`zone must be ${names.suffix.slice(1)}`)
+      return json({ suggestions: names.suggestions(params.name!) })
+    }),
+    route('registerName', 'POST', '/v1/profile/account', async ({ req }) =>
+      json(await names.register(await readJsonObject(req))),
+    ),
+    route('session', 'GET', '/v1/sessions/:id', ({ params }) => json(sessions.get(params.id!))),
+    route('revokeSession', 'POST', '/v1/sessions/:id/revoke', async ({ params, req }) =>
+      json(await sessions.revoke(params.id!, await readJsonObject(req))),
+    ),
+    route('convertTokens', 'GET', '/v1/convert/tokens', ({ query }) => {
+      const selected = selectChains(chains, query.get('chainId'))
+      return json({ tokens: selected.flatMap((service) => swapTokens(service, icons.token).tokens) })
+    }),
+    route('gasPrice', 'GET', '/v1/convert/gas-price', async ({ query }) => {
+      const [service] = selectChains(chains, query.get('chainId'))
+      return json(await gasPrice(service!))
+    }),
+    route('onrampOptions', 'GET', '/v1/onramp/options', () => json(onrampOptions(chains))),
+    route('rpc', 'POST', '/v1', async ({ query, req }) => {
+      requireQuery(query, ['chainId'])
+      const [service] = selectChains(chains, query.get('chainId'))
+      const forwarded = await input.forwardRpc(service!.chain.chainId, req)
+      return { status: forwarded.status, raw: forwarded.text, contentType: 'application/json' }
+    }),
+  ]
+}

@@ -1,0 +1,72 @@
+import type { ChainService } from './chain-services.js'
+import { NATIVE_TOKEN } from './token-catalog.js'
+
+/** The address hosted swap APIs use for a chain's native currency. */
+export const NATIVE_TOKEN_ADDRESS = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
+
+export function swapTokens(service: ChainService, tokenIcon: (symbol: string) => string) {
+  const { caipId } = service.chain
+  const native = {
+    name: NATIVE_TOKEN.name,
+    symbol: NATIVE_TOKEN.symbol,
+    address: `${caipId}:${NATIVE_TOKEN_ADDRESS}`,
+    decimals: NATIVE_TOKEN.decimals,
+    logoUri: tokenIcon(NATIVE_TOKEN.symbol),
+    eip2612: false,
+  }
+  const tokens = service.catalog.fungibles().map((token) => ({
+    name: token.name,
+    symbol: token.symbol,
+    address: `${caipId}:${token.address}`,
+    decimals: token.decimals,
+    logoUri: tokenIcon(token.symbol),
+    eip2612: false,
+  }))
+  return { tokens: [native, ...tokens] }
+}
+
+export async function gasPrice(service: ChainService) {
+  const price = await service.chain.client.getGasPrice()
+  return {
+    standard: price.toString(),
+    fast: ((price * 12n) / 10n).toString(),
+    instant: ((price * 15n) / 10n).toString(),
+  }
+}
+
+/** Onramp currencies for the devnet chains, with the spec's default payment limits. */
+export function onrampOptions(services: readonly ChainService[]) {
+  return {
+    paymentCurrencies: ['USD', 'EUR', 'GBP'].map((id) => ({
+      id,
+      payment_method_limits: [
+        { id: 'card', min: '10.00', max: '7500.00' },
+        { id: 'ach_bank_account', min: '10.00', max: '25000.00' },
+      ],
+    })),
+    purchaseCurrencies: [
+      {
+        id: 'eth',
+        name: 'Ether',
+        symbol: 'ETH',
+        networks: services.map((service) => ({
+          name: service.chain.name.toLowerCase().replace(/\s+/g, '-'),
+          display_name: service.chain.name,
+          chain_id: String(service.chain.chainId),
+          contract_address: '',
+        })),
+      },
+      {
+        id: 'dusd',
+        name: 'Devnet USD',
+        symbol: 'dUSD',
+        networks: services.map((service) => ({
+          name: service.chain.name.toLowerCase().replace(/\s+/g, '-'),
+          display_name: service.chain.name,
+          chain_id: String(service.chain.chainId),
+          contract_address: service.chain.contracts.erc20,
+        })),
+      },
+    ],
+  }
+}

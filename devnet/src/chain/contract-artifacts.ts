@@ -1,0 +1,18 @@
+import { readFileSync } from 'node:fs'
+import type { Abi, Hex } from 'viem'
+
+export interface ContractArtifact {
+  contractName: string
+  abi: Abi
+  bytecode: Hex
+}
+
+function load(name: string): ContractArtifact {
+  const url = new URL(`../../contracts/build/${name}.json`, import.meta.url)
+  return JSON.parse(readFileSync(url, 'utf8')) as ContractArtifact
+}
+
+/** The committed output of devnet/scripts/compile.ts; start-up never compiles. */
+export function loadArtifacts(): { token: ContractArtifact; collectible: ContractArtifact } {
+  return { token: load('DevnetToken'), collectible: load('DevnetCollectible') }
+}

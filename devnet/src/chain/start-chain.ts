@@ -1,0 +1,71 @@
+import { createPublicClient, createWalletClient, defineChain, http, type PublicClient } from 'viem'
+import type { ContractArtifact } from './contract-artifacts.js'
+import type { DevnetAccount } from './derive-accounts.js'
+import { type ChainContracts, deployAndSeed } from './seed-chain.js'
+import { type AnvilProcess, spawnAnvil } from './spawn-anvil.js'
+
+export interface ChainConfig {
+  chainId: number
+  name: string
+}
+
+export interface RunningChain {
+  chainId: number
+  /** CAIP-2 id, e.g. 'eip155:31337'. */
+  caipId: string
+  name: string
+  /** Direct URL of the anvil process (the devnet RPC proxy sits in front of it). */
+  anvilUrl: string
+  client: PublicClient
+  contracts: ChainContracts
+  stop(): Promise<void>
+}
+
+interface StartChainInput {
+  config: ChainConfig
+  host: string
+  mnemonic: string
+  accounts: readonly DevnetAccount[]
+  artifacts: { token: ContractArtifact; collectible: ContractArtifact }
+  tokenBaseUri: string
+}
+
+export async function startChain(input: StartChainInput): Promise<RunningChain> {
+  const { config } = input
+  const anvil: AnvilProcess = await spawnAnvil({
+    chainId: config.chainId,
+    host: input.host,
+    mnemonic: input.mnemonic,
+    accountCount: input.accounts.length,
+  })
+  try {
+    const chain = defineChain({
+      id: config.chainId,
+      name: config.name,
+      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+      rpcUrls: { default: { http: [anvil.url] } },
+    })
+    const transport = http(anvil.url, { batch: false, retryCount: 0 })
+    const client = createPublicClient({ chain, transport, pollingInterval: 100 }) as PublicClient
+    const walletClient = createWalletClient({ chain, transport })
+    const contracts = await deployAndSeed({
+      publicClient: client,
+      walletClient,
+      accounts: input.accounts,
+      artifacts: input.artifacts,
+      tokenBaseUri: input.tokenBaseUri,
+    })
+    return {
+      chainId: config.chainId,
+      caipId: `eip155:${config.chainId}`,
+      name: config.name,
+      anvilUrl: anvil.url,
+      client,
+      contracts,
+      stop: () => anvil.stop(),
+    }
+  } catch (error) {
+    await anvil.stop()
+    throw error
+  }
+}

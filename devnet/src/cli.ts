@@ -1,0 +1,68 @@
+// npm run devnet [-- --port 8600] [--json] [--verbose] [--wallets 10000]
+import { parseArgs } from 'node:util'
+import { startDevnet } from './start-devnet.js'
+
+const { values } = parseArgs({
+  options: {
+    port: { type: 'string', default: '8600' },
+    json: { type: 'boolean', default: false },
+    verbose: { type: 'boolean', default: false },
+    wallets: { type: 'string' },
+  },
+})
+
+const port = Number(values.port)
+if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  console.error(`--port must be a port number, got ${values.port}`)
+  process.exit(2)
+}
+
+const devnet = await startDevnet({
+  port,
+  walletCount: values.wallets === undefined ? undefined : Number(values.wallets),
+  log: { level: values.verbose ? 'debug' : values.json ? 'silent' : 'info' },
+})
+
+if (values.json) {
+  const { urls, chains, mnemonic, accounts, contracts, projectId, startupMs } = devnet
+  console.log(JSON.stringify({ urls, chains, mnemonic, accounts, contracts, projectId, startupMs }, null, 2))
+} else {
+  const lines = [
+    `Sigil devnet ready in ${devnet.startupMs} ms`,
+    '',
+    `  registryUrl    ${devnet.urls.registry}`,
+    `  blockchainUrl  ${devnet.urls.blockchain}`,
+    `  analyticsUrl   ${devnet.urls.analytics}`,
+    `  admin          ${devnet.urls.admin}`,
+    ...devnet.chains.map(
+      (chain) =>
+        `  ${chain.caipId.padEnd(14)} ${chain.rpcUrl}  (fallback ${chain.rpcFallbackUrl})  ${chain.name}`,
+    ),
+    ...Object.entries(devnet.contracts).map(
+      ([chainId, contracts]) =>
+        `  contracts ${chainId}  dUSD ${contracts.erc20}  DNC ${contracts.erc721}  FREE ${contracts.spamErc721}`,
+    ),
+    `  projectId      ${devnet.projectId}`,
+    `  mnemonic       ${devnet.mnemonic}`,
+    `  account 0      ${devnet.accounts[0]!.address}`,
+    '',
+    'Press Ctrl+C to stop.',
+  ]
+  console.log(lines.join('\n'))
+}
+
+let stopping = false
+const shutdown = (signal: string) => {
+  if (stopping) return
+  stopping = true
+  if (!values.json) console.error(`\n${signal}: stopping devnet`)
+  devnet.stop().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      console.error(error)
+      process.exit(1)
+    },
+  )
+}
+process.on('SIGINT', () => shutdown('SIGINT'))
+process.on('SIGTERM', () => shutdown('SIGTERM'))

@@ -1,0 +1,16 @@
+export type { StoredAnalyticsEvent } from './analytics/analytics-event.js'
+export type { TokenBalance } from './blockchain/balances.js'
+export type { HistoryPage, HistoryTransaction } from './blockchain/history-view.js'
+export { type DevnetAccount, TEST_MNEMONIC } from './chain/derive-accounts.js'
+export type { ChainContracts } from './chain/seed-chain.js'
+export type { ChainConfig } from './chain/start-chain.js'
+export type { ProjectFeatures } from './registry/project-config.js'
+export type { WalletListing } from './registry/wallet-listings.js'
+export {
+  DEFAULT_CHAINS,
+  type Devnet,
+  type DevnetChainInfo,
+  type DevnetOptions,
+  type DevnetUrls,
+  startDevnet,
+} from './start-devnet.js'
