@@ -1,0 +1,24 @@
+import type { ThemeMode } from '@sigil/core'
+
+export const THEME_CHANGE_EVENT = 'sigil-theme-change'
+
+export type ThemeChangeDetail = {
+  themeMode: ThemeMode
+  themeVariables: Record<string, string | number>
+}
+
+/** Tells listeners (an embedded wallet frame, the app) that the modal's theme changed. */
+export function dispatchThemeChange(target: EventTarget, detail: ThemeChangeDetail): void {
+  target.dispatchEvent(
+    new CustomEvent<ThemeChangeDetail>(THEME_CHANGE_EVENT, { detail, bubbles: true, composed: true }),
+  )
+}
+
+export function onThemeChange(
+  target: EventTarget,
+  listener: (detail: ThemeChangeDetail) => void,
+): () => void {
+  const handler = (event: Event) => listener((event as CustomEvent<ThemeChangeDetail>).detail)
+  target.addEventListener(THEME_CHANGE_EVENT, handler)
+  return () => target.removeEventListener(THEME_CHANGE_EVENT, handler)
+}
