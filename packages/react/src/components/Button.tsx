@@ -1,0 +1,17 @@
+import type { ButtonHTMLAttributes } from 'react'
+
+export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
+  variant?: 'primary' | 'secondary' | 'ghost'
+  size?: 'md' | 'sm'
+}
+
+export function Button({
+  variant = 'primary',
+  size = 'md',
+  className,
+  type = 'button',
+  ...rest
+}: ButtonProps) {
+  const classes = ['sigil-button', `sigil-button--${variant}`, `sigil-button--${size}`, className]
+  return <button type={type} className={classes.filter(Boolean).join(' ')} {...rest} />
+}

@@ -1,0 +1,38 @@
+import { BackIcon, CloseIcon } from './icons.js'
+
+export type HeaderProps = {
+  title: string
+  titleId: string
+  canGoBack: boolean
+  canClose: boolean
+  onBack: () => void
+  onClose: () => void
+}
+
+export function Header({ title, titleId, canGoBack, canClose, onBack, onClose }: HeaderProps) {
+  return (
+    <header className="sigil-header">
+      <span className="sigil-header__side">
+        {canGoBack && (
+          <button type="button" className="sigil-icon-button" aria-label="Back" onClick={onBack}>
+            <BackIcon />
+          </button>
+        )}
+      </span>
+      <h2 id={titleId} className="sigil-header__title">
+        {title}
+      </h2>
+      <span className="sigil-header__side">
+        <button
+          type="button"
+          className="sigil-icon-button"
+          aria-label="Close"
+          onClick={onClose}
+          disabled={!canClose}
+        >
+          <CloseIcon />
+        </button>
+      </span>
+    </header>
+  )
+}

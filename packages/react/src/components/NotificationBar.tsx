@@ -1,0 +1,31 @@
+import type { Notification } from '@sigil/core'
+import { CloseIcon } from './icons.js'
+import { Spinner } from './Spinner.js'
+
+export function NotificationBar({
+  notification,
+  onClose,
+}: {
+  notification: Notification
+  onClose: () => void
+}) {
+  return (
+    <div
+      className="sigil-notification"
+      data-variant={notification.variant}
+      role={notification.variant === 'error' ? 'alert' : 'status'}
+    >
+      {notification.variant === 'loading' ? (
+        <Spinner size={14} />
+      ) : (
+        <span className="sigil-notification__dot" aria-hidden="true" />
+      )}
+      <span className="sigil-notification__message">{notification.message}</span>
+      {notification.variant !== 'auto-close' && (
+        <button type="button" className="sigil-icon-button" aria-label="Close notification" onClick={onClose}>
+          <CloseIcon />
+        </button>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,58 @@
+import { TOASTS_VISIBLE, type Toast as ToastData } from '@sigil/core'
+import { type RefObject, useEffect } from 'react'
+import { Toast } from './Toast.js'
+
+export type ToasterPosition = 'bottom-right' | 'bottom-left' | 'top-right' | 'top-left'
+
+/** The hotkey that focuses the toaster: Alt plus this key (matched on `KeyboardEvent.code`). */
+export type ToasterHotkey = { altKey: boolean; code: string }
+export const DEFAULT_TOASTER_HOTKEY: ToasterHotkey = { altKey: true, code: 'KeyT' }
+
+function hotkeyLabel(hotkey: ToasterHotkey): string {
+  return `${hotkey.altKey ? 'Alt+' : ''}${hotkey.code.replace(/^Key/, '')}`
+}
+
+export type ToasterProps = {
+  toasts: readonly ToastData[]
+  onDismiss: (id: string) => void
+  position?: ToasterPosition
+  hotkey?: ToasterHotkey | false
+  regionRef: RefObject<HTMLElement | null>
+}
+
+export function Toaster({
+  toasts,
+  onDismiss,
+  position = 'bottom-right',
+  hotkey = DEFAULT_TOASTER_HOTKEY,
+  regionRef,
+}: ToasterProps) {
+  useEffect(() => {
+    if (!hotkey) return
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.code !== hotkey.code || event.altKey !== hotkey.altKey) return
+      event.preventDefault()
+      const region = regionRef.current
+      const firstToast = region?.querySelector<HTMLElement>('.sigil-toast button')
+      ;(firstToast ?? region)?.focus()
+    }
+    document.addEventListener('keydown', onKeyDown)
+    return () => document.removeEventListener('keydown', onKeyDown)
+  }, [hotkey, regionRef])
+
+  const visible = toasts.slice(-TOASTS_VISIBLE)
+  return (
+    <section
+      ref={regionRef}
+      className="sigil-toaster"
+      data-position={position}
+      aria-label={hotkey ? `Notifications (${hotkeyLabel(hotkey)})` : 'Notifications'}
+      aria-live="polite"
+      tabIndex={-1}
+    >
+      {visible.map((toast) => (
+        <Toast key={toast.id} toast={toast} onDismiss={onDismiss} />
+      ))}
+    </section>
+  )
+}

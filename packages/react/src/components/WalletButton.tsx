@@ -1,0 +1,19 @@
+import { ListItem } from './ListItem.js'
+import { RemoteImage } from './RemoteImage.js'
+
+export type WalletBadge = 'Installed' | 'Recent'
+
+export type WalletButtonProps = { name: string; imageUrl?: string; badge?: WalletBadge; onClick?: () => void }
+
+/** A wallet row, named for assistive technology by the wallet's name. */
+export function WalletButton({ name, imageUrl, badge, onClick }: WalletButtonProps) {
+  return (
+    <ListItem
+      label={name}
+      ariaLabel={name}
+      image={<RemoteImage src={imageUrl} name={name} size={40} />}
+      badge={badge}
+      onClick={onClick}
+    />
+  )
+}

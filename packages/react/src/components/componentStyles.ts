@@ -1,0 +1,57 @@
+/** Styles of the shared pieces; they read only the theme's custom properties. */
+export const COMPONENT_CSS = `
+.sigil-button{font:inherit;font-weight:600;border:1px solid transparent;border-radius:999px;cursor:pointer;display:inline-flex;align-items:center;justify-content:center;gap:8px;transition:background-color .12s,opacity .12s}
+.sigil-button--md{height:44px;padding:0 20px;font-size:15px}
+.sigil-button--sm{height:32px;padding:0 14px;font-size:13px}
+.sigil-button--primary{background:var(--sigil-accent);color:var(--sigil-accent-foreground)}
+.sigil-button--secondary{background:var(--sigil-bg-2);color:var(--sigil-fg-1);border-color:var(--sigil-border)}
+.sigil-button--ghost{background:transparent;color:var(--sigil-fg-2)}
+.sigil-button:hover:not(:disabled){filter:brightness(1.06)}
+.sigil-button:disabled{opacity:.5;cursor:default}
+.sigil-icon-button{font:inherit;width:32px;height:32px;border-radius:999px;border:0;background:transparent;color:var(--sigil-fg-2);display:inline-grid;place-items:center;cursor:pointer}
+.sigil-icon-button:hover:not(:disabled){background:var(--sigil-bg-2);color:var(--sigil-fg-1)}
+.sigil-icon-button:disabled{opacity:.35;cursor:default}
+.sigil-spinner{display:inline-block;border-radius:50%;border:2px solid var(--sigil-bg-3);border-top-color:var(--sigil-accent);animation:sigil-spin .8s linear infinite}
+@keyframes sigil-spin{to{transform:rotate(360deg)}}
+.sigil-skeleton{display:block;border-radius:8px;background:linear-gradient(90deg,var(--sigil-bg-2),var(--sigil-bg-3),var(--sigil-bg-2));background-size:200% 100%;animation:sigil-shimmer 1.2s ease-in-out infinite}
+@keyframes sigil-shimmer{from{background-position:100% 0}to{background-position:-100% 0}}
+.sigil-image{position:relative;flex:none;display:inline-grid;place-items:center;overflow:hidden;border-radius:12px;background:var(--sigil-bg-3);color:var(--sigil-fg-2);font-weight:600}
+.sigil-image--round{border-radius:999px}
+.sigil-image img{position:absolute;inset:0;width:100%;height:100%;object-fit:cover}
+.sigil-image[data-status="loading"] img{opacity:0}
+.sigil-image__placeholder{font-size:.9em}
+.sigil-avatar{position:relative;display:inline-block;flex:none;border-radius:999px;overflow:hidden;box-shadow:inset 0 0 0 1px var(--sigil-border)}
+.sigil-avatar img{width:100%;height:100%;object-fit:cover}
+.sigil-list-item.sigil-list-item--static{cursor:default}
+.sigil-list-item{font:inherit;display:flex;align-items:center;gap:12px;width:100%;min-height:56px;padding:8px 14px 8px 8px;border:0;border-radius:var(--sigil-radius-item);background:var(--sigil-bg-2);color:var(--sigil-fg-1);cursor:pointer;text-align:left}
+.sigil-list-item:hover:not(:disabled,.sigil-list-item--static){background:var(--sigil-bg-3)}
+.sigil-list-item:disabled{opacity:.5;cursor:default}
+.sigil-list-item__label{flex:1;font-size:15px;font-weight:600;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
+.sigil-list-item__trailing{color:var(--sigil-fg-3);display:inline-flex;align-items:center;gap:6px;font-size:13px}
+.sigil-badge{font-size:11px;font-weight:600;padding:3px 8px;border-radius:999px;background:color-mix(in srgb,var(--sigil-accent) 14%,transparent);color:var(--sigil-accent)}
+.sigil-tabs{display:flex;gap:4px;padding:4px;border-radius:999px;background:var(--sigil-bg-2)}
+.sigil-tab{font:inherit;flex:1;height:32px;border:0;border-radius:999px;background:transparent;color:var(--sigil-fg-2);font-size:13px;font-weight:600;cursor:pointer}
+.sigil-tab[aria-selected="true"]{background:var(--sigil-bg-1);color:var(--sigil-fg-1);box-shadow:0 1px 3px rgba(0,0,0,.08)}
+.sigil-header{display:grid;grid-template-columns:40px 1fr 40px;align-items:center;padding:14px 14px 6px}
+.sigil-header__side{display:flex;justify-content:center}
+.sigil-header__title{margin:0;text-align:center;font-size:16px;font-weight:600;color:var(--sigil-fg-1)}
+.sigil-toaster{position:fixed;z-index:calc(var(--sigil-z-index) + 1);display:flex;flex-direction:column;gap:var(--sigil-toast-gap);width:var(--sigil-toast-width);max-width:calc(100vw - 32px);pointer-events:none;outline:none}
+.sigil-toaster[data-position="bottom-right"]{right:16px;bottom:16px}
+.sigil-toaster[data-position="bottom-left"]{left:16px;bottom:16px}
+.sigil-toaster[data-position="top-right"]{right:16px;top:16px}
+.sigil-toaster[data-position="top-left"]{left:16px;top:16px}
+.sigil-toaster:focus-visible{outline:2px solid var(--sigil-accent);outline-offset:4px;border-radius:16px}
+.sigil-toast{pointer-events:auto;touch-action:pan-y;display:flex;align-items:center;gap:10px;padding:12px 8px 12px 14px;border-radius:16px;background:var(--sigil-bg-1);color:var(--sigil-fg-1);border:1px solid var(--sigil-border);box-shadow:var(--sigil-shadow);font-size:14px;transition:transform .2s ease,opacity .2s ease;animation:sigil-toast-in .2s ease}
+.sigil-toast[data-dragging]{transition:none}
+.sigil-toast[data-leaving]{opacity:0;transform:translateX(24px)}
+@keyframes sigil-toast-in{from{opacity:0;transform:translateY(8px)}}
+.sigil-toast__message{flex:1}
+.sigil-toast__dot,.sigil-notification__dot{width:8px;height:8px;border-radius:999px;background:var(--sigil-accent);flex:none}
+[data-variant="success"]>.sigil-toast__dot,[data-variant="success"]>.sigil-notification__dot{background:var(--sigil-success)}
+[data-variant="error"]>.sigil-toast__dot,[data-variant="error"]>.sigil-notification__dot{background:var(--sigil-error)}
+.sigil-notification{display:flex;align-items:center;gap:10px;margin:0 16px 8px;padding:8px 8px 8px 14px;border-radius:14px;background:var(--sigil-bg-2);font-size:13px;color:var(--sigil-fg-1)}
+.sigil-notification[data-variant="error"]{background:color-mix(in srgb,var(--sigil-error) 12%,var(--sigil-bg-1))}
+.sigil-notification[data-variant="success"]{background:color-mix(in srgb,var(--sigil-success) 12%,var(--sigil-bg-1))}
+.sigil-notification__message{flex:1}
+:is(button,input,[tabindex]):focus-visible{outline:2px solid var(--sigil-accent);outline-offset:2px}
+`

@@ -1,0 +1,10 @@
+import type { SigilClient } from '@sigil/core'
+import type { ReactNode } from 'react'
+import { SigilContext } from './SigilContext.js'
+
+export type SigilProviderProps = { client: SigilClient; children?: ReactNode }
+
+/** Makes a client available to the hooks and buttons below it. */
+export function SigilProvider({ client, children }: SigilProviderProps) {
+  return <SigilContext.Provider value={client}>{children}</SigilContext.Provider>
+}

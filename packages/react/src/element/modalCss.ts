@@ -1,0 +1,8 @@
+import { COMPONENT_CSS } from '../components/componentStyles.js'
+import { MODAL_CSS } from '../modal/modalStyles.js'
+import { createThemeCss } from '../theme/themeCss.js'
+import { VIEW_CSS } from '../views/viewStyles.js'
+
+export function createModalCss(): string {
+  return [createThemeCss(), MODAL_CSS, COMPONENT_CSS, VIEW_CSS].join('\n')
+}

@@ -1,0 +1,56 @@
+import { MODAL_Z_INDEX } from '@sigil/core'
+import { act } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { createTestClient } from '../test/createTestClient.js'
+import { cleanupModals, renderModal } from '../test/renderModal.js'
+import { defineSigilModal, SIGIL_MODAL_TAG } from './defineSigilModal.js'
+
+afterEach(cleanupModals)
+
+describe('mountSigil', () => {
+  it('R-UI-02 appends exactly one <sigil-modal> to the body by default', async () => {
+    await renderModal(createTestClient())
+    expect(document.body.querySelectorAll(SIGIL_MODAL_TAG)).toHaveLength(1)
+    expect(document.body.lastElementChild?.tagName.toLowerCase()).toBe(SIGIL_MODAL_TAG)
+  })
+
+  it('R-UI-03 does not append the element when append is disabled', async () => {
+    const { element } = await renderModal(createTestClient({ config: { enableAppend: false } }))
+    expect(document.body.querySelectorAll(SIGIL_MODAL_TAG)).toHaveLength(0)
+    expect(element.isConnected).toBe(false)
+  })
+
+  it('R-UI-04 in embedded mode renders where the host places it, not in the body', async () => {
+    const client = createTestClient({ config: { enableEmbedded: true } })
+    const { element } = await renderModal(client)
+    expect(document.body.querySelectorAll(SIGIL_MODAL_TAG)).toHaveLength(0)
+    const slot = document.createElement('div')
+    document.body.append(slot)
+    await act(async () => slot.append(element))
+    expect(slot.querySelector(SIGIL_MODAL_TAG)).toBe(element)
+    expect(element.shadowRoot?.querySelector('[role="dialog"]')).not.toBeNull()
+    expect(element.shadowRoot?.querySelector('.sigil-overlay')).toBeNull()
+    slot.remove()
+  })
+
+  it('R-UI-24 sets the default z-index 999 and honours a configured one', async () => {
+    const { element } = await renderModal(createTestClient())
+    expect(element.style.getPropertyValue('--sigil-z-index')).toBe(String(MODAL_Z_INDEX))
+    const custom = await renderModal(createTestClient({ config: { zIndex: 5000 } }))
+    expect(custom.element.style.getPropertyValue('--sigil-z-index')).toBe('5000')
+  })
+
+  it('defines the element once however often it is called', () => {
+    defineSigilModal()
+    defineSigilModal()
+    expect(customElements.get(SIGIL_MODAL_TAG)).toBeDefined()
+  })
+
+  it('puts the element in a given target', async () => {
+    const target = document.createElement('div')
+    document.body.append(target)
+    await renderModal(createTestClient({ config: { enableAppend: false } }), { target })
+    expect(target.querySelectorAll(SIGIL_MODAL_TAG)).toHaveLength(1)
+    target.remove()
+  })
+})

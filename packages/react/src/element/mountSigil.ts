@@ -1,0 +1,27 @@
+import type { SigilClient } from '@sigil/core'
+import type { ModalOptions } from '../modal/ModalOptionsContext.js'
+import { defineSigilModal, SIGIL_MODAL_TAG, type SigilModalElement } from './defineSigilModal.js'
+
+export type MountSigilOptions = ModalOptions & {
+  /** Where to put the element; by default the body, unless embedded or append is disabled. */
+  target?: HTMLElement
+}
+
+export type MountSigilReturnType = { element: SigilModalElement; unmount: () => void }
+
+/**
+ * Creates the `<sigil-modal>` for a client. With `enableEmbedded` or `enableAppend: false`
+ * the element is returned unattached (or put in `target`) for the host to place.
+ */
+export function mountSigil(client: SigilClient, options: MountSigilOptions = {}): MountSigilReturnType {
+  defineSigilModal()
+  const { target, ...modalOptions } = options
+  const element = document.createElement(SIGIL_MODAL_TAG) as SigilModalElement
+  element.embedded = client.config.enableEmbedded === true
+  element.options = modalOptions
+  element.client = client
+  const appendToBody = !client.config.enableEmbedded && client.config.enableAppend !== false
+  const parent = target ?? (appendToBody ? document.body : undefined)
+  parent?.append(element)
+  return { element, unmount: () => element.remove() }
+}

@@ -1,0 +1,12 @@
+import type { NetworkNamespace } from '@sigil/core'
+import { useCallback } from 'react'
+import { useSigilClient } from '../context/SigilContext.js'
+
+export function useDisconnect() {
+  const client = useSigilClient()
+  const disconnect = useCallback(
+    (parameters?: { namespace?: NetworkNamespace; closeModal?: boolean }) => client.disconnect(parameters),
+    [client],
+  )
+  return { disconnect }
+}

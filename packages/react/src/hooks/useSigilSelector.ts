@@ -1,0 +1,41 @@
+import type { SigilState } from '@sigil/core'
+import { useCallback, useRef, useSyncExternalStore } from 'react'
+import { useSigilClient } from '../context/SigilContext.js'
+
+type Cached<T> = { state: SigilState; value: T }
+
+/**
+ * Reads a slice of the client's state. The component re-renders only when the selected
+ * value changes (`Object.is`, or `equals` for values rebuilt on every call).
+ */
+export function useSigilSelector<T>(
+  selector: (state: SigilState) => T,
+  equals: (a: T, b: T) => boolean = Object.is,
+): T {
+  const client = useSigilClient()
+  const cache = useRef<Cached<T> | null>(null)
+  const subscribe = useCallback(
+    (onChange: () => void) => client.subscribe((state) => state, onChange),
+    [client],
+  )
+  const getSnapshot = (): T => {
+    const state = client.getState()
+    const cached = cache.current
+    if (cached && cached.state === state) return cached.value
+    const value = selector(state)
+    const kept = cached && equals(cached.value, value) ? cached.value : value
+    cache.current = { state, value: kept }
+    return kept
+  }
+  return useSyncExternalStore(subscribe, getSnapshot, getSnapshot)
+}
+
+export function shallowEqual<T>(a: T, b: T): boolean {
+  if (Object.is(a, b)) return true
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false
+  const keysA = Object.keys(a)
+  if (keysA.length !== Object.keys(b).length) return false
+  return keysA.every((key) =>
+    Object.is((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]),
+  )
+}

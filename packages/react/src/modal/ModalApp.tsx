@@ -1,0 +1,51 @@
+import type { SigilClient } from '@sigil/core'
+import { useRef } from 'react'
+import { Toaster } from '../components/Toaster.js'
+import { SigilContext, useSigilClient } from '../context/SigilContext.js'
+import { useSigilSelector } from '../hooks/useSigilSelector.js'
+import { ModalDialog } from './ModalDialog.js'
+import { type ModalOptions, ModalOptionsContext } from './ModalOptionsContext.js'
+import { useHostTheme } from './useHostTheme.js'
+
+function ModalContent({
+  host,
+  embedded,
+  options,
+}: {
+  host: HTMLElement
+  embedded: boolean
+  options: ModalOptions
+}) {
+  const client = useSigilClient()
+  const toasts = useSigilSelector((state) => state.toasts)
+  const toasterRef = useRef<HTMLElement>(null)
+  useHostTheme(host)
+  return (
+    <ModalOptionsContext.Provider value={options}>
+      <ModalDialog embedded={embedded} />
+      <Toaster
+        toasts={toasts}
+        onDismiss={(id) => client.dismissToast(id)}
+        position={options.toasterPosition}
+        hotkey={options.toasterHotkey}
+        regionRef={toasterRef}
+      />
+    </ModalOptionsContext.Provider>
+  )
+}
+
+export type ModalAppProps = {
+  client: SigilClient
+  host: HTMLElement
+  embedded: boolean
+  options?: ModalOptions
+}
+
+/** Everything rendered inside the `<sigil-modal>` shadow root. */
+export function ModalApp({ client, host, embedded, options = {} }: ModalAppProps) {
+  return (
+    <SigilContext.Provider value={client}>
+      <ModalContent host={host} embedded={embedded} options={options} />
+    </SigilContext.Provider>
+  )
+}

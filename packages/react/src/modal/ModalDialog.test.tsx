@@ -1,0 +1,104 @@
+import { SHAKE_MS } from '@sigil/core'
+import { act, fireEvent } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { createModalCss } from '../element/modalCss.js'
+import { createTestClient } from '../test/createTestClient.js'
+import { cleanupModals, renderModal } from '../test/renderModal.js'
+
+afterEach(cleanupModals)
+
+async function openModal(configure?: (client: ReturnType<typeof createTestClient>) => void) {
+  const client = createTestClient()
+  configure?.(client)
+  const trigger = document.createElement('button')
+  trigger.textContent = 'Open'
+  document.body.append(trigger)
+  trigger.focus()
+  const rendered = await renderModal(client)
+  await act(async () => client.open({ view: 'RegisterAccountName' }))
+  const dialog = await rendered.screen.findByRole('dialog')
+  await rendered.screen.findByLabelText('Name')
+  return { client, trigger, dialog, ...rendered }
+}
+
+describe('modal dialog', () => {
+  it('is a modal dialog labelled by the view title', async () => {
+    const { dialog, shadow } = await openModal()
+    expect(dialog.getAttribute('aria-modal')).toBe('true')
+    const title = shadow.getElementById(dialog.getAttribute('aria-labelledby') ?? '')
+    expect(title?.textContent).toBe('Choose a name')
+  })
+
+  it('moves focus in on open, traps Tab, and returns focus on close', async () => {
+    const { client, trigger, dialog, shadow } = await openModal()
+    expect(dialog.contains(shadow.activeElement)).toBe(true)
+    const close = shadow.querySelector<HTMLElement>('[aria-label="Close"]')
+    const input = shadow.querySelector<HTMLElement>('input')
+    input?.focus()
+    fireEvent.keyDown(input as HTMLElement, { key: 'Tab' })
+    expect(shadow.activeElement).toBe(close)
+    fireEvent.keyDown(close as HTMLElement, { key: 'Tab', shiftKey: true })
+    expect(shadow.activeElement).toBe(input)
+    await act(async () => client.close())
+    expect(document.activeElement).toBe(trigger)
+    trigger.remove()
+  })
+
+  it('closes on Escape when the client allows it', async () => {
+    const { client, dialog } = await openModal()
+    fireEvent.keyDown(dialog, { key: 'Escape' })
+    expect(client.calls.some((call) => call.method === 'close')).toBe(true)
+  })
+
+  it('R-STATE-28 disables the close button and ignores Escape when the client says closing is not allowed', async () => {
+    const { client, dialog, screen } = await openModal((c) => {
+      c.closable = false
+    })
+    expect(screen.getByRole('button', { name: 'Close' }).hasAttribute('disabled')).toBe(true)
+    fireEvent.keyDown(dialog, { key: 'Escape' })
+    expect(client.calls.filter((call) => call.method === 'close')).toHaveLength(0)
+    expect(client.getState().modal.open).toBe(true)
+  })
+
+  it('R-UI-14 shakes for 500 ms while the client flags a shake', async () => {
+    const { client, dialog } = await openModal()
+    expect(dialog.hasAttribute('data-shake')).toBe(false)
+    await act(async () => client.shake())
+    expect(dialog.hasAttribute('data-shake')).toBe(true)
+    expect(createModalCss()).toContain(`--sigil-duration-shake:${SHAKE_MS}ms`)
+    expect(createModalCss()).toMatch(/\[data-shake\]\{animation:sigil-shake var\(--sigil-duration-shake\)/)
+    await act(async () => client.setState((s) => ({ modal: { ...s.modal, shake: false } })))
+    expect(dialog.hasAttribute('data-shake')).toBe(false)
+  })
+
+  it('R-UI-29 exposes the three animation durations as theme variables used by their transitions', async () => {
+    const { element } = await openModal()
+    const css = createModalCss()
+    expect(css).toContain('--sigil-duration-modal:120ms')
+    expect(css).toContain('--sigil-duration-view-out:150ms')
+    expect(css).toContain('--sigil-duration-view-in:150ms')
+    expect(css).toMatch(/\.sigil-modal\{[^}]*animation:sigil-rise var\(--sigil-duration-modal\)/)
+    expect(css).toMatch(/data-phase="out"\]\{animation:sigil-view-out var\(--sigil-duration-view-out\)/)
+    expect(css).toMatch(/data-phase="in"\]\{animation:sigil-view-in var\(--sigil-duration-view-in\)/)
+    const computed = getComputedStyle(element)
+    expect(computed.getPropertyValue('--sigil-duration-modal').trim()).toBe('120ms')
+  })
+
+  it('announces connection status in a live region', async () => {
+    const { client, screen } = await openModal()
+    await act(async () =>
+      client.setState((s) => ({
+        connection: { ...s.connection, status: { ...s.connection.status, eip155: 'connecting' } },
+      })),
+    )
+    expect(screen.getByTestId('live-region').textContent).toBe('Connecting…')
+    expect(screen.getByTestId('live-region').getAttribute('aria-live')).toBe('polite')
+  })
+
+  it('shows back only with more than one history entry', async () => {
+    const { client, screen } = await openModal()
+    expect(screen.queryByRole('button', { name: 'Back' })).toBeNull()
+    await act(async () => client.router.push('RegisterAccountNameSuccess'))
+    expect(await screen.findByRole('button', { name: 'Back' })).toBeTruthy()
+  })
+})

@@ -1,0 +1,31 @@
+import type { SigilClient } from '@sigil/core'
+import { act, within } from '@testing-library/react'
+import { type MountSigilOptions, mountSigil } from '../element/mountSigil.js'
+
+/** Mounts `<sigil-modal>` for a client and gives queries scoped to its shadow root. */
+export async function renderModal(client: SigilClient, options: MountSigilOptions = {}) {
+  let mounted: ReturnType<typeof mountSigil> | undefined
+  await act(async () => {
+    mounted = mountSigil(client, options)
+  })
+  if (!mounted) throw new Error('mountSigil returned nothing')
+  const { element } = mounted
+  const shadow = element.shadowRoot
+  if (!shadow) throw new Error('<sigil-modal> has no shadow root')
+  return {
+    element,
+    shadow,
+    /** Queries inside the shadow root (Testing Library accepts it as a container). */
+    screen: within(shadow as unknown as HTMLElement),
+    unmount: async () => {
+      await act(async () => mounted?.unmount())
+    },
+  }
+}
+
+/** Removes every mounted modal between tests. */
+export async function cleanupModals(): Promise<void> {
+  await act(async () => {
+    for (const element of document.querySelectorAll('sigil-modal')) element.remove()
+  })
+}

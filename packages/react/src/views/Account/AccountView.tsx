@@ -1,0 +1,90 @@
+import { WALLET_FEATURE_ORDER } from '@sigil/core'
+import { useState } from 'react'
+import { Avatar } from '../../components/Avatar.js'
+import { Button } from '../../components/Button.js'
+import { NetworkImage } from '../../components/NetworkImage.js'
+import { NetworkList } from '../../components/NetworkList.js'
+import { Skeleton } from '../../components/Skeleton.js'
+import { useSigilClient } from '../../context/SigilContext.js'
+import { formatBalance } from '../../format/formatBalance.js'
+import { truncateAddress } from '../../format/truncateAddress.js'
+import { truncateEmail } from '../../format/truncateEmail.js'
+import { activeNamespace } from '../../hooks/activeNamespace.js'
+import { useSigilSelector } from '../../hooks/useSigilSelector.js'
+import { AccountTabs } from './AccountTabs.js'
+import { FEATURE_LABELS, FEATURE_VIEWS_BY_NAME } from './walletFeatures.js'
+
+export default function AccountView() {
+  const client = useSigilClient()
+  const namespace = useSigilSelector((state) => activeNamespace(state))
+  const account = useSigilSelector((state) => state.accounts[namespace])
+  const network = useSigilSelector((state) => state.chain.activeNetwork)
+  const networks = useSigilSelector((state) => state.chain.networks)
+  const features = useSigilSelector((state) => state.features)
+  const [picking, setPicking] = useState(false)
+  const address = account?.address ?? ''
+  const email = account?.user?.email
+  const balance = formatBalance(account?.balance, account?.balanceSymbol)
+  const enabledFeatures = WALLET_FEATURE_ORDER.filter((feature) => features[feature])
+
+  return (
+    <div>
+      <div className="sigil-account">
+        <Avatar address={address} image={account?.profileImage} />
+        <p className="sigil-account__name">{account?.profileName ?? truncateAddress(address)}</p>
+        {email && <p className="sigil-account__balance">{truncateEmail(email)}</p>}
+        {account?.balanceLoading ? (
+          <Skeleton width={96} height={18} />
+        ) : (
+          balance && <p className="sigil-account__balance">{balance}</p>
+        )}
+        {client.config.enableNetworkSwitch !== false && (
+          <button
+            type="button"
+            className="sigil-pill"
+            aria-expanded={picking}
+            onClick={() => setPicking(!picking)}
+          >
+            <NetworkImage network={network} size={24} />
+            {network?.name ?? 'Select network'}
+          </button>
+        )}
+      </div>
+      {picking && (
+        <div className="sigil-section">
+          <NetworkList
+            networks={networks}
+            activeId={network?.caipNetworkId}
+            onSelect={(target) => {
+              setPicking(false)
+              void client.switchNetwork(target)
+            }}
+          />
+        </div>
+      )}
+      {enabledFeatures.length > 0 && (
+        <div className="sigil-features">
+          {enabledFeatures.map((feature) => (
+            <button
+              key={feature}
+              type="button"
+              className="sigil-feature"
+              onClick={() => client.router.push(FEATURE_VIEWS_BY_NAME[feature])}
+            >
+              {FEATURE_LABELS[feature]}
+            </button>
+          ))}
+        </div>
+      )}
+      <AccountTabs tokens={account?.tokenBalance} />
+      <div className="sigil-row">
+        <Button variant="secondary" onClick={() => client.router.push('ProfileWallets')}>
+          Wallets
+        </Button>
+        <Button variant="secondary" onClick={() => client.disconnect({ namespace })}>
+          Disconnect
+        </Button>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,80 @@
+import { WALLET_SEARCH_MIN_WAIT_MS } from '@sigil/core'
+import { useEffect, useId, useMemo, useState } from 'react'
+import { Skeleton } from '../../components/Skeleton.js'
+import { useSigilClient } from '../../context/SigilContext.js'
+import { useSigilSelector } from '../../hooks/useSigilSelector.js'
+import { useModalOptions, type WalletListing } from '../../modal/ModalOptionsContext.js'
+import { connectorWalletLoader } from './connectorWalletLoader.js'
+import { useWalletPages } from './useWalletPages.js'
+import { WalletGrid } from './WalletGrid.js'
+
+export default function AllWalletsView() {
+  const client = useSigilClient()
+  const connectors = useSigilSelector((state) => state.connectors.list)
+  const options = useModalOptions()
+  const loadWallets = useMemo(
+    () => options.loadWallets ?? connectorWalletLoader(connectors),
+    [options.loadWallets, connectors],
+  )
+  const [input, setInput] = useState('')
+  const [search, setSearch] = useState('')
+  const [certified, setCertified] = useState(false)
+  const searchId = useId()
+  useEffect(() => {
+    const timer = setTimeout(() => setSearch(input.trim()), WALLET_SEARCH_MIN_WAIT_MS)
+    return () => clearTimeout(timer)
+  }, [input])
+
+  const pages = useWalletPages(loadWallets, { search, badge: certified ? 'certified' : undefined })
+  const { ensurePage, pageOf } = pages
+  useEffect(() => ensurePage(1), [ensurePage])
+
+  const select = (wallet: WalletListing) => {
+    const connector = connectors.find(
+      (c) => c.id === wallet.id || (wallet.rdns && c.info?.rdns === wallet.rdns),
+    )
+    if (connector && connector.type !== 'WALLET_CONNECT')
+      client.router.push('ConnectingExternal', { connectorId: connector.id })
+    else client.router.push('ConnectingWalletConnect', { walletId: wallet.id })
+  }
+
+  return (
+    <div className="sigil-stack">
+      <div className="sigil-row">
+        <label htmlFor={searchId} className="sigil-visually-hidden">
+          Search wallets
+        </label>
+        <input
+          id={searchId}
+          className="sigil-input"
+          type="search"
+          placeholder="Search wallet"
+          value={input}
+          onChange={(event) => setInput(event.target.value)}
+        />
+        <button
+          type="button"
+          className="sigil-social"
+          style={{ flex: 'none', padding: '0 12px' }}
+          aria-pressed={certified}
+          onClick={() => setCertified(!certified)}
+        >
+          Certified
+        </button>
+      </div>
+      {pages.error && <p className="sigil-text-error">{pages.error}</p>}
+      {pages.count === undefined ? (
+        <Skeleton height={360} radius={16} />
+      ) : pages.count === 0 ? (
+        <p className="sigil-empty">No wallet found{search ? ` for “${search}”` : ''}.</p>
+      ) : (
+        <WalletGrid
+          count={pages.count}
+          walletAt={pages.walletAt}
+          onMissing={(index) => ensurePage(pageOf(index))}
+          onSelect={select}
+        />
+      )}
+    </div>
+  )
+}

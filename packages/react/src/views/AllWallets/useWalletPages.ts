@@ -1,0 +1,54 @@
+import { WALLETS_PAGE_SIZE } from '@sigil/core'
+import { useCallback, useRef, useState } from 'react'
+import type { LoadWallets, WalletListing } from '../../modal/ModalOptionsContext.js'
+
+type Query = { search: string; badge?: 'certified' }
+type Cache = {
+  key: string
+  loader: LoadWallets
+  pages: Map<number, readonly WalletListing[]>
+  requested: Set<number>
+}
+type Loaded = { cache: Cache; count?: number; error?: string }
+
+const pageOf = (index: number) => Math.floor(index / WALLETS_PAGE_SIZE) + 1
+
+/**
+ * Wallets fetched page by page as their rows come into view. A new query starts a new
+ * cache, and answers for an older cache are dropped.
+ */
+export function useWalletPages(loadWallets: LoadWallets, query: Query) {
+  const key = `${query.search}|${query.badge ?? ''}`
+  const cacheRef = useRef<Cache | null>(null)
+  if (!cacheRef.current || cacheRef.current.key !== key || cacheRef.current.loader !== loadWallets) {
+    cacheRef.current = { key, loader: loadWallets, pages: new Map(), requested: new Set() }
+  }
+  const cache = cacheRef.current
+  const [loaded, setLoaded] = useState<Loaded | null>(null)
+  const current = loaded?.cache === cache ? loaded : undefined
+
+  const ensurePage = useCallback(
+    (page: number) => {
+      if (cache.requested.has(page)) return
+      cache.requested.add(page)
+      const search = query.search || undefined
+      cache.loader({ page, pageSize: WALLETS_PAGE_SIZE, search, badge: query.badge }).then(
+        (result) => {
+          cache.pages.set(page, result.wallets)
+          if (cacheRef.current === cache) setLoaded({ cache, count: result.count })
+        },
+        (reason: unknown) => {
+          cache.requested.delete(page)
+          const error = reason instanceof Error ? reason.message : String(reason)
+          if (cacheRef.current === cache) setLoaded((previous) => ({ cache, count: previous?.count, error }))
+        },
+      )
+    },
+    [cache, query.search, query.badge],
+  )
+
+  const walletAt = (index: number): WalletListing | undefined =>
+    cache.pages.get(pageOf(index))?.[index % WALLETS_PAGE_SIZE]
+
+  return { count: current?.count, error: current?.error, walletAt, pageOf, ensurePage }
+}

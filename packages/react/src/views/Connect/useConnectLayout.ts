@@ -1,0 +1,33 @@
+import {
+  type ConnectMethod,
+  type ConnectorGroupEntries,
+  groupConnectors,
+  orderConnectMethods,
+} from '@sigil/core'
+import { useSigilClient } from '../../context/SigilContext.js'
+import { useSigilSelector } from '../../hooks/useSigilSelector.js'
+
+export type ConnectLayout = { methods: ConnectMethod[]; groups: ConnectorGroupEntries[] }
+
+/** Asks the core for the order of methods and wallet groups; the view only lays them out. */
+export function useConnectLayout(): ConnectLayout {
+  const client = useSigilClient()
+  const connectors = useSigilSelector((state) => state.connectors)
+  const features = useSigilSelector((state) => state.features)
+  const groups = groupConnectors({
+    connectors: connectors.list,
+    recent: connectors.recent,
+    excludeWallets: client.config.excludeWallets,
+    order: features.connectorGroupOrder,
+  })
+  const shown = groups.flatMap((group) =>
+    group.wallets.flatMap((wallet) => (wallet.connector ? [wallet.connector] : [])),
+  )
+  const methods = orderConnectMethods({
+    connectors: shown,
+    configured: features.connectMethodsOrder,
+    email: features.email,
+    socials: Array.isArray(features.socials) && features.socials.length > 0,
+  })
+  return { methods, groups }
+}

@@ -1,0 +1,53 @@
+import { useEffect, useRef } from 'react'
+import { Button } from '../../components/Button.js'
+import { RemoteImage } from '../../components/RemoteImage.js'
+import { Spinner } from '../../components/Spinner.js'
+import { useSigilClient } from '../../context/SigilContext.js'
+import { useSigilSelector } from '../../hooks/useSigilSelector.js'
+import { routeString } from '../routeData.js'
+
+/** Waits for the wallet; shows the client's last error with a retry. */
+export default function ConnectingExternalView() {
+  const client = useSigilClient()
+  const connectorId = useSigilSelector((state) => routeString(state.router.data, 'connectorId'))
+  const connector = useSigilSelector((state) => state.connectors.list.find((c) => c.id === connectorId))
+  const status = useSigilSelector((state) =>
+    connector ? state.connection.status[connector.chain] : undefined,
+  )
+  const error = useSigilSelector((state) => state.connection.lastError)
+  const started = useRef(false)
+
+  const connect = () => {
+    if (!connector) return
+    // The client records failures in `connection.lastError`; nothing else to do here.
+    client.connect({ connectorId: connector.id, namespace: connector.chain }).catch(() => undefined)
+  }
+  useEffect(() => {
+    if (started.current || !connector) return
+    started.current = true
+    connect()
+  })
+
+  const name = connector?.name ?? 'your wallet'
+  const failed = error !== undefined && status !== 'connecting'
+  return (
+    <div className="sigil-center">
+      <span className="sigil-status-image">
+        <RemoteImage src={connector?.imageUrl} name={name} size={72} />
+        {!failed && <Spinner />}
+      </span>
+      {failed ? (
+        <>
+          <h3>{error.shortMessage}</h3>
+          <p className="sigil-text-muted">You can try again, or choose another wallet.</p>
+          <Button onClick={connect}>Try again</Button>
+        </>
+      ) : (
+        <>
+          <h3>Continue in {name}</h3>
+          <p className="sigil-text-muted">Accept the connection request in the wallet.</p>
+        </>
+      )}
+    </div>
+  )
+}

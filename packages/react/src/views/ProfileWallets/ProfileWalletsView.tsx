@@ -1,0 +1,40 @@
+import { Button } from '../../components/Button.js'
+import { ListItem } from '../../components/ListItem.js'
+import { RemoteImage } from '../../components/RemoteImage.js'
+import { useSigilClient } from '../../context/SigilContext.js'
+import { truncateAddress } from '../../format/truncateAddress.js'
+import { activeNamespace } from '../../hooks/activeNamespace.js'
+import { useSigilSelector } from '../../hooks/useSigilSelector.js'
+
+/** The known connections: only the active one unless the multi-wallet feature is on. */
+export default function ProfileWalletsView() {
+  const client = useSigilClient()
+  const namespace = useSigilSelector((state) => activeNamespace(state))
+  const connections = useSigilSelector((state) => state.connection.connections[namespace])
+  const activeId = useSigilSelector((state) => state.connection.activeConnectorId[namespace])
+  const multiWallet = useSigilSelector((state) => state.features.multiWallet)
+  const connectors = useSigilSelector((state) => state.connectors.list)
+  const shown = (connections ?? []).filter((connection) => multiWallet || connection.connectorId === activeId)
+
+  if (shown.length === 0) return <p className="sigil-empty">No wallet connected.</p>
+  return (
+    <div className="sigil-stack">
+      {shown.map((connection) => {
+        const connector = connectors.find((c) => c.id === connection.connectorId)
+        const name = connector?.name ?? connection.auth?.name ?? connection.connectorId
+        const address = connection.accounts[0]?.address
+        return (
+          <ListItem
+            key={connection.connectorId}
+            label={address ? `${name} · ${truncateAddress(address)}` : name}
+            image={<RemoteImage src={connector?.imageUrl} name={name} size={40} />}
+            badge={connection.connectorId === activeId ? 'Active' : undefined}
+          />
+        )
+      })}
+      <Button variant="secondary" onClick={() => client.disconnect({ namespace })}>
+        Disconnect
+      </Button>
+    </div>
+  )
+}

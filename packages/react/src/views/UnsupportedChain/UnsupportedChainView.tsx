@@ -1,0 +1,26 @@
+import { Button } from '../../components/Button.js'
+import { NetworkList } from '../../components/NetworkList.js'
+import { useSigilClient } from '../../context/SigilContext.js'
+import { useSigilSelector } from '../../hooks/useSigilSelector.js'
+
+/** The wallet sits on a network this app does not support: pick one it does. */
+export default function UnsupportedChainView() {
+  const client = useSigilClient()
+  const networks = useSigilSelector((state) => state.chain.networks)
+  return (
+    <div>
+      <p className="sigil-text-muted" style={{ marginBottom: 14 }}>
+        This app doesn't support your wallet's current network. Switch to one of these:
+      </p>
+      <div className="sigil-section">
+        <NetworkList
+          networks={networks}
+          onSelect={(network) => void client.switchNetwork(network).catch(() => undefined)}
+        />
+      </div>
+      <Button variant="secondary" style={{ width: '100%' }} onClick={() => client.disconnect()}>
+        Disconnect
+      </Button>
+    </div>
+  )
+}
