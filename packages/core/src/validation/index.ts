@@ -29,11 +29,10 @@ export {
   isSocialProvider,
   REMOTE_ONLY_SOCIAL_PROVIDERS,
   SOCIAL_PROVIDERS,
-  type SocialProvider,
   type SocialProviderOptions,
 } from './socialProvider.js'
 export { isSolanaAddress } from './solanaAddress.js'
-export { assertThemeMode, isThemeMode, THEME_MODES, type ThemeMode } from './themeMode.js'
+export { assertThemeMode, isThemeMode, THEME_MODES } from './themeMode.js'
 export {
   assertTransaction,
   type TransactionCheckInput,

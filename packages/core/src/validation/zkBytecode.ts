@@ -18,8 +18,8 @@ export function assertZkBytecode(bytecode: `0x${string}` | Uint8Array): void {
 }
 
 /** A ZKsync transaction with gasPerPubdata filled in (50000) when the caller gave none. */
-export function withZkSyncDefaults<T extends { gasPerPubdata?: bigint }>(
-  transaction: T,
+export function withZkSyncDefaults<T extends object>(
+  transaction: T & { gasPerPubdata?: bigint },
 ): T & { gasPerPubdata: bigint } {
   return { ...transaction, gasPerPubdata: transaction.gasPerPubdata ?? ZKSYNC_DEFAULT_GAS_PER_PUBDATA }
 }
