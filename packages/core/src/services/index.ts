@@ -1,4 +1,5 @@
 export * from './alerts/index.js'
+export * from './analytics/index.js'
 export * from './blockchain/index.js'
 export * from './cache/index.js'
 export * from './http/index.js'
