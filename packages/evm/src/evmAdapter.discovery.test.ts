@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { evm } from './evmAdapter.js'
 import { recordingContext } from './test/context.js'
 import { FakeEip1193Provider } from './test/FakeEip1193Provider.js'
@@ -52,6 +52,17 @@ describe('evm() discovery', () => {
     expect(adapter.getConnectors().map((connector) => connector.type)).toEqual(['ANNOUNCED'])
   })
 
+  it('R-EVM-01 picks up a provider injected after setup when the wallet fires ethereum#initialized', () => {
+    const window = new FakeWindow()
+    const { context, events } = recordingContext()
+    const adapter = evm({ window })
+    adapter.setup(context)
+    window.ethereum = new FakeEip1193Provider()
+    window.dispatchEvent(new Event('ethereum#initialized'))
+    expect(adapter.getConnectors().map((connector) => connector.id)).toEqual(['injected'])
+    expect(events).toEqual([{ type: 'connectorsChanged' }])
+  })
+
   it('R-EVM-01 leaves window.ethereum out when injected is false', () => {
     const window = new FakeWindow()
     window.ethereum = new FakeEip1193Provider()
@@ -64,6 +75,23 @@ describe('evm() discovery', () => {
     const adapter = evm()
     expect(() => adapter.setup(recordingContext().context)).not.toThrow()
     expect(adapter.getConnectors()).toEqual([])
+  })
+
+  it('R-EVM-02 touches no window when the module is imported (server rendering safe)', async () => {
+    const window = new FakeWindow()
+    const requests: Event[] = []
+    window.addEventListener('eip6963:requestProvider', (event) => requests.push(event))
+    vi.stubGlobal('window', window)
+    try {
+      vi.resetModules()
+      const module = await import('./index.js')
+      module.evm()
+      expect(requests).toEqual([])
+      module.evm().setup(recordingContext().context)
+      expect(requests).toHaveLength(1)
+    } finally {
+      vi.unstubAllGlobals()
+    }
   })
 
   it('R-EVM-02 stops listening on teardown', () => {

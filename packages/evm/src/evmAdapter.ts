@@ -5,6 +5,7 @@ import {
   createError,
   FAILED_TO_CONNECT,
   INVALID_ADDRESS,
+  type SendTransactionParameters,
 } from '@sigil/core'
 import { formatUnits, isAddress, type Transport, type TypedDataDefinition } from 'viem'
 import { requestConnection } from './actions/requestConnection.js'
@@ -15,7 +16,8 @@ import { switchChain } from './actions/switchChain.js'
 import { createConnectorRegistry } from './discovery/connectorRegistry.js'
 import { currentWindow, type DiscoveryWindow } from './discovery/discoveryWindow.js'
 import { listenForAnnouncements } from './discovery/listenForAnnouncements.js'
-import { type Eip1193Provider, isEip1193Provider } from './eip1193.js'
+import { watchInjectedProvider } from './discovery/watchInjectedProvider.js'
+import type { Eip1193Provider } from './eip1193.js'
 import { toConnectError } from './errors/toConnectError.js'
 import { subscribeToProvider } from './session/subscribeToProvider.js'
 import { createPublicClients } from './transport/publicClients.js'
@@ -33,6 +35,7 @@ export type EvmAdapterOptions = {
 
 export type EvmAdapter = ChainAdapter & {
   readonly namespace: 'eip155'
+  sendTransaction(parameters: SendTransactionParameters): Promise<string>
   /** eth_signTypedData_v4 through the connected wallet. */
   signTypedData(parameters: SignTypedDataParameters): Promise<string>
   /** Stops discovery and forgets every session (for tests and hot reloads). */
@@ -84,11 +87,19 @@ export function evm(options: EvmAdapterOptions = {}): EvmAdapter {
       const target = options.window ?? currentWindow()
       if (!target) return
       const notify = () => adapterContext.emit({ type: 'connectorsChanged' })
-      if (options.injected !== false && isEip1193Provider(target.ethereum))
-        registry.setInjected(target.ethereum)
-      stopDiscovery = listenForAnnouncements(target, adapterContext.logger, (announcement) => {
+      const stopInjected =
+        options.injected === false
+          ? () => {}
+          : watchInjectedProvider(target, (provider) => {
+              if (registry.setInjected(provider)) notify()
+            })
+      const stopAnnouncements = listenForAnnouncements(target, adapterContext.logger, (announcement) => {
         if (registry.addAnnounced(announcement)) notify()
       })
+      stopDiscovery = () => {
+        stopInjected()
+        stopAnnouncements()
+      }
     },
 
     getConnectors: () => registry.list(),
