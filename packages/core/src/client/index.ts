@@ -1,2 +1,13 @@
+export { createSigil } from './createSigil.js'
+export { type Debounced, debounce } from './debounce.js'
+export { createRetryGuard, type RetryGuard } from './retryGuard.js'
+export {
+  getRpcPermission,
+  NOT_SAFE_RPC_METHODS,
+  type RpcPermission,
+  SAFE_RPC_METHODS,
+} from './rpcPermissions.js'
+export { isConnected, selectNetworkOf, selectVisibleConnections, selectVisibleToasts } from './selectors.js'
+export { createSystemClock } from './systemClock.js'
 export type * from './types.js'
 export { FEATURE_VIEWS, VIEWS, type View } from './views.js'

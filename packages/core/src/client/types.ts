@@ -92,6 +92,15 @@ export type SigilConfig = {
   storage?: KeyValueStorage
   /** Storage key prefix (default 'sigil'). */
   storagePrefix?: string
+  /** The feature segment after the prefix, per feature (defaults: connection, recent, cache, auth). */
+  storageSegments?: Partial<Record<'connection' | 'recent' | 'cache' | 'auth', string>>
+  /** Set when running inside Telegram: hides the social providers its platform cannot finish. */
+  telegram?: {
+    platform: 'ios' | 'android' | 'macos' | 'tdesktop' | 'web'
+    hiddenSocials?: Partial<
+      Record<'ios' | 'android' | 'macos' | 'tdesktop' | 'web', readonly SocialProvider[]>
+    >
+  }
   clock?: Clock
   logLevel?: LogLevelName
   logSink?: LogSink
@@ -163,6 +172,8 @@ export type SigilState = {
     /** The network a wallet is on that is not configured (spec §4). */
     unsupportedNetwork?: { namespace: NetworkNamespace; chainId: number | string }
     isSwitchingNamespace: boolean
+    /** Networks where a smart account can be used (the embedded wallet fills this). */
+    smartAccountNetworks: readonly CaipNetworkId[]
   }
   accounts: Record<NetworkNamespace, AccountState>
   connectors: { list: readonly Connector[]; recent: readonly { id: string; rdns?: string }[] }
@@ -174,6 +185,8 @@ export type SigilState = {
     transactionStack: readonly RouterEntry[]
     /** The wallet-connect pairing uri given to `open()` or made by a connector. */
     pairingUri?: string
+    /** Outcome of the last `popTransactionStack`. */
+    lastTransactionOutcome?: TransactionOutcome
   }
   siwx: { required: boolean; status: 'idle' | 'signing' | 'signed' | 'error'; error?: string }
   features: Features & { remoteLoaded: boolean }
@@ -258,6 +271,20 @@ export interface SigilClient {
   showNotification(message: string, variant: NotificationVariant): void
   hideNotification(): void
   raiseAlert(code: AlertCode): void
+  dismissAlert(code: AlertCode): void
+
+  /** Calls `listener` with the connections of a namespace; needs the multiWallet feature (R-STATE-29). */
+  subscribeConnections(
+    namespace: NetworkNamespace,
+    listener: (connections: readonly Connection[]) => void,
+  ): Unsubscribe
+  /** Switches the preferred account kind (spec §6: smart account needs network support and an eoa now). */
+  setPreferredAccountType(namespace: NetworkNamespace, type: AccountType): void
+  setSmartAccountNetworks(caipNetworkIds: readonly CaipNetworkId[]): void
+  /** Registers a pending RPC request; closing with an empty transaction stack rejects it. Returns `done`. */
+  trackRequest(request: { reject: (error: SigilError) => void }): () => void
+  /** Routes an RPC method: 'safe' runs at once; 'approval' opened ApproveTransaction; others throw. */
+  requestApproval(request: { method: string; params?: unknown }): 'safe' | 'approval'
 
   /** Tears down timers, adapter listeners and subscriptions. */
   destroy(): void

@@ -1,0 +1,19 @@
+import type { NetworkNamespace } from '../../caip/types.js'
+import type { ClientContext } from '../context.js'
+import type { ConnectionClass } from '../types.js'
+
+/**
+ * connected: the namespace's active connector; active: a known connection that is not the
+ * current one; disconnected: anything else (R-STATE-22).
+ */
+export function classifyConnection(
+  ctx: ClientContext,
+  namespace: NetworkNamespace,
+  connectorId: string,
+): ConnectionClass {
+  const { connection } = ctx.store.getState()
+  if (connection.activeConnectorId[namespace] === connectorId && connection.status[namespace] === 'connected')
+    return 'connected'
+  if ((connection.connections[namespace] ?? []).some((c) => c.connectorId === connectorId)) return 'active'
+  return 'disconnected'
+}

@@ -1,0 +1,59 @@
+import type { NetworkNamespace } from '../../caip/types.js'
+import { createError, NETWORK_MISSING, type SigilError } from '../../errors/index.js'
+import type { ClientContext } from '../context.js'
+import { selectNetworkOf } from '../selectors.js'
+import { setStatus } from '../stateUpdates.js'
+import { applyConnection } from './applyConnection.js'
+import { classifyConnection } from './classifyConnection.js'
+import { mapConnectError } from './mapConnectError.js'
+import { requireAdapter } from './requireAdapter.js'
+
+export type ConnectParameters = { connectorId: string; namespace: NetworkNamespace }
+export type ConnectReturnType = Promise<void>
+export type ConnectErrorType = SigilError
+
+/**
+ * Connects a connector. An active (known) connection is reconnected without a login flow;
+ * a disconnected one runs the adapter's connect (R-STATE-23); the connected one is left as
+ * it is. A wallet's 4001 becomes CONNECTION_REJECTED, which lands in `connection.lastError`
+ * and a CONNECT_ERROR event. Repeated calls for one connector within 1 s join the first
+ * attempt (retry guard).
+ */
+export function connect(ctx: ClientContext, parameters: ConnectParameters): ConnectReturnType {
+  return ctx.guard.run(`connect:${parameters.namespace}:${parameters.connectorId}`, () =>
+    run(ctx, parameters),
+  )
+}
+
+async function run(ctx: ClientContext, { connectorId, namespace }: ConnectParameters): Promise<void> {
+  const adapter = requireAdapter(ctx, namespace)
+  const network = selectNetworkOf(ctx.store.getState(), namespace)
+  if (!network) throw createError(NETWORK_MISSING, { namespace })
+  const kind = classifyConnection(ctx, namespace, connectorId)
+  if (kind === 'connected') return
+  const before = ctx.store.getState().connection.status[namespace]
+  setStatus(ctx.store, namespace, 'connecting')
+  ctx.store.setState((state) => ({ connection: { ...state.connection, lastError: undefined } }))
+  ctx.emit({ type: 'CONNECT_STARTED', connectorId, namespace })
+  try {
+    const result =
+      kind === 'active'
+        ? await adapter.reconnect({ connectorId, network })
+        : await adapter.connect({ connectorId, network })
+    if (result.accounts.length === 0) throw new Error('The wallet returned no accounts')
+    applyConnection(ctx, namespace, result)
+    ctx.emit({
+      type: 'CONNECT_SUCCESS',
+      connectorId,
+      namespace,
+      address: ctx.store.getState().accounts[namespace].address ?? '',
+    })
+  } catch (cause) {
+    const error = mapConnectError(cause)
+    setStatus(ctx.store, namespace, before === 'connected' ? 'connected' : 'disconnected')
+    ctx.store.setState((state) => ({ connection: { ...state.connection, lastError: error } }))
+    ctx.logger.warn(`Connecting ${connectorId} failed: ${error.shortMessage}`)
+    ctx.emit({ type: 'CONNECT_ERROR', connectorId, namespace, error })
+    throw error
+  }
+}

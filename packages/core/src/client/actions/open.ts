@@ -1,0 +1,37 @@
+import type { ClientContext } from '../context.js'
+import { isConnected } from '../selectors.js'
+import { patchModal, patchRouter } from '../stateUpdates.js'
+import type { OpenOptions } from '../types.js'
+import type { View } from '../views.js'
+
+export type OpenParameters = OpenOptions
+export type OpenReturnType = Promise<void>
+
+/**
+ * Opens at once on the view the opening rules choose (spec §2): the requested one, else
+ * with no adapters AllWallets on mobile and ConnectingWalletConnectBasic on desktop, else
+ * Account when connected and Connect when not. `loading` stays on until start-up settled.
+ */
+export async function open(ctx: ClientContext, options: OpenParameters = {}): OpenReturnType {
+  const state = ctx.store.getState()
+  const view: View =
+    options.view ??
+    (ctx.adapters.size === 0
+      ? (ctx.config.isMobile?.() ?? false)
+        ? 'AllWallets'
+        : 'ConnectingWalletConnectBasic'
+      : isConnected(state, options.namespace)
+        ? 'Account'
+        : 'Connect')
+  const entry = options.data === undefined ? { view } : { view, data: options.data }
+  patchRouter(ctx.store, {
+    view,
+    data: options.data,
+    history: [entry],
+    ...(options.uri === undefined ? {} : { pairingUri: options.uri }),
+  })
+  patchModal(ctx.store, { open: true, loading: !ctx.isStarted(), shake: false })
+  ctx.emit({ type: 'MODAL_OPEN', view })
+  await ctx.started
+  if (ctx.store.getState().modal.loading) patchModal(ctx.store, { loading: false })
+}

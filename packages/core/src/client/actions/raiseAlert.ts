@@ -1,0 +1,18 @@
+import { type AlertCode, alertCatalogue } from '../../errors/catalogue.js'
+import type { ClientContext } from '../context.js'
+
+/** Shows an alert once (a second raise of the same code does not stack) and emits ALERT. */
+export function raiseAlert(ctx: ClientContext, code: AlertCode): void {
+  const definition = alertCatalogue.find((entry) => entry.code === code)
+  if (!definition) return
+  const alert = { code, title: definition.title, description: definition.description }
+  ctx.store.setState((state) => ({
+    alerts: state.alerts.some((a) => a.code === code) ? state.alerts : [...state.alerts, alert],
+  }))
+  ctx.logger.info(`Alert ${code}: ${definition.title}`)
+  ctx.emit({ type: 'ALERT', alert })
+}
+
+export function dismissAlert(ctx: ClientContext, code: AlertCode): void {
+  ctx.store.setState((state) => ({ alerts: state.alerts.filter((a) => a.code !== code) }))
+}

@@ -1,0 +1,53 @@
+import type { NetworkNamespace } from '../../caip/types.js'
+import { createError, NETWORK_MISSING } from '../../errors/index.js'
+import type { ClientContext } from '../context.js'
+import { selectNetworkOf } from '../selectors.js'
+import { patchAccount } from '../stateUpdates.js'
+import { requireAdapter, resolveNamespace } from './requireAdapter.js'
+
+type Balance = { balance: string; symbol: string }
+const isBalance = (value: unknown): value is Balance =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as Balance).balance === 'string' &&
+  typeof (value as Balance).symbol === 'string'
+
+/**
+ * Fills balance and balanceSymbol of a connected namespace from the adapter, through the
+ * native-balance cache (30 s). Does nothing while the namespace has no address.
+ */
+export async function refreshBalance(ctx: ClientContext, namespace?: NetworkNamespace): Promise<void> {
+  const ns = resolveNamespace(ctx, namespace)
+  const adapter = requireAdapter(ctx, ns)
+  const state = ctx.store.getState()
+  const address = state.accounts[ns].address
+  if (!address) return
+  const network = selectNetworkOf(state, ns)
+  if (!network) throw createError(NETWORK_MISSING, { namespace: ns })
+  const cacheId = `${network.caipNetworkId}:${address}`
+  const cached = ctx.cache.get('nativeBalance', cacheId, isBalance)
+  if (cached) {
+    patchAccount(ctx.store, ns, {
+      balance: cached.balance,
+      balanceSymbol: cached.symbol,
+      balanceLoading: false,
+    })
+    return
+  }
+  patchAccount(ctx.store, ns, { balanceLoading: true })
+  try {
+    const result = await adapter.getBalance({ address, network })
+    ctx.cache.set('nativeBalance', cacheId, result)
+    if (ctx.store.getState().accounts[ns].address === address)
+      patchAccount(ctx.store, ns, { balance: result.balance, balanceSymbol: result.symbol })
+  } catch (error) {
+    ctx.logger.warn(`Could not read the ${ns} balance`, error)
+  } finally {
+    patchAccount(ctx.store, ns, { balanceLoading: false })
+  }
+}
+
+/** Refreshes in the background; failures are logged by `refreshBalance` itself or here. */
+export function refreshBalanceLater(ctx: ClientContext, namespace: NetworkNamespace): void {
+  refreshBalance(ctx, namespace).catch((error: unknown) => ctx.logger.warn('Balance refresh failed', error))
+}

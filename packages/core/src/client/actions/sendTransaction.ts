@@ -1,0 +1,34 @@
+import type { NetworkNamespace } from '../../caip/types.js'
+import { createError, NETWORK_MISSING, SEND_UNSUPPORTED_CHAIN } from '../../errors/index.js'
+import type { ClientContext } from '../context.js'
+import { selectNetworkOf } from '../selectors.js'
+import { requireAdapter, resolveNamespace } from './requireAdapter.js'
+import { requireConnected } from './signMessage.js'
+
+export type SendTransactionParameters = {
+  to: string
+  value: string
+  data?: string
+  namespace?: NetworkNamespace
+}
+
+/** Sends from the connected account; a namespace whose adapter cannot send gives 'Unsupported chain'. */
+export async function sendTransaction(
+  ctx: ClientContext,
+  parameters: SendTransactionParameters,
+): Promise<string> {
+  const ns = resolveNamespace(ctx, parameters.namespace)
+  const adapter = requireAdapter(ctx, ns)
+  if (!adapter.sendTransaction) throw createError(SEND_UNSUPPORTED_CHAIN)
+  const { address, connectorId } = requireConnected(ctx, ns)
+  const network = selectNetworkOf(ctx.store.getState(), ns)
+  if (!network) throw createError(NETWORK_MISSING, { namespace: ns })
+  return adapter.sendTransaction({
+    connectorId,
+    network,
+    from: address,
+    to: parameters.to,
+    value: parameters.value,
+    ...(parameters.data === undefined ? {} : { data: parameters.data }),
+  })
+}

@@ -1,0 +1,29 @@
+import type { AccountType } from '../../adapter.js'
+import type { CaipNetworkId, NetworkNamespace } from '../../caip/types.js'
+import { createError, SMART_ACCOUNT_UNAVAILABLE } from '../../errors/index.js'
+import type { ClientContext } from '../context.js'
+import { patchAccount, patchChain } from '../stateUpdates.js'
+
+/**
+ * Sets the preferred account kind. Moving to a smart account needs the namespace's network
+ * among the smart-account networks and the current kind to be eoa (R-STATE-30, spec §6).
+ */
+export function setPreferredAccountType(
+  ctx: ClientContext,
+  namespace: NetworkNamespace,
+  type: AccountType,
+): void {
+  const state = ctx.store.getState()
+  if (type === 'smartAccount') {
+    const networkId = state.chain.activeNetworkByNamespace[namespace]
+    if (!networkId || !state.chain.smartAccountNetworks.includes(networkId))
+      throw createError(SMART_ACCOUNT_UNAVAILABLE, { reason: 'the network does not support smart accounts' })
+    if (state.accounts[namespace].preferredAccountType !== 'eoa')
+      throw createError(SMART_ACCOUNT_UNAVAILABLE, { reason: 'the current account is not an eoa' })
+  }
+  patchAccount(ctx.store, namespace, { preferredAccountType: type })
+}
+
+export function setSmartAccountNetworks(ctx: ClientContext, caipNetworkIds: readonly CaipNetworkId[]): void {
+  patchChain(ctx.store, { smartAccountNetworks: [...caipNetworkIds] })
+}

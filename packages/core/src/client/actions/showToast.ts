@@ -1,0 +1,31 @@
+import { TOAST_DURATION_MS, TOAST_REMOVE_DELAY_MS } from '../../constants/index.js'
+import type { ClientContext } from '../context.js'
+import type { Toast } from '../types.js'
+
+/** Adds a toast that dismisses itself after 4000 ms (R-UI-25); returns its id. */
+export function showToast(ctx: ClientContext, message: string, variant: Toast['variant'] = 'info'): string {
+  const id = ctx.nextId('toast')
+  const toast: Toast = { id, message, variant, createdAt: ctx.clock.now() }
+  ctx.store.setState((state) => ({ toasts: [...state.toasts, toast] }))
+  ctx.timers.setNamed(`toast:${id}`, () => dismissToast(ctx, id), TOAST_DURATION_MS)
+  return id
+}
+
+/**
+ * Marks a toast dismissed (by its timer, a swipe or its close button, R-UI-17); it leaves
+ * the list 200 ms later so its exit can animate (R-UI-28).
+ */
+export function dismissToast(ctx: ClientContext, id: string): void {
+  const toast = ctx.store.getState().toasts.find((t) => t.id === id)
+  if (!toast || toast.dismissedAt !== undefined) return
+  ctx.timers.clearNamed(`toast:${id}`)
+  const dismissedAt = ctx.clock.now()
+  ctx.store.setState((state) => ({
+    toasts: state.toasts.map((t) => (t.id === id ? { ...t, dismissedAt } : t)),
+  }))
+  ctx.timers.setNamed(
+    `toast:${id}`,
+    () => ctx.store.setState((state) => ({ toasts: state.toasts.filter((t) => t.id !== id) })),
+    TOAST_REMOVE_DELAY_MS,
+  )
+}

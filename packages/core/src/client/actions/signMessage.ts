@@ -1,0 +1,26 @@
+import type { NetworkNamespace } from '../../caip/types.js'
+import { createError, NOT_CONNECTED } from '../../errors/index.js'
+import type { ClientContext } from '../context.js'
+import { requireAdapter, resolveNamespace } from './requireAdapter.js'
+
+/** The connected account and its connector in a namespace, or NOT_CONNECTED. */
+export function requireConnected(ctx: ClientContext, namespace: NetworkNamespace) {
+  const state = ctx.store.getState()
+  const address = state.accounts[namespace].address
+  const connectorId = state.connection.activeConnectorId[namespace]
+  if (!address || !connectorId || state.connection.status[namespace] !== 'connected')
+    throw createError(NOT_CONNECTED, { namespace })
+  return { address, connectorId }
+}
+
+/** Signs with the connected account of a namespace (default: the active one). */
+export async function signMessage(
+  ctx: ClientContext,
+  message: string,
+  namespace?: NetworkNamespace,
+): Promise<string> {
+  const ns = resolveNamespace(ctx, namespace)
+  const adapter = requireAdapter(ctx, ns)
+  const { address, connectorId } = requireConnected(ctx, ns)
+  return adapter.signMessage({ connectorId, address, message })
+}

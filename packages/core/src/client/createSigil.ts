@@ -1,0 +1,206 @@
+import { createStore } from 'zustand/vanilla'
+import type { ChainAdapter } from '../adapter.js'
+import type { NetworkNamespace } from '../caip/types.js'
+import { isRecentWalletList } from '../connectors/index.js'
+import { resolveFeatures } from '../features/index.js'
+import { createLogger } from '../logger/index.js'
+import {
+  createCache,
+  createStorageKeys,
+  createVersionedStorage,
+  resolveKeyValueStorage,
+} from '../storage/index.js'
+import { addNetwork } from './actions/addNetwork.js'
+import { canClose } from './actions/canClose.js'
+import { classifyConnection } from './actions/classifyConnection.js'
+import { close } from './actions/close.js'
+import { connect } from './actions/connect.js'
+import { disconnect } from './actions/disconnect.js'
+import { getAccount } from './actions/getAccount.js'
+import { getProvider } from './actions/getProvider.js'
+import { handleAdapterEvent } from './actions/handleAdapterEvent.js'
+import { loadRemoteFeatures } from './actions/loadRemoteFeatures.js'
+import { open } from './actions/open.js'
+import { dismissAlert, raiseAlert } from './actions/raiseAlert.js'
+import { reconnect } from './actions/reconnect.js'
+import { refreshBalance } from './actions/refreshBalance.js'
+import { refreshConnectors } from './actions/refreshConnectors.js'
+import { removeNetwork } from './actions/removeNetwork.js'
+import { requestApproval } from './actions/requestApproval.js'
+import { requireAdapter } from './actions/requireAdapter.js'
+import { goBack, popTransactionStack, push, replace, reset } from './actions/router.js'
+import { sendTransaction } from './actions/sendTransaction.js'
+import { setPreferredAccountType, setSmartAccountNetworks } from './actions/setPreferredAccountType.js'
+import { setThemeMode, setThemeVariables } from './actions/setTheme.js'
+import { shake } from './actions/shake.js'
+import { hideNotification, showNotification } from './actions/showNotification.js'
+import { dismissToast, showToast } from './actions/showToast.js'
+import { signMessage } from './actions/signMessage.js'
+import { subscribeConnections } from './actions/subscribeConnections.js'
+import { switchNetwork } from './actions/switchNetwork.js'
+import type { ClientContext } from './context.js'
+import { defaultIsMobile } from './defaultIsMobile.js'
+import { createEmitter } from './emitter.js'
+import { createInitialState } from './initialState.js'
+import { isNetworkNamespace, NETWORK_NAMESPACES } from './namespaces.js'
+import { createPendingRequests } from './pendingRequests.js'
+import { createRetryGuard } from './retryGuard.js'
+import { readStoredConnection } from './storedConnection.js'
+import { subscribeSelector } from './subscribeSelector.js'
+import { createSystemClock } from './systemClock.js'
+import { createTimers } from './timers.js'
+import type { SigilClient, SigilConfig, SigilState } from './types.js'
+import { validateConfig } from './validateConfig.js'
+
+/**
+ * Creates a client that owns all of its state: one store, its timers, its storage view and
+ * its adapters. Two clients never share anything. Start-up (adapter setup, reconnect of
+ * stored connections, remote features) runs in the background; `ready()` waits for it.
+ */
+export function createSigil(userConfig: SigilConfig): SigilClient {
+  const logger = createLogger({
+    ...(userConfig.logLevel ? { level: userConfig.logLevel } : {}),
+    ...(userConfig.logSink ? { sink: userConfig.logSink } : {}),
+  })
+  const config = validateConfig({ isMobile: defaultIsMobile, ...userConfig }, logger)
+  const clock = config.clock ?? createSystemClock()
+  const storage = createVersionedStorage(resolveKeyValueStorage(config.storage), logger)
+  const keys = createStorageKeys(config.storagePrefix, config.storageSegments)
+  const adapters = new Map<NetworkNamespace, ChainAdapter>(
+    (config.adapters ?? []).map((a) => [a.namespace, a]),
+  )
+  const reconnectEnabled = config.reconnect ?? true
+
+  const restoring: Partial<Record<NetworkNamespace, `${string}:${string}` | undefined>> = {}
+  if (reconnectEnabled)
+    for (const namespace of NETWORK_NAMESPACES) {
+      const stored = adapters.has(namespace) ? readStoredConnection({ storage, keys }, namespace) : undefined
+      if (stored) restoring[namespace] = stored.caipNetworkId
+    }
+  const storedNamespace = storage.read(keys.activeNamespace, isNetworkNamespace)
+  const store = createStore<SigilState>()(() =>
+    createInitialState({
+      config,
+      features: resolveFeatures({
+        ...(config.features ? { local: config.features } : {}),
+        ...(config.telegram ? { telegram: config.telegram } : {}),
+      }),
+      recent: storage.read(keys.recent, isRecentWalletList) ?? [],
+      restoring,
+      ...(storedNamespace && storedNamespace in restoring ? { activeNamespace: storedNamespace } : {}),
+    }),
+  )
+
+  const emitter = createEmitter(logger)
+  const timers = createTimers(clock)
+  let started = false
+  let destroyed = false
+  let idCounter = 0
+  let resolveStarted: () => void = () => {}
+  const startedPromise = new Promise<void>((resolve) => {
+    resolveStarted = resolve
+  })
+
+  const ctx: ClientContext = {
+    config,
+    store,
+    logger,
+    clock,
+    timers,
+    storage,
+    keys,
+    cache: createCache(storage, keys, clock),
+    adapters,
+    pending: createPendingRequests(),
+    guard: createRetryGuard(clock),
+    emit: (event) => emitter.emit(event),
+    nextId: (prefix) => `${prefix}-${++idCounter}`,
+    started: startedPromise,
+    isStarted: () => started,
+    isDestroyed: () => destroyed,
+  }
+
+  const start = async (): Promise<void> => {
+    for (const adapter of adapters.values()) {
+      try {
+        await adapter.setup({
+          networks: config.networks.filter((n) => n.chainNamespace === adapter.namespace),
+          logger,
+          emit: (event) => handleAdapterEvent(ctx, adapter.namespace, event),
+        })
+      } catch (error) {
+        logger.error(`Setting up the ${adapter.namespace} adapter failed`, error)
+      }
+    }
+    refreshConnectors(ctx)
+    await Promise.all([
+      ...(Object.keys(restoring) as NetworkNamespace[]).map((namespace) => reconnect(ctx, namespace)),
+      loadRemoteFeatures(ctx),
+    ])
+  }
+  start()
+    .catch((error: unknown) => logger.error('Start-up failed', error))
+    .finally(() => {
+      started = true
+      resolveStarted()
+    })
+
+  return {
+    config,
+    getState: () => store.getState(),
+    subscribe: (selector, listener, options) => subscribeSelector(store, selector, listener, options),
+    onEvent: (listener) => emitter.on(listener),
+    ready: () => startedPromise,
+
+    open: (options) => open(ctx, options),
+    close: () => close(ctx),
+    shake: () => shake(ctx),
+    router: {
+      push: (view, data) => push(ctx, view, data),
+      replace: (view, data) => replace(ctx, view, data),
+      goBack: () => goBack(ctx),
+      popTransactionStack: (outcome) => popTransactionStack(ctx, outcome),
+      reset: (view, data) => reset(ctx, view, data),
+    },
+    canClose: () => canClose(ctx),
+
+    getConnectors: (namespace) =>
+      namespace
+        ? store.getState().connectors.list.filter((c) => c.chain === namespace)
+        : store.getState().connectors.list,
+    connect: (parameters) => connect(ctx, parameters),
+    disconnect: (parameters) => disconnect(ctx, parameters),
+    getAccount: (namespace) => getAccount(ctx, namespace),
+    classifyConnection: (namespace, connectorId) => classifyConnection(ctx, namespace, connectorId),
+    refreshBalance: (namespace) => refreshBalance(ctx, namespace),
+    signMessage: (message, namespace) => signMessage(ctx, message, namespace),
+    sendTransaction: (parameters) => sendTransaction(ctx, parameters),
+    getAdapter: (namespace) => requireAdapter(ctx, namespace),
+    getProvider: (namespace) => getProvider(ctx, namespace),
+
+    switchNetwork: (network) => switchNetwork(ctx, network),
+    addNetwork: (network) => addNetwork(ctx, network),
+    removeNetwork: (caipNetworkId) => removeNetwork(ctx, caipNetworkId),
+
+    setThemeMode: (mode) => setThemeMode(ctx, mode),
+    setThemeVariables: (variables) => setThemeVariables(ctx, variables),
+    showToast: (message, variant) => showToast(ctx, message, variant),
+    dismissToast: (id) => dismissToast(ctx, id),
+    showNotification: (message, variant) => showNotification(ctx, message, variant),
+    hideNotification: () => hideNotification(ctx),
+    raiseAlert: (code) => raiseAlert(ctx, code),
+    dismissAlert: (code) => dismissAlert(ctx, code),
+
+    subscribeConnections: (namespace, listener) => subscribeConnections(ctx, namespace, listener),
+    setPreferredAccountType: (namespace, type) => setPreferredAccountType(ctx, namespace, type),
+    setSmartAccountNetworks: (ids) => setSmartAccountNetworks(ctx, ids),
+    trackRequest: (request) => ctx.pending.track(request),
+    requestApproval: (request) => requestApproval(ctx, request),
+
+    destroy() {
+      destroyed = true
+      timers.clearAll()
+      emitter.clear()
+    },
+  }
+}

@@ -1,0 +1,40 @@
+import type { CaipNetwork } from '../caip/types.js'
+import { createError, INVALID_CONFIG, SIWE_AND_SIWX } from '../errors/index.js'
+import type { Logger } from '../logger/index.js'
+import { isNetworkNamespace } from './namespaces.js'
+import type { SigilConfig } from './types.js'
+
+/**
+ * Checks a config at creation and returns it with duplicate networks removed. Both sign-in
+ * options throw (R-CORE-20); a repeated network id is ignored with a warning (R-CORE-22);
+ * no networks, an unknown namespace or two adapters for one namespace are INVALID_CONFIG.
+ */
+export function validateConfig(config: SigilConfig, logger: Logger): SigilConfig {
+  if (config.siweConfig !== undefined && config.siwx !== undefined) throw createError(SIWE_AND_SIWX)
+  if (!Array.isArray(config.networks) || config.networks.length === 0)
+    throw createError(INVALID_CONFIG, { reason: 'networks must hold at least one network' })
+  const networks: CaipNetwork[] = []
+  for (const network of config.networks) {
+    if (!isNetworkNamespace(network.chainNamespace))
+      throw createError(INVALID_CONFIG, { reason: `unknown namespace ${String(network.chainNamespace)}` })
+    if (networks.some((known) => known.caipNetworkId === network.caipNetworkId)) {
+      logger.warn(`Ignored the repeated network ${network.caipNetworkId}`)
+      continue
+    }
+    networks.push(network)
+  }
+  const seen = new Set<string>()
+  for (const adapter of config.adapters ?? []) {
+    if (!isNetworkNamespace(adapter.namespace))
+      throw createError(INVALID_CONFIG, { reason: `unknown adapter namespace ${String(adapter.namespace)}` })
+    if (seen.has(adapter.namespace))
+      throw createError(INVALID_CONFIG, { reason: `two adapters for ${adapter.namespace}` })
+    seen.add(adapter.namespace)
+  }
+  if (
+    config.defaultNetwork &&
+    !networks.some((n) => n.caipNetworkId === config.defaultNetwork?.caipNetworkId)
+  )
+    throw createError(INVALID_CONFIG, { reason: 'defaultNetwork is not one of networks' })
+  return { ...config, networks }
+}

@@ -1,0 +1,141 @@
+import type {
+  Account,
+  AdapterConnection,
+  AdapterContext,
+  AdapterEvent,
+  ChainAdapter,
+  Connector,
+} from '../adapter.js'
+import type { CaipNetwork, NetworkNamespace } from '../caip/types.js'
+
+/** How a fake adapter answers: succeed, reject like a wallet (4001), throw, or never answer. */
+export type FakeOutcome = 'succeed' | 'reject' | 'fail' | 'hang'
+
+export type FakeAdapterOptions = {
+  namespace?: NetworkNamespace
+  connectors?: Connector[]
+  accounts?: Account[]
+  chainId?: number | string
+  balance?: { balance: string; symbol: string }
+}
+
+export type FakeCall = { method: string; parameters: unknown }
+
+export type FakeAdapter = ChainAdapter & {
+  /** Change these to steer the next calls. */
+  behaviour: {
+    connect: FakeOutcome
+    reconnect: FakeOutcome
+    disconnect: FakeOutcome
+    switchNetwork: FakeOutcome
+    getBalance: FakeOutcome
+    chainId: number | string
+    accounts: Account[]
+    balance: { balance: string; symbol: string }
+  }
+  calls: FakeCall[]
+  callsOf(method: string): FakeCall[]
+  /** Emits an adapter event to the client that set this adapter up. */
+  emit(event: AdapterEvent): void
+  context(): AdapterContext | undefined
+}
+
+/** A wallet's user-rejection error, as EIP-1193 providers raise it. */
+export class FakeUserRejectedError extends Error {
+  readonly code = 4001
+  constructor() {
+    super('User rejected the request.')
+  }
+}
+
+const answer = <T>(outcome: FakeOutcome, value: () => T): Promise<T> => {
+  if (outcome === 'reject') return Promise.reject(new FakeUserRejectedError())
+  if (outcome === 'fail') return Promise.reject(new Error('fake adapter failure'))
+  if (outcome === 'hang') return new Promise<T>(() => {})
+  return Promise.resolve(value())
+}
+
+/** An adapter that tests drive; it records every call. */
+export function createFakeAdapter(options: FakeAdapterOptions = {}): FakeAdapter {
+  const namespace = options.namespace ?? 'eip155'
+  const defaultAddress: Record<NetworkNamespace, string> = {
+    eip155: '0x1111111111111111111111111111111111111111',
+    solana: '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV',
+    bip122: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
+  }
+  const connectors = options.connectors ?? [
+    {
+      id: `${namespace}-wallet`,
+      type: 'ANNOUNCED',
+      name: 'Test Wallet',
+      chain: namespace,
+      info: { rdns: 'test.wallet' },
+    },
+  ]
+  const calls: FakeCall[] = []
+  let context: AdapterContext | undefined
+  const behaviour: FakeAdapter['behaviour'] = {
+    connect: 'succeed',
+    reconnect: 'succeed',
+    disconnect: 'succeed',
+    switchNetwork: 'succeed',
+    getBalance: 'succeed',
+    chainId: options.chainId ?? 1,
+    accounts: options.accounts ?? [{ namespace, address: defaultAddress[namespace], type: 'eoa' }],
+    balance: options.balance ?? { balance: '1.5', symbol: 'ETH' },
+  }
+  const record = (method: string, parameters: unknown) => calls.push({ method, parameters })
+  const connection = (connectorId: string): AdapterConnection => ({
+    connectorId,
+    accounts: behaviour.accounts,
+    chainId: behaviour.chainId,
+  })
+
+  return {
+    namespace,
+    behaviour,
+    calls,
+    callsOf: (method) => calls.filter((call) => call.method === method),
+    emit: (event) => context?.emit(event),
+    context: () => context,
+    setup(ctx) {
+      record('setup', { networks: ctx.networks })
+      context = ctx
+    },
+    getConnectors: () => connectors,
+    connect(parameters) {
+      record('connect', parameters)
+      return answer(behaviour.connect, () => connection(parameters.connectorId))
+    },
+    reconnect(parameters) {
+      record('reconnect', parameters)
+      return answer(behaviour.reconnect, () => connection(parameters.connectorId))
+    },
+    disconnect(parameters) {
+      record('disconnect', parameters)
+      return answer(behaviour.disconnect, () => undefined)
+    },
+    switchNetwork(parameters: { connectorId: string; network: CaipNetwork }) {
+      record('switchNetwork', parameters)
+      return answer(behaviour.switchNetwork, () => {
+        behaviour.chainId = parameters.network.id
+      })
+    },
+    getBalance(parameters) {
+      record('getBalance', parameters)
+      return answer(behaviour.getBalance, () => behaviour.balance)
+    },
+    signMessage(parameters) {
+      record('signMessage', parameters)
+      return Promise.resolve(`0xsigned:${parameters.message}`)
+    },
+    sendTransaction(parameters) {
+      record('sendTransaction', parameters)
+      return Promise.resolve(`0x${'ab'.repeat(32)}`)
+    },
+    getProvider(connectorId) {
+      record('getProvider', connectorId)
+      return { connectorId }
+    },
+  }
+}
