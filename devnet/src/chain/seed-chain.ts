@@ -92,6 +92,8 @@ export async function deployAndSeed(input: SeedInput): Promise<ChainContracts> {
     [1, 0, '42'],
     [2, 3, '10'],
     [3, 0, '7.25'],
+    [0, 2, '50'],
+    [0, 3, '20'],
   ]
   for (const [from, to, amount] of tokenTransfers) {
     await send(address(from), erc20, call(artifacts.token, 'transfer', [address(to), dusd(amount)]))
@@ -107,6 +109,7 @@ export async function deployAndSeed(input: SeedInput): Promise<ChainContracts> {
     [1, 0, '0.25'],
     [2, 0, '1'],
     [3, 2, '0.1'],
+    [0, 3, '0.05'],
   ]
   for (const [from, to, amount] of nativeTransfers) {
     await send(address(from), address(to), undefined, parseEther(amount))
