@@ -4,5 +4,4 @@ export type { WalletAnnouncement, WalletInfo } from './discovery/announcement.js
 export { INJECTED_CONNECTOR_ID } from './discovery/connectorRegistry.js'
 export type { DiscoveryWindow } from './discovery/discoveryWindow.js'
 export type { Eip1193Provider, Eip1193RequestArguments } from './eip1193.js'
-export type { WalletRequestError } from './errors/toWalletRequestError.js'
 export { type EvmAdapter, type EvmAdapterOptions, evm } from './evmAdapter.js'

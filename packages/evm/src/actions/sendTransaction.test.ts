@@ -1,5 +1,5 @@
 import type { SendTransactionParameters } from '@sigil/core'
-import { ChainMismatchError, numberToHex, UserRejectedRequestError } from 'viem'
+import { ChainMismatchError, numberToHex } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { testNetwork } from '../test/context.js'
 import { FakeEip1193Provider, walletError } from '../test/FakeEip1193Provider.js'
@@ -59,7 +59,10 @@ describe('sendTransaction', () => {
     const provider = onChain(1).handle('eth_sendTransaction', () => {
       throw walletError(4001)
     })
-    await expect(sendTransaction(provider, parameters())).rejects.toBeInstanceOf(UserRejectedRequestError)
+    await expect(sendTransaction(provider, parameters())).rejects.toMatchObject({
+      code: 'USER_REJECTED_REQUEST',
+      rpcCode: 4001,
+    })
   })
 
   it('R-EVM-15 a ZKsync transaction carries gasPerPubdata 50000', async () => {

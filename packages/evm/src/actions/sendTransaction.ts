@@ -1,4 +1,10 @@
-import { createError, INVALID_ADDRESS, INVALID_INPUT, type SendTransactionParameters } from '@sigil/core'
+import {
+  assertTransaction,
+  createError,
+  INVALID_ADDRESS,
+  INVALID_INPUT,
+  type SendTransactionParameters,
+} from '@sigil/core'
 import { assertCurrentChain, isAddress, isHex, numberToHex } from 'viem'
 import { evmChainId, parseWalletChainId } from '../chain/evmChainId.js'
 import { toViemChain } from '../chain/toViemChain.js'
@@ -30,6 +36,7 @@ export async function sendTransaction(
   checkTransaction(parameters)
   const { network, from, to, value, data } = parameters
   const chainId = evmChainId(network)
+  assertTransaction({ chainId, to: to as `0x${string}` })
   let currentChainId: number
   try {
     currentChainId = parseWalletChainId(await provider.request({ method: 'eth_chainId' }))

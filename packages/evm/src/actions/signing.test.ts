@@ -1,4 +1,3 @@
-import { UserRejectedRequestError } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { FakeEip1193Provider, walletError } from '../test/FakeEip1193Provider.js'
 import { signMessage } from './signMessage.js'
@@ -19,7 +18,10 @@ describe('signMessage', () => {
         throw walletError(4001)
       },
     })
-    await expect(signMessage(provider, ADDRESS, 'hi')).rejects.toBeInstanceOf(UserRejectedRequestError)
+    await expect(signMessage(provider, ADDRESS, 'hi')).rejects.toMatchObject({
+      code: 'USER_REJECTED_REQUEST',
+      rpcCode: 4001,
+    })
   })
 
   it('an invalid address is rejected before the wallet is asked', async () => {

@@ -1,5 +1,4 @@
 import { isSigilError } from '@sigil/core'
-import { UserRejectedRequestError } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { testNetwork } from '../test/context.js'
 import { FakeEip1193Provider, walletError } from '../test/FakeEip1193Provider.js'
@@ -86,7 +85,10 @@ describe('switchChain', () => {
         throw walletError(4001)
       },
     })
-    await expect(switchChain(provider, network)).rejects.toBeInstanceOf(UserRejectedRequestError)
+    await expect(switchChain(provider, network)).rejects.toMatchObject({
+      code: 'USER_REJECTED_REQUEST',
+      rpcCode: 4001,
+    })
     expect(provider.methods()).toEqual(['wallet_switchEthereumChain'])
   })
 
