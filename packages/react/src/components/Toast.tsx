@@ -12,7 +12,7 @@ export function Toast({ toast, onDismiss }: { toast: ToastData; onDismiss: (id: 
 
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     if ((event.target as HTMLElement).closest('button')) return
-    drag.current = { startX: event.clientX, startTime: event.timeStamp, pointerId: event.pointerId }
+    drag.current = { startX: event.clientX, startTime: performance.now(), pointerId: event.pointerId }
     event.currentTarget.setPointerCapture?.(event.pointerId)
   }
   const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
@@ -23,7 +23,7 @@ export function Toast({ toast, onDismiss }: { toast: ToastData; onDismiss: (id: 
     if (current?.pointerId !== event.pointerId) return
     drag.current = null
     const distance = event.clientX - current.startX
-    if (isDismissingSwipe(distance, event.timeStamp - current.startTime)) onDismiss(toast.id)
+    if (isDismissingSwipe(distance, performance.now() - current.startTime)) onDismiss(toast.id)
     else setOffset(0)
   }
 

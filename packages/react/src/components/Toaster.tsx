@@ -13,6 +13,7 @@ function hotkeyLabel(hotkey: ToasterHotkey): string {
 }
 
 export type ToasterProps = {
+  /** The toasts to show; the client decides which are visible. */
   toasts: readonly ToastData[]
   onDismiss: (id: string) => void
   position?: ToasterPosition
@@ -40,7 +41,6 @@ export function Toaster({
     return () => document.removeEventListener('keydown', onKeyDown)
   }, [hotkey, regionRef])
 
-  const visible = toasts.slice(-TOASTS_VISIBLE)
   return (
     <section
       ref={regionRef}
@@ -50,7 +50,7 @@ export function Toaster({
       aria-live="polite"
       tabIndex={-1}
     >
-      {visible.map((toast) => (
+      {toasts.map((toast) => (
         <Toast key={toast.id} toast={toast} onDismiss={onDismiss} />
       ))}
     </section>

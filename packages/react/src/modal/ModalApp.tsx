@@ -1,8 +1,8 @@
-import type { SigilClient } from '@sigil/core'
+import { type SigilClient, selectVisibleToasts } from '@sigil/core'
 import { useRef } from 'react'
 import { Toaster } from '../components/Toaster.js'
 import { SigilContext, useSigilClient } from '../context/SigilContext.js'
-import { useSigilSelector } from '../hooks/useSigilSelector.js'
+import { shallowEqual, useSigilSelector } from '../hooks/useSigilSelector.js'
 import { ModalDialog } from './ModalDialog.js'
 import { type ModalOptions, ModalOptionsContext } from './ModalOptionsContext.js'
 import { useHostTheme } from './useHostTheme.js'
@@ -17,7 +17,7 @@ function ModalContent({
   options: ModalOptions
 }) {
   const client = useSigilClient()
-  const toasts = useSigilSelector((state) => state.toasts)
+  const toasts = useSigilSelector(selectVisibleToasts, shallowEqual)
   const toasterRef = useRef<HTMLElement>(null)
   useHostTheme(host)
   return (

@@ -1,20 +1,19 @@
+import { selectVisibleConnections } from '@sigil/core'
 import { Button } from '../../components/Button.js'
 import { ListItem } from '../../components/ListItem.js'
 import { RemoteImage } from '../../components/RemoteImage.js'
 import { useSigilClient } from '../../context/SigilContext.js'
 import { truncateAddress } from '../../format/truncateAddress.js'
 import { activeNamespace } from '../../hooks/activeNamespace.js'
-import { useSigilSelector } from '../../hooks/useSigilSelector.js'
+import { shallowEqual, useSigilSelector } from '../../hooks/useSigilSelector.js'
 
 /** The known connections: only the active one unless the multi-wallet feature is on. */
 export default function ProfileWalletsView() {
   const client = useSigilClient()
   const namespace = useSigilSelector((state) => activeNamespace(state))
-  const connections = useSigilSelector((state) => state.connection.connections[namespace])
+  const shown = useSigilSelector((state) => selectVisibleConnections(state, namespace), shallowEqual)
   const activeId = useSigilSelector((state) => state.connection.activeConnectorId[namespace])
-  const multiWallet = useSigilSelector((state) => state.features.multiWallet)
   const connectors = useSigilSelector((state) => state.connectors.list)
-  const shown = (connections ?? []).filter((connection) => multiWallet || connection.connectorId === activeId)
 
   if (shown.length === 0) return <p className="sigil-empty">No wallet connected.</p>
   return (

@@ -1,0 +1,33 @@
+import { type CaipNetwork, type Connector, createSigil, type SigilConfig } from '@sigil/core'
+import { createFakeChainAdapter } from './createFakeChainAdapter.js'
+import { createManualClock } from './createManualClock.js'
+import { TEST_BASE, TEST_MAINNET } from './createTestState.js'
+
+/** A real client (`createSigil`) on a manual clock, memory storage and a fake eip155 adapter. */
+export function createSigilForTest(
+  options: {
+    connectors?: Connector[]
+    networks?: CaipNetwork[]
+    config?: Partial<SigilConfig>
+    balance?: string
+  } = {},
+) {
+  const clock = createManualClock()
+  const adapter = createFakeChainAdapter({ connectors: options.connectors, balance: options.balance })
+  const memory = new Map<string, string>()
+  const client = createSigil({
+    projectId: 'test',
+    networks: options.networks ?? [TEST_MAINNET, TEST_BASE],
+    adapters: [adapter],
+    reconnect: false,
+    clock,
+    storage: {
+      getItem: (key) => memory.get(key) ?? null,
+      setItem: (key, value) => void memory.set(key, value),
+      removeItem: (key) => void memory.delete(key),
+    },
+    logSink: () => undefined,
+    ...options.config,
+  })
+  return { client, clock, adapter }
+}
