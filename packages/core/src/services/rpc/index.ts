@@ -1,0 +1,10 @@
+export { createEvmTransport, EVM_TRANSPORT_DEFAULTS, type EvmTransportOptions } from './createEvmTransport.js'
+export {
+  createJsonRpcClient,
+  type JsonRpcCall,
+  type JsonRpcClientOptions,
+  type JsonRpcErrorObject,
+  JsonRpcResponseError,
+} from './createJsonRpcClient.js'
+export { defaultRpcUrls } from './defaultRpcUrls.js'
+export { hostedRpcUrl, relayRpcUrl } from './rpcUrls.js'

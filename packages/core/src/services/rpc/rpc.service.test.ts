@@ -1,0 +1,112 @@
+import { type Devnet, startDevnet } from '@sigil/devnet'
+import { createPublicClient } from 'viem'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { isSigilError } from '../../errors/SigilError.js'
+import { devnetAdmin } from '../testing/devnetAdmin.js'
+import { createEvmTransport } from './createEvmTransport.js'
+import { createJsonRpcClient, JsonRpcResponseError } from './createJsonRpcClient.js'
+
+let devnet: Devnet
+let admin: ReturnType<typeof devnetAdmin>
+let chainId: number
+let primary: string
+let secondary: string
+
+beforeAll(async () => {
+  devnet = await startDevnet({ port: 0 })
+  admin = devnetAdmin(devnet.urls.admin)
+  const [chain] = devnet.chains
+  chainId = chain!.chainId
+  primary = chain!.rpcUrl
+  secondary = chain!.rpcFallbackUrl
+})
+afterAll(() => devnet?.stop())
+afterEach(async () => {
+  await admin.resetRpc()
+  await admin.clearRequests()
+})
+
+const rpcRequests = async (suffix = '') =>
+  (await admin.requests('rpc')).filter((r) => r.path === `/rpc/${chainId}${suffix}`)
+
+describe('EVM transport against devnet', () => {
+  it('R-API-37 JSON-RPC 2.0 calls, batched into one POST', async () => {
+    const client = createPublicClient({ transport: createEvmTransport([primary, secondary]) })
+    const [id, block, balance] = await Promise.all([
+      client.getChainId(),
+      client.getBlockNumber(),
+      client.getBalance({ address: devnet.accounts[0]!.address }),
+    ])
+    expect(id).toBe(chainId)
+    expect(block).toBeGreaterThan(0n)
+    expect(balance).toBeGreaterThan(0n)
+    expect(await rpcRequests()).toHaveLength(1)
+  })
+
+  it('R-API-38 R-API-43 the first endpoint down: 1 try + 3 retries with backoff, then the second answers', async () => {
+    await admin.setRpc({ chainId, endpoint: 'primary', mode: 'down' })
+    const client = createPublicClient({ transport: createEvmTransport([primary, secondary]) })
+    const started = performance.now()
+    expect(await client.getChainId()).toBe(chainId)
+    // 150 + 300 + 600 ms of backoff before giving up on the first endpoint.
+    expect(performance.now() - started).toBeGreaterThanOrEqual(1_000)
+    expect(await rpcRequests()).toHaveLength(4)
+    expect(await rpcRequests('/fallback')).toHaveLength(1)
+  })
+
+  it('R-API-38 a hanging endpoint times out and the next answers', async () => {
+    await admin.setRpc({ chainId, endpoint: 'primary', mode: 'hang' })
+    const client = createPublicClient({
+      transport: createEvmTransport([primary, secondary], { timeoutMs: 200, retryCount: 0 }),
+    })
+    expect(await client.getChainId()).toBe(chainId)
+  })
+})
+
+describe('JSON-RPC client against devnet', () => {
+  it('R-API-37 single and batched bodies', async () => {
+    const rpc = createJsonRpcClient({ urls: [primary] })
+    expect(await rpc.request<string>({ method: 'eth_chainId' })).toBe(`0x${chainId.toString(16)}`)
+    const [id, unknown] = await rpc.batch([
+      { method: 'eth_chainId' },
+      { method: 'no_such_method', params: [] },
+    ])
+    expect(id).toBe(`0x${chainId.toString(16)}`)
+    expect(unknown).toBeInstanceOf(JsonRpcResponseError)
+    expect(await rpcRequests()).toHaveLength(2)
+  })
+
+  it('R-API-38 falls back to the next endpoint after its retries', async () => {
+    await admin.setRpc({ chainId, endpoint: 'primary', mode: 'down' })
+    const rpc = createJsonRpcClient({ urls: [primary, secondary], retryCount: 1, retryDelayMs: 10 })
+    expect(await rpc.request({ method: 'eth_chainId' })).toBe(`0x${chainId.toString(16)}`)
+    expect(await rpcRequests()).toHaveLength(2)
+    expect(await rpcRequests('/fallback')).toHaveLength(1)
+  })
+
+  it('R-ERR-16 every endpoint failing gives Something went wrong; an abort gives Request was aborted', async () => {
+    await admin.setRpc({ chainId, mode: 'hang' })
+    const rpc = createJsonRpcClient({
+      urls: [primary, secondary],
+      timeoutMs: 100,
+      retryCount: 1,
+      retryDelayMs: 10,
+    })
+    const failed = await rpc.request({ method: 'eth_chainId' }).catch((e: unknown) => e)
+    expect(isSigilError(failed, 'SOMETHING_WENT_WRONG')).toBe(true)
+    expect((failed as Error).message).toMatch(/^Something went wrong/)
+    const controller = new AbortController()
+    const pending = rpc.request({ method: 'eth_chainId' }, controller.signal).catch((e: unknown) => e)
+    setTimeout(() => controller.abort(), 20)
+    const aborted = await pending
+    expect(isSigilError(aborted, 'REQUEST_ABORTED')).toBe(true)
+    expect((aborted as Error).message).toBe('Request was aborted')
+  })
+
+  it('R-API-37 an error answer is not retried', async () => {
+    const rpc = createJsonRpcClient({ urls: [primary, secondary] })
+    await expect(rpc.request({ method: 'no_such_method' })).rejects.toBeInstanceOf(JsonRpcResponseError)
+    expect(await rpcRequests()).toHaveLength(1)
+    expect(await rpcRequests('/fallback')).toHaveLength(0)
+  })
+})
