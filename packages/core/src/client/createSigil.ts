@@ -190,6 +190,7 @@ export function createSigil(userConfig: SigilConfig): SigilClient {
     hideNotification: () => hideNotification(ctx),
     raiseAlert: (code) => raiseAlert(ctx, code),
     dismissAlert: (code) => dismissAlert(ctx, code),
+    setSiwx: (patch) => store.setState((state) => ({ siwx: { ...state.siwx, ...patch } })),
 
     subscribeConnections: (namespace, listener) => subscribeConnections(ctx, namespace, listener),
     setPreferredAccountType: (namespace, type) => setPreferredAccountType(ctx, namespace, type),

@@ -272,6 +272,8 @@ export interface SigilClient {
   hideNotification(): void
   raiseAlert(code: AlertCode): void
   dismissAlert(code: AlertCode): void
+  /** Updates the sign-in slice; the siwx module drives it. */
+  setSiwx(patch: Partial<SigilState['siwx']>): void
 
   /** Calls `listener` with the connections of a namespace; needs the multiWallet feature (R-STATE-29). */
   subscribeConnections(

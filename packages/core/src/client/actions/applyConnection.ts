@@ -42,8 +42,8 @@ export function applyConnection(
     ...(result.auth ? { auth: result.auth } : {}),
     ...(network ? { caipNetwork: network } : {}),
   }
-  const reference =
-    network && !state.chain.unsupportedNetwork ? network.caipNetworkId : `${namespace}:${result.chainId}`
+  const unsupported = ctx.store.getState().chain.unsupportedNetwork?.namespace === namespace
+  const reference = network && !unsupported ? network.caipNetworkId : `${namespace}:${result.chainId}`
   const provider = result.auth?.name
   ctx.store.setState((s) => ({
     connection: {
