@@ -1,0 +1,289 @@
+import { type Devnet, startDevnet } from '@sigil/devnet'
+import { privateKeyToAccount } from 'viem/accounts'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { solana } from '../../caip/networks/index.js'
+import type { CaipNetwork } from '../../caip/types.js'
+import type { SigilError } from '../../errors/SigilError.js'
+import { devnetAdmin } from '../testing/devnetAdmin.js'
+import { createFakeClock } from '../testing/fakeClock.js'
+import { silentLogger } from '../testing/silentLogger.js'
+import { type BlockchainClientOptions, createBlockchainClient } from './createBlockchainClient.js'
+import { SAMPLE_ONRAMP_OPTIONS } from './onrampSamples.js'
+
+let devnet: Devnet
+let admin: ReturnType<typeof devnetAdmin>
+let network: CaipNetwork
+let otherNetwork: CaipNetwork
+
+const evmNetwork = (chainId: number, testnet = false): CaipNetwork => ({
+  id: chainId,
+  caipNetworkId: `eip155:${chainId}`,
+  chainNamespace: 'eip155',
+  name: `Chain ${chainId}`,
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: [] } },
+  testnet,
+})
+const unsupported = evmNetwork(1)
+
+beforeAll(async () => {
+  devnet = await startDevnet({ port: 0 })
+  admin = devnetAdmin(devnet.urls.admin)
+  network = evmNetwork(devnet.chains[0]!.chainId)
+  otherNetwork = evmNetwork(devnet.chains[1]!.chainId)
+})
+afterAll(() => devnet?.stop())
+afterEach(async () => {
+  await admin.clearFaults()
+  await admin.clearRequests()
+})
+
+function client(overrides: Partial<BlockchainClientOptions> = {}) {
+  const snackbars: SigilError[] = []
+  const blockchain = createBlockchainClient({
+    baseUrl: devnet.urls.blockchain,
+    projectId: devnet.projectId,
+    sdkVersion: '0.1.0',
+    logger: silentLogger(),
+    onSnackbar: (error) => snackbars.push(error),
+    ...overrides,
+  })
+  return { blockchain, snackbars }
+}
+
+const requests = async (routeSuffix: string) =>
+  (await admin.requests('blockchain')).filter((r) => r.path.includes(routeSuffix))
+
+describe('blockchain service client against devnet', () => {
+  it('R-API-11 supported chains, with projectId, st and sv', async () => {
+    const { blockchain } = client()
+    const chains = await blockchain.getSupportedChains()
+    expect(chains.http).toEqual(expect.arrayContaining([network.caipNetworkId, otherNetwork.caipNetworkId]))
+    const [request] = await requests('supported-chains')
+    expect(request!.query).toMatchObject({ projectId: devnet.projectId, st: 'sigil', sv: '0.1.0' })
+  })
+
+  it('R-ACCT-24 calls for a network the service does not support are skipped', async () => {
+    const { blockchain } = client()
+    await expect(blockchain.getSwapTokens(unsupported)).rejects.toMatchObject({
+      code: 'SWAPS_NETWORK_NOT_SUPPORTED',
+    })
+    await expect(blockchain.getGasPrice(unsupported)).rejects.toMatchObject({
+      code: 'GAS_PRICE_NETWORK_NOT_SUPPORTED',
+    })
+    expect(
+      await blockchain.getTransactions({ account: devnet.accounts[0]!.address, network: unsupported }),
+    ).toEqual({
+      data: [],
+      next: null,
+    })
+    expect((await admin.requests('blockchain')).map((r) => r.path)).toEqual([
+      '/blockchain/v1/supported-chains',
+    ])
+    expect(await blockchain.getSwapTokens(network)).toEqual(
+      expect.arrayContaining([expect.objectContaining({ symbol: 'ETH', decimals: 18 })]),
+    )
+    expect(BigInt((await blockchain.getGasPrice(network)).standard)).toBeGreaterThan(0n)
+  })
+
+  it('R-API-12 R-ACCT-25 R-PERF-12 identity on EVM mainnets only, cached 5 min', async () => {
+    const clock = createFakeClock()
+    const { blockchain } = client({ clock })
+    const alice = devnet.accounts[1]!.address
+    const identity = await blockchain.getIdentity({
+      address: alice,
+      network,
+      sender: devnet.accounts[0]!.address,
+    })
+    expect(identity).toEqual({ name: 'alice.reown.id', avatar: expect.stringContaining('getAssetImage') })
+    const [request] = await requests('/identity/')
+    expect(request!.query.sender).toBe(devnet.accounts[0]!.address)
+    expect(
+      await blockchain.getIdentity({ address: alice, network: evmNetwork(network.id as number, true) }),
+    ).toBe(undefined)
+    expect(await blockchain.getIdentity({ address: alice, network: solana })).toBeUndefined()
+    await clock.advance(5 * 60_000 - 1)
+    expect(await blockchain.getIdentity({ address: alice, network })).toEqual(identity)
+    expect(await requests('/identity/')).toHaveLength(1)
+    await clock.advance(1)
+    await blockchain.getIdentity({ address: alice, network })
+    expect(await requests('/identity/')).toHaveLength(2)
+  })
+
+  it('R-API-41 when the identity call fails the reverse lookup gives the name', async () => {
+    const { blockchain } = client()
+    await admin.setFault('identity', 500, 1)
+    expect(await blockchain.getIdentity({ address: devnet.accounts[1]!.address, network })).toMatchObject({
+      name: 'alice.reown.id',
+    })
+    expect(await requests('/profile/reverse/')).toHaveLength(1)
+  })
+
+  it('R-API-13 R-ACCT-17 R-ACCT-20 R-ACCT-21 history pages by cursor, without spam, on the active chain', async () => {
+    const { blockchain } = client()
+    const account = devnet.accounts[0]!.address
+    const pages = []
+    for await (const page of blockchain.transactionPages({ account, network })) pages.push(page)
+    expect(pages.length).toBeGreaterThan(1)
+    const history = await requests('/history')
+    expect(history).toHaveLength(pages.length)
+    expect(history[0]!.query.cursor).toBeUndefined()
+    for (let i = 1; i < history.length; i++) expect(history[i]!.query.cursor).toBe(pages[i - 1]!.next)
+    expect(pages.at(-1)!.next).toBeNull()
+    for (const request of history) expect(request.query.chainId).toBe(network.caipNetworkId)
+    const transactions = pages.flatMap((page) => page.data)
+    expect(transactions.length).toBeGreaterThan(0)
+    for (const tx of transactions) {
+      expect(tx.metadata.chain).toBe(network.caipNetworkId)
+      expect(tx.transfers.length === 0 || tx.transfers.some((t) => !t.nft_info?.flags.is_spam)).toBe(true)
+    }
+  })
+
+  it('R-ERR-03 a failed history fetch shows Failed to fetch transactions and an empty list', async () => {
+    const { blockchain, snackbars } = client({ timeoutMs: 300 })
+    const account = devnet.accounts[0]!.address
+    for (const mode of [500, 'malformed', 'hang'] as const) {
+      await admin.setFault('history', mode, 1)
+      expect(await blockchain.getTransactions({ account, network })).toEqual({ data: [], next: null })
+    }
+    expect(snackbars.map((s) => s.shortMessage)).toEqual(Array(3).fill('Failed to fetch transactions'))
+  })
+
+  it('R-API-14 R-PERF-12 balances with currency, chainId and forceUpdate, cached 30 s', async () => {
+    const clock = createFakeClock()
+    const { blockchain } = client({ clock })
+    const address = devnet.accounts[0]!.address
+    const balances = await blockchain.getBalances({ address, network })
+    expect(balances.map((b) => b.symbol)).toEqual(expect.arrayContaining(['ETH', 'dUSD']))
+    expect(balances[0]).toMatchObject({
+      chainId: network.caipNetworkId,
+      quantity: { numeric: expect.any(String) },
+    })
+    await clock.advance(29_999)
+    await blockchain.getBalances({ address, network })
+    expect(await requests('/balance')).toHaveLength(1)
+    await clock.advance(1)
+    await blockchain.getBalances({ address, network })
+    await blockchain.getBalances({ address, network, forceUpdate: true })
+    const sent = await requests('/balance')
+    expect(sent).toHaveLength(3)
+    expect(sent[0]!.query).toMatchObject({ currency: 'usd', chainId: network.caipNetworkId })
+    expect(sent[2]!.query.forceUpdate).toBe('true')
+  })
+
+  it('R-ERR-02 a failed balance shows Token Balance Unavailable and blocks retries for 30 s', async () => {
+    const clock = createFakeClock()
+    const { blockchain, snackbars } = client({ clock })
+    const address = devnet.accounts[2]!.address
+    await admin.setFault('balance', 503, 1)
+    expect(await blockchain.getBalances({ address, network })).toEqual([])
+    await clock.advance(29_999)
+    expect(await blockchain.getBalances({ address, network })).toEqual([])
+    expect(await requests('/balance')).toHaveLength(1)
+    await clock.advance(1)
+    expect((await blockchain.getBalances({ address, network })).length).toBeGreaterThan(0)
+    expect(await requests('/balance')).toHaveLength(2)
+    expect(await blockchain.getBalances({ address, network: unsupported })).toEqual([])
+    expect(snackbars.map((s) => s.shortMessage)).toEqual([
+      'Token Balance Unavailable',
+      'Token Balance Unavailable',
+    ])
+  })
+
+  it('R-API-17 fungible price posts currency, addresses and projectId', async () => {
+    const { blockchain } = client()
+    const prices = await blockchain.getFungiblePrice({
+      addresses: [`${network.caipNetworkId}:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee`],
+    })
+    expect(prices).toEqual([expect.objectContaining({ symbol: 'ETH', price: expect.any(Number) })])
+  })
+
+  it('R-API-22 R-API-42 R-ACCT-26 R-API-23 R-API-24 names resolve, reverse and suggest', async () => {
+    const { blockchain } = client()
+    const profile = await blockchain.resolveName('alice.reown.id', network)
+    expect(Object.values(profile!.addresses)[0]!.address).toBe(devnet.accounts[1]!.address)
+    expect(await blockchain.resolveName('nobody-here.reown.id')).toBeUndefined()
+    expect(await blockchain.resolveName('alice.reown.id', solana)).toBeUndefined()
+    expect(await requests('/profile/account/')).toHaveLength(2)
+    expect((await blockchain.reverseName(devnet.accounts[1]!.address)).map((p) => p.name)).toEqual([
+      'alice.reown.id',
+    ])
+    const suggestions = await blockchain.getNameSuggestions('alice')
+    expect(suggestions).toEqual(expect.arrayContaining([{ name: 'alice.reown.id', registered: true }]))
+    expect((await requests('/suggestions/'))[0]!.query.zone).toBe('reown.id')
+  })
+
+  it('R-API-25 registers a name with coin_type from the chain id', async () => {
+    const { blockchain } = client()
+    const signer = privateKeyToAccount(devnet.accounts[5]!.privateKey)
+    const message = JSON.stringify({ name: 'service-test' })
+    const signature = await signer.signMessage({ message })
+    const profile = await blockchain.registerName({ address: signer.address, chainId: 1, message, signature })
+    expect(profile.name).toBe('service-test.reown.id')
+    expect((await blockchain.resolveName('service-test.reown.id'))?.addresses['60']?.address).toBe(
+      signer.address,
+    )
+  })
+
+  it('R-ERR-14 each name endpoint failing gives its error', async () => {
+    const { blockchain } = client()
+    await admin.setFault('profileAccount', 500, 1)
+    await expect(blockchain.resolveName('alice.reown.id')).rejects.toMatchObject({
+      message: 'Error resolving name',
+    })
+    await admin.setFault('profileSuggestions', 503, 1)
+    await expect(blockchain.getNameSuggestions('alice')).rejects.toMatchObject({
+      message: 'Error fetching name suggestions',
+    })
+    await admin.setFault('registerName', 'malformed', 1)
+    await expect(
+      blockchain.registerName({
+        address: devnet.accounts[5]!.address,
+        chainId: 1,
+        message: '{}',
+        signature: '0x00',
+      }),
+    ).rejects.toMatchObject({ message: 'Error registering name' })
+  })
+
+  it('R-API-29 R-API-30 reads and revokes a session', async () => {
+    const { blockchain } = client()
+    const owner = privateKeyToAccount(devnet.accounts[0]!.privateKey)
+    const created = await admin.createSession({ id: 'service-session', pci: 'pci-1', address: owner.address })
+    const session = await blockchain.getSession(created.id)
+    expect(session).toMatchObject({ id: 'service-session', pci: 'pci-1', revoked: false })
+    const revoked = await blockchain.revokeSession(created.id, {
+      pci: 'pci-1',
+      signature: await owner.signMessage({ message: 'pci-1' }),
+    })
+    expect(revoked.revoked).toBe(true)
+    await expect(blockchain.getSession('missing')).rejects.toMatchObject({ status: 404 })
+  })
+
+  it('R-API-31 the swap token path can be configured', async () => {
+    const { blockchain } = client({ swapPaths: { tokens: '/custom/tokens' } })
+    const error = await blockchain.getSwapTokens(network).catch((e: unknown) => e)
+    expect(error).toMatchObject({
+      status: 404,
+      url: expect.stringContaining('/blockchain/custom/tokens?chainId='),
+    })
+    const { blockchain: byDefault } = client()
+    await byDefault.getSwapTokens(network)
+    expect((await requests('/convert/tokens'))[0]!.query.chainId).toBe(network.caipNetworkId)
+  })
+
+  it('R-API-27 R-ERR-23 onramp options, and the sample data when options or quote fail', async () => {
+    const { blockchain } = client()
+    const options = await blockchain.getOnrampOptions()
+    expect(options.purchaseCurrencies.map((c) => c.symbol)).toEqual(['ETH', 'dUSD'])
+    await admin.setFault('onrampOptions', 500, 1)
+    expect(await blockchain.getOnrampOptions()).toBe(SAMPLE_ONRAMP_OPTIONS)
+    const quote = await blockchain.getOnrampQuote({
+      purchaseCurrency: 'ETH',
+      paymentCurrency: 'USD',
+      amount: '100',
+      network: 'ethereum',
+    })
+    expect(quote).toMatchObject({ quoteId: 'sample', paymentTotal: { amount: '100', currency: 'USD' } })
+  })
+})
