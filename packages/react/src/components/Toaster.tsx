@@ -1,4 +1,4 @@
-import { TOASTS_VISIBLE, type Toast as ToastData } from '@sigil/core'
+import type { Toast as ToastData } from '@sigil/core'
 import { type RefObject, useEffect } from 'react'
 import { Toast } from './Toast.js'
 

@@ -36,7 +36,13 @@ function TabContent({ tab, list }: { tab: AccountTab; list: AsyncList }) {
 }
 
 /** Tokens come from the account slice; NFTs and activity from loaders the services provide. */
-export function AccountTabs({ tokens }: { tokens?: readonly unknown[] }) {
+export function AccountTabs({
+  tokens,
+  tokensLoading,
+}: {
+  tokens?: readonly unknown[]
+  tokensLoading: boolean
+}) {
   const [tab, setTab] = useState<AccountTab>('Tokens')
   const nfts = useAccountList('nfts', tab === 'NFTs')
   const activity = useAccountList('activity', tab === 'Activity')

@@ -76,7 +76,7 @@ export default function AccountView() {
           ))}
         </div>
       )}
-      <AccountTabs tokens={account?.tokenBalance} />
+      <AccountTabs tokens={account?.tokenBalance} tokensLoading={account?.balanceLoading ?? false} />
       <div className="sigil-row">
         <Button variant="secondary" onClick={() => client.router.push('ProfileWallets')}>
           Wallets

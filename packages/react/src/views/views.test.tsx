@@ -1,0 +1,156 @@
+import { type Connector, VIEWS, type View } from '@sigil/core'
+import { act, fireEvent, waitFor } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { createSigilForTest } from '../test/createSigilForTest.js'
+import { createTestClient } from '../test/createTestClient.js'
+import { cleanupModals, renderModal } from '../test/renderModal.js'
+import { VIEW_TITLES } from './titles.js'
+
+afterEach(cleanupModals)
+
+const connector = (id: string, type: Connector['type'], rdns?: string): Connector => ({
+  id,
+  type,
+  name: id,
+  chain: 'eip155',
+  ...(rdns ? { info: { rdns } } : {}),
+})
+
+async function openOn(view: View, data?: unknown, options: Parameters<typeof createSigilForTest>[0] = {}) {
+  const test = createSigilForTest(options)
+  await test.client.ready()
+  const rendered = await renderModal(test.client)
+  await act(async () => test.client.open({ view, data }))
+  await rendered.screen.findByRole('heading', { name: VIEW_TITLES[view] })
+  return { ...test, ...rendered }
+}
+
+async function connected(options: Parameters<typeof createSigilForTest>[0] = {}) {
+  const test = createSigilForTest({ connectors: [connector('Rabbit', 'ANNOUNCED', 'io.rabbit')], ...options })
+  await test.client.ready()
+  await test.client.connect({ connectorId: 'Rabbit', namespace: 'eip155' })
+  await test.client.refreshBalance('eip155')
+  const rendered = await renderModal(test.client)
+  await act(async () => test.client.open())
+  await rendered.screen.findByRole('tablist')
+  return { ...test, ...rendered }
+}
+
+describe('views', () => {
+  it.each(VIEWS)('R-UI-05 %s renders its title without error', async (view) => {
+    const { shadow } = await openOn(view)
+    const outlet = shadow.querySelector(`[data-view="${view}"]`)
+    await waitFor(() => expect(outlet?.querySelector('[data-view-fallback]')).toBeNull())
+    expect(outlet?.textContent?.length).toBeGreaterThan(0)
+    expect(outlet?.querySelector('[data-view-error]')).toBeNull()
+  })
+
+  it('R-UI-06 Account has the tabs Tokens, NFTs and Activity in that order', async () => {
+    const { screen } = await connected()
+    const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent)
+    expect(tabs).toEqual(['Tokens', 'NFTs', 'Activity'])
+    fireEvent.click(screen.getByRole('tab', { name: 'Activity' }))
+    expect(screen.getByRole('tab', { name: 'Activity' }).getAttribute('aria-selected')).toBe('true')
+  })
+
+  it('R-UI-22 Account shows the balance with 3 decimals and the profile as a truncated address', async () => {
+    const { screen } = await connected({ balance: '1.23456' })
+    expect(await screen.findByText('1.235 ETH')).toBeTruthy()
+    expect(screen.getByText('0x1234…5678')).toBeTruthy()
+  })
+
+  it('R-UI-19 wallet feature buttons follow onramp, swaps, receive, send', async () => {
+    const { shadow } = await connected({
+      config: { features: { onramp: true, swaps: true, receive: true, send: true } },
+    })
+    const labels = [...shadow.querySelectorAll('.sigil-feature')].map((button) => button.textContent)
+    expect(labels).toEqual(['Buy', 'Swap', 'Receive', 'Send'])
+  })
+
+  it('R-UI-19 hides the feature buttons the features slice turns off', async () => {
+    const { shadow } = await connected({
+      config: { features: { onramp: false, swaps: true, receive: true, send: false } },
+    })
+    const labels = [...shadow.querySelectorAll('.sigil-feature')].map((button) => button.textContent)
+    expect(labels).toEqual(['Swap', 'Receive'])
+  })
+
+  it('R-UI-18 shows a 30-character email whole and a 31-character one as its first 28 and an ellipsis', async () => {
+    const thirty = 'abcdefghijklmnopqrst@example.c'
+    expect(thirty).toHaveLength(30)
+    const first = await openOn('EmailLogin', { email: thirty })
+    expect(first.screen.getByText(`We sent a sign-in code to ${thirty}.`)).toBeTruthy()
+    await cleanupModals()
+    const thirtyOne = `${thirty}o`
+    const second = await openOn('EmailLogin', { email: thirtyOne })
+    expect(second.screen.getByText(`We sent a sign-in code to ${thirtyOne.slice(0, 28)}….`)).toBeTruthy()
+  })
+
+  it('ConnectingExternal connects, shows "Connection rejected" on a wallet rejection, and retries', async () => {
+    const test = createSigilForTest({ connectors: [connector('Rabbit', 'ANNOUNCED', 'io.rabbit')] })
+    await test.client.ready()
+    test.adapter.outcome = 'reject'
+    const { screen } = await renderModal(test.client)
+    await act(async () => test.client.open({ view: 'ConnectingExternal', data: { connectorId: 'Rabbit' } }))
+    expect(await screen.findByRole('heading', { name: 'Connection rejected' })).toBeTruthy()
+    expect(test.adapter.connectCalls).toBe(1)
+    test.adapter.outcome = 'succeed'
+    test.clock.advance(2_000)
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Try again' })))
+    expect(test.adapter.connectCalls).toBe(2)
+    expect(test.client.getState().connection.status.eip155).toBe('connected')
+  })
+
+  it('UnsupportedChain lists the configured networks and switches to the one picked', async () => {
+    const client = createTestClient()
+    const { screen } = await renderModal(client)
+    await act(async () => client.open({ view: 'UnsupportedChain' }))
+    const base = await screen.findByRole('button', { name: /Base/ })
+    expect(screen.getAllByRole('listitem')).toHaveLength(2)
+    fireEvent.click(base)
+    expect(client.calls.find((call) => call.method === 'switchNetwork')?.args[0]).toMatchObject({
+      name: 'Base',
+    })
+  })
+})
+
+describe('ProfileWallets', () => {
+  const twoConnections = (multiWallet: boolean) =>
+    createTestClient({
+      state: (s) => ({
+        features: { ...s.features, multiWallet },
+        connection: {
+          ...s.connection,
+          activeConnectorId: { eip155: 'Rabbit' },
+          connections: {
+            eip155: [
+              {
+                connectorId: 'Rabbit',
+                accounts: [{ address: '0x1111111111111111111111111111111111111111' }],
+              },
+              { connectorId: 'Fox', accounts: [{ address: '0x2222222222222222222222222222222222222222' }] },
+            ],
+          },
+        },
+      }),
+    })
+
+  it('R-STATE-31 lists only the active connection while multi-wallet is off', async () => {
+    const client = twoConnections(false)
+    const { shadow } = await renderModal(client)
+    await act(async () => client.open({ view: 'ProfileWallets' }))
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    await act(async () => undefined)
+    const rows = [...shadow.querySelectorAll('.sigil-view .sigil-list-item')].map((row) => row.textContent)
+    expect(rows).toHaveLength(1)
+    expect(rows[0]).toContain('Rabbit')
+  })
+
+  it('R-STATE-31 lists every connection while multi-wallet is on', async () => {
+    const client = twoConnections(true)
+    const { screen, shadow } = await renderModal(client)
+    await act(async () => client.open({ view: 'ProfileWallets' }))
+    await screen.findByText(/Fox/)
+    expect(shadow.querySelectorAll('.sigil-view .sigil-list-item')).toHaveLength(2)
+  })
+})
