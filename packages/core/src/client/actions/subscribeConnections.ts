@@ -17,7 +17,8 @@ export function subscribeConnections(
     raiseAlert(ctx, 'MULTI_WALLET_NOT_ENABLED')
     return () => {}
   }
-  const select = () => ctx.store.getState().connection.connections[namespace] ?? []
+  const none: readonly Connection[] = []
+  const select = () => ctx.store.getState().connection.connections[namespace] ?? none
   let current = select()
   listener(current)
   return ctx.store.subscribe(() => {
