@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest'
+import { isSigilError } from '../../errors/SigilError.js'
+import { projectConfigSchema, walletsPageSchema } from '../registry/schemas.js'
+import { array, nullable, number, numeric, object, optional, string, withDefault } from './schema.js'
+
+describe('response schemas', () => {
+  it('R-API-32 unknown fields are ignored and optional ones may be absent', () => {
+    const schema = object({ id: string, n: optional(number), tags: withDefault(array(string), []) })
+    expect(schema({ id: 'a', extra: true })).toEqual({ id: 'a', tags: [] })
+    expect(nullable(string)(undefined)).toBeNull()
+    expect(numeric('1.5')).toBe(1.5)
+  })
+
+  it('R-API-32 a malformed body is a typed INVALID_RESPONSE naming the path', () => {
+    const schema = object({ data: array(object({ id: string })) })
+    let caught: unknown
+    try {
+      schema({ data: [{ id: 'ok' }, { id: 3 }] })
+    } catch (error) {
+      caught = error
+    }
+    expect(isSigilError(caught, 'INVALID_RESPONSE')).toBe(true)
+    expect((caught as Error).message).toContain('data[1].id should be a string, got number')
+    expect(() => numeric('abc')).toThrow(/numeric/)
+  })
+
+  it('R-SEC-11 R-API-01 invalid wallet listings are dropped and reported, valid ones kept', () => {
+    const dropped: unknown[] = []
+    const page = walletsPageSchema((error) => dropped.push(error))({
+      count: 2,
+      data: [
+        {
+          id: 'w1',
+          name: 'One',
+          mobile_link: null,
+          desktop_link: null,
+          webapp_link: null,
+          rdns: 'a.b',
+          chains: ['eip155:1'],
+          extra: 1,
+        },
+        { id: 42, name: 'Broken' },
+      ],
+    })
+    expect(page.data).toEqual([
+      {
+        id: 'w1',
+        name: 'One',
+        mobile_link: null,
+        desktop_link: null,
+        webapp_link: null,
+        rdns: 'a.b',
+        chains: ['eip155:1'],
+      },
+    ])
+    expect(dropped).toHaveLength(1)
+  })
+
+  it('R-API-02 the project config maps the seven remote features', () => {
+    const config = projectConfigSchema({
+      features: [
+        { id: 'email', isEnabled: false, config: null },
+        { id: 'socials', isEnabled: true, config: ['github', 'unknown-provider', 'x'] },
+        { id: 'swaps', isEnabled: true, config: ['any'] },
+        { id: 'onramp', isEnabled: false, config: null },
+        { id: 'activity', isEnabled: true },
+        { id: 'reownBranding', isEnabled: false },
+        { id: 'multiWallet', isEnabled: true },
+        { id: 'somethingNew', isEnabled: true },
+      ],
+    })
+    expect(config).toEqual({
+      features: {
+        email: false,
+        socials: ['github', 'x'],
+        swaps: true,
+        onramp: false,
+        activity: true,
+        reownBranding: false,
+        multiWallet: true,
+      },
+    })
+    expect(projectConfigSchema({ features: [{ id: 'socials', isEnabled: false }] }).features.socials).toBe(
+      false,
+    )
+  })
+})
