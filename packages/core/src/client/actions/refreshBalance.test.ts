@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest'
+import { NATIVE_BALANCE_CACHE_MS } from '../../constants/index.js'
+import { flushPromises } from '../../test/createFakeClock.js'
+import { createTestClient } from '../../test/createTestClient.js'
+import { testBase } from '../../test/networks.js'
+
+describe('refreshBalance', () => {
+  it('R-PERF-12 after connect the balance is read, then served from the 30 s cache', async () => {
+    const { client, evm, clock } = createTestClient()
+    await client.ready()
+    await client.connect({ connectorId: 'eip155-wallet', namespace: 'eip155' })
+    await flushPromises()
+    expect(client.getAccount('eip155')).toMatchObject({
+      balance: '1.5',
+      balanceSymbol: 'ETH',
+      balanceLoading: false,
+    })
+    expect(evm.callsOf('getBalance')).toHaveLength(1)
+    evm.behaviour.balance = { balance: '2.5', symbol: 'ETH' }
+    clock.advance(NATIVE_BALANCE_CACHE_MS - 1)
+    await client.refreshBalance('eip155')
+    expect(evm.callsOf('getBalance')).toHaveLength(1)
+    expect(client.getAccount('eip155').balance).toBe('1.5')
+    clock.advance(1)
+    await client.refreshBalance('eip155')
+    expect(evm.callsOf('getBalance')).toHaveLength(2)
+    expect(client.getAccount('eip155').balance).toBe('2.5')
+  })
+
+  it('a network change reads the balance of the new network', async () => {
+    const { client, evm } = createTestClient()
+    await client.ready()
+    await client.connect({ connectorId: 'eip155-wallet', namespace: 'eip155' })
+    await client.switchNetwork(testBase)
+    await flushPromises()
+    expect(
+      evm.callsOf('getBalance').map((c) => (c.parameters as { network: { id: number } }).network.id),
+    ).toEqual([1, 8453])
+  })
+
+  it('a failed read is logged and leaves loading off', async () => {
+    const { client, evm, log } = createTestClient()
+    await client.ready()
+    evm.behaviour.getBalance = 'fail'
+    await client.connect({ connectorId: 'eip155-wallet', namespace: 'eip155' })
+    await flushPromises()
+    expect(client.getAccount('eip155').balanceLoading).toBe(false)
+    expect(log.records.some((r) => r.level === 'warn' && r.message.includes('balance'))).toBe(true)
+  })
+})
