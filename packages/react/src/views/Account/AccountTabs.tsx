@@ -47,7 +47,11 @@ export function AccountTabs({
   const nfts = useAccountList('nfts', tab === 'NFTs')
   const activity = useAccountList('activity', tab === 'Activity')
   const tokenList: AsyncList =
-    tokens === undefined ? { status: 'loading' } : { status: 'ready', items: tokens }
+    tokens !== undefined
+      ? { status: 'ready', items: tokens }
+      : tokensLoading
+        ? { status: 'loading' }
+        : { status: 'unavailable' }
   const lists: Record<AccountTab, AsyncList> = { Tokens: tokenList, NFTs: nfts, Activity: activity }
   return (
     <div className="sigil-section">

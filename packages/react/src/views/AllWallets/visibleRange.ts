@@ -15,7 +15,9 @@ export function visibleRange({
   rowCount,
   overscan,
 }: VisibleRangeParameters) {
-  const first = Math.floor(Math.max(0, scrollTop) / rowHeight)
-  const last = Math.ceil((Math.max(0, scrollTop) + viewportHeight) / rowHeight)
+  // A stale scroll position (the list just got shorter) must not point past the end.
+  const top = Math.min(Math.max(0, scrollTop), Math.max(0, rowCount * rowHeight - viewportHeight))
+  const first = Math.floor(top / rowHeight)
+  const last = Math.ceil((top + viewportHeight) / rowHeight)
   return { start: Math.max(0, first - overscan), end: Math.min(rowCount, last + overscan) }
 }

@@ -1,0 +1,87 @@
+import type { Connector, ConnectorGroup } from '@sigil/core'
+import { act, fireEvent, waitFor } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { createSigilForTest } from '../../test/createSigilForTest.js'
+import { cleanupModals, renderModal } from '../../test/renderModal.js'
+
+afterEach(cleanupModals)
+
+const connector = (id: string, type: Connector['type'], rdns?: string): Connector => ({
+  id,
+  type,
+  name: id,
+  chain: 'eip155',
+  ...(rdns ? { info: { rdns } } : {}),
+})
+
+async function openConnect(connectors: Connector[], features: Record<string, unknown> = {}) {
+  const test = createSigilForTest({ connectors, config: { features } })
+  await test.client.ready()
+  const rendered = await renderModal(test.client)
+  await act(async () => test.client.open({ view: 'Connect' }))
+  await waitFor(() => expect(rendered.shadow.querySelector('section[data-method]')).not.toBeNull())
+  const methods = () =>
+    [...rendered.shadow.querySelectorAll<HTMLElement>('section[data-method]')].map((s) => s.dataset.method)
+  const groups = () =>
+    [...rendered.shadow.querySelectorAll<HTMLElement>('[data-group]')].map((g) => g.dataset.group)
+  return { ...test, ...rendered, methods, groups }
+}
+
+describe('Connect', () => {
+  it('R-UI-07 orders the connect methods email, social, wallet when no wallet is installed', async () => {
+    const { methods } = await openConnect([connector('Phone', 'WALLET_CONNECT')], {
+      email: true,
+      socials: ['google'],
+    })
+    expect(methods()).toEqual(['email', 'social', 'wallet'])
+  })
+
+  it('R-UI-08 puts wallet first when an announced wallet is shown', async () => {
+    const { methods } = await openConnect([connector('Rabbit', 'ANNOUNCED', 'io.rabbit')], {
+      email: true,
+      socials: ['google'],
+    })
+    expect(methods()).toEqual(['wallet', 'email', 'social'])
+  })
+
+  it('R-UI-09 renders the connector groups in the default order', async () => {
+    const { groups } = await openConnect([
+      connector('Outside', 'EXTERNAL'),
+      connector('Rabbit', 'ANNOUNCED', 'io.rabbit'),
+      connector('Phone', 'WALLET_CONNECT'),
+    ])
+    expect(groups()).toEqual(['walletConnect', 'injected', 'external'])
+  })
+
+  it('R-UI-10 follows a configured connector group order', async () => {
+    const order: ConnectorGroup[] = ['external', 'injected', 'walletConnect']
+    const { groups } = await openConnect(
+      [
+        connector('Outside', 'EXTERNAL'),
+        connector('Rabbit', 'ANNOUNCED', 'io.rabbit'),
+        connector('Phone', 'WALLET_CONNECT'),
+      ],
+      { connectorGroupOrder: order },
+    )
+    expect(groups()).toEqual(order)
+  })
+
+  it('names wallet buttons by the wallet, badges installed ones, and opens ConnectingExternal', async () => {
+    const { screen, client } = await openConnect([connector('Rabbit', 'ANNOUNCED', 'io.rabbit')])
+    const button = screen.getByRole('button', { name: 'Rabbit' })
+    expect(button.textContent).toContain('Installed')
+    await act(async () => fireEvent.click(button))
+    expect(client.getState().router.view).toBe('ConnectingExternal')
+    expect(client.getState().router.data).toEqual({ connectorId: 'Rabbit' })
+  })
+
+  it('sends an email to EmailLogin and offers All wallets', async () => {
+    const { screen, client } = await openConnect([], { email: true })
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'me@example.com' } })
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Continue' })))
+    expect(client.getState().router).toMatchObject({ view: 'EmailLogin', data: { email: 'me@example.com' } })
+    await act(async () => client.router.goBack())
+    await act(async () => fireEvent.click(await screen.findByRole('button', { name: /All wallets/ })))
+    expect(client.getState().router.view).toBe('AllWallets')
+  })
+})
