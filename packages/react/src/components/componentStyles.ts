@@ -1,3 +1,5 @@
+import { BOTTOM_SHEET_MAX_WIDTH_PX } from '../theme/breakpoints.js'
+
 /** Styles of the shared pieces; they read only the theme's custom properties. */
 export const COMPONENT_CSS = `
 .sigil-button{font:inherit;font-weight:600;border:1px solid transparent;border-radius:999px;cursor:pointer;display:inline-flex;align-items:center;justify-content:center;gap:8px;transition:background-color .12s,opacity .12s}
@@ -40,6 +42,7 @@ export const COMPONENT_CSS = `
 .sigil-toaster[data-position="bottom-left"]{left:16px;bottom:16px}
 .sigil-toaster[data-position="top-right"]{right:16px;top:16px}
 .sigil-toaster[data-position="top-left"]{left:16px;top:16px}
+@media (max-width:${BOTTOM_SHEET_MAX_WIDTH_PX - 1}px){.sigil-toaster[data-position^="bottom"]{top:16px;bottom:auto;left:16px;right:16px;width:auto}}
 .sigil-toaster:focus-visible{outline:2px solid var(--sigil-accent);outline-offset:4px;border-radius:16px}
 .sigil-toast{pointer-events:auto;touch-action:pan-y;display:flex;align-items:center;gap:10px;padding:12px 8px 12px 14px;border-radius:16px;background:var(--sigil-bg-1);color:var(--sigil-fg-1);border:1px solid var(--sigil-border);box-shadow:var(--sigil-shadow);font-size:14px;transition:transform .2s ease,opacity .2s ease;animation:sigil-toast-in .2s ease}
 .sigil-toast[data-dragging]{transition:none}
@@ -53,5 +56,5 @@ export const COMPONENT_CSS = `
 .sigil-notification[data-variant="error"]{background:color-mix(in srgb,var(--sigil-error) 12%,var(--sigil-bg-1))}
 .sigil-notification[data-variant="success"]{background:color-mix(in srgb,var(--sigil-success) 12%,var(--sigil-bg-1))}
 .sigil-notification__message{flex:1}
-:is(button,input,[tabindex]):focus-visible{outline:2px solid var(--sigil-accent);outline-offset:2px}
+:is(button,input,[tabindex]:not([tabindex="-1"])):focus-visible{outline:2px solid var(--sigil-accent);outline-offset:2px}
 `

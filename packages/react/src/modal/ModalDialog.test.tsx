@@ -31,9 +31,11 @@ describe('modal dialog', () => {
 
   it('moves focus in on open, traps Tab, and returns focus on close', async () => {
     const { client, trigger, dialog, shadow } = await openModal()
-    expect(dialog.contains(shadow.activeElement)).toBe(true)
+    expect(shadow.activeElement).toBe(dialog)
     const close = shadow.querySelector<HTMLElement>('[aria-label="Close"]')
     const input = shadow.querySelector<HTMLElement>('input')
+    fireEvent.keyDown(dialog, { key: 'Tab' })
+    expect(shadow.activeElement).toBe(close)
     input?.focus()
     fireEvent.keyDown(input as HTMLElement, { key: 'Tab' })
     expect(shadow.activeElement).toBe(close)

@@ -1,5 +1,4 @@
-/** Under this viewport width the modal becomes a bottom sheet. */
-export const BOTTOM_SHEET_MAX_WIDTH_PX = 430
+import { BOTTOM_SHEET_MAX_WIDTH_PX } from '../theme/breakpoints.js'
 
 /**
  * Animations: `--sigil-duration-modal` drives the card and overlay opening and closing;

@@ -11,8 +11,8 @@ export function useFocusTrap(dialogRef: RefObject<HTMLElement | null>, active: b
     if (!active || !dialog) return
     const previous = deepActiveElement()
     const root = dialog.getRootNode() as Document | ShadowRoot
-    const first = focusableIn(dialog).find((element) => element.getAttribute('aria-label') !== 'Back')
-    ;(first ?? dialog).focus()
+    // The dialog itself takes focus: screen readers announce its title, and no button looks pre-selected.
+    dialog.focus()
 
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Tab') return
@@ -25,7 +25,10 @@ export function useFocusTrap(dialogRef: RefObject<HTMLElement | null>, active: b
       const current = root.activeElement
       const index = current instanceof HTMLElement ? items.indexOf(current) : -1
       const last = items.length - 1
-      if (event.shiftKey && index <= 0) {
+      if (current === dialog) {
+        event.preventDefault()
+        items[event.shiftKey ? last : 0]?.focus()
+      } else if (event.shiftKey && index <= 0) {
         event.preventDefault()
         items[last]?.focus()
       } else if (!event.shiftKey && (index === last || index === -1)) {

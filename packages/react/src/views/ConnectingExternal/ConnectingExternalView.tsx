@@ -33,7 +33,7 @@ export default function ConnectingExternalView() {
   return (
     <div className="sigil-center">
       <span className="sigil-status-image">
-        <RemoteImage src={connector?.imageUrl} name={name} size={72} />
+        <RemoteImage src={connector?.imageUrl} name={name} size={72} round />
         {!failed && <Spinner />}
       </span>
       {failed ? (
