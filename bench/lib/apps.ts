@@ -1,0 +1,74 @@
+import path from 'node:path'
+import { base, mainnet } from 'viem/chains'
+import type { AppSpec } from './runPage.js'
+
+const hostsOf = (urls: readonly string[]) => [...new Set(urls.map((u) => new URL(u).hostname))]
+/** The hosts the Sigil page's config names: the default RPC URLs of its two networks. */
+const SIGIL_CONFIG_HOSTS = hostsOf([...mainnet.rpcUrls.default.http, ...base.rpcUrls.default.http])
+
+export function appSpecs(benchDir: string): Record<string, AppSpec> {
+  const peer = (name: string) => path.join(benchDir, 'peers', 'apps', name)
+  return {
+    sigil: {
+      name: 'sigil',
+      kind: 'sigil',
+      dir: path.join(benchDir, 'apps', 'sigil'),
+      library: '@sigil/react',
+      button: '[data-sigil-connect-button]',
+      // The Connect view's wallet rows (the groups' rows, not "All wallets"), in <sigil-modal>'s shadow root.
+      wallets: '[data-method="wallet"] [data-group] .sigil-list-item',
+      connect: {
+        wallet: '[data-method="wallet"] [data-group] button[aria-label="Bench Wallet"]',
+        account: '[data-sigil-connect-button]',
+        pattern: '0x7099',
+      },
+      configHosts: SIGIL_CONFIG_HOSTS,
+    },
+    appkit: {
+      name: 'appkit',
+      kind: 'peer',
+      dir: peer('appkit'),
+      library: '@reown/appkit',
+      button: 'appkit-button',
+      wallets: '[data-testid^="wallet-selector"]',
+      configHosts: [],
+    },
+    rainbowkit: {
+      name: 'rainbowkit',
+      kind: 'peer',
+      dir: peer('rainbowkit'),
+      library: '@rainbow-me/rainbowkit',
+      button: '[data-testid="rk-connect-button"]',
+      wallets: '[data-testid^="rk-wallet-option-"]',
+      configHosts: [],
+    },
+    connectkit: {
+      name: 'connectkit',
+      kind: 'peer',
+      dir: peer('connectkit'),
+      library: 'connectkit',
+      button: 'button:has-text("Connect Wallet")',
+      buttonInPage: 'main button',
+      wallets: '[role="dialog"] button:has(> [data-shape])',
+      configHosts: [],
+    },
+    'wagmi-floor': {
+      name: 'wagmi-floor',
+      kind: 'floor',
+      dir: peer('wagmi-floor'),
+      library: 'wagmi',
+      button: '[data-testid="connect"]',
+      wallets: '[data-testid^="wallet-option-"]',
+      configHosts: [],
+    },
+    'react-floor': {
+      name: 'react-floor',
+      kind: 'floor',
+      dir: peer('react-floor'),
+      library: 'react',
+      button: '[data-testid="connect"]',
+      wallets: '[data-testid^="wallet-option-"]',
+      configHosts: [],
+    },
+  }
+}

@@ -1,0 +1,163 @@
+// Functions run inside the page (passed to addInitScript / evaluate): each must stay self-contained.
+
+export type BenchMarks = {
+  buttonVisible?: number
+  armed?: number
+  walletsInDom?: number
+  walletsVisible?: number
+  accountShown?: number
+}
+export type BenchState = {
+  marks: BenchMarks
+  clicks: number[]
+  walletCount?: number
+  armOpen: () => void
+  armAccount: (selector: string, pattern: string) => void
+  deepCount: () => number
+}
+export type BenchWindow = Window & { __bench: BenchState }
+
+/** Polls once per animation frame (searching open shadow roots) for the button, then the wallet list. */
+export function pageInit({ button, wallets }: { button: string; wallets: string }): void {
+  const marks: BenchMarks = {}
+  const deepAll = (selector: string): Element[] => {
+    const out: Element[] = []
+    const roots: (Document | ShadowRoot)[] = [document]
+    while (roots.length) {
+      const root = roots.pop() as Document | ShadowRoot
+      try {
+        for (const e of root.querySelectorAll(selector)) out.push(e)
+      } catch {}
+      for (const e of root.querySelectorAll('*')) if (e.shadowRoot) roots.push(e.shadowRoot)
+    }
+    return out
+  }
+  const visible = (e: Element) => {
+    const r = e.getBoundingClientRect()
+    if (r.width < 1 || r.height < 1) return false
+    if (r.bottom < 0 || r.right < 0 || r.top > innerHeight || r.left > innerWidth) return false
+    const s = getComputedStyle(e)
+    return s.visibility !== 'hidden' && s.display !== 'none'
+  }
+  const state: BenchState = {
+    marks,
+    clicks: [],
+    armOpen: () => {
+      marks.armed = performance.now()
+      const poll = () => {
+        const all = deepAll(wallets)
+        if (all.length && marks.walletsInDom === undefined) marks.walletsInDom = performance.now()
+        const shown = all.filter(visible)
+        if (shown.length) {
+          marks.walletsVisible = performance.now()
+          state.walletCount = shown.length
+          return
+        }
+        if (performance.now() - (marks.armed ?? 0) < 30000) requestAnimationFrame(poll)
+      }
+      requestAnimationFrame(poll)
+    },
+    armAccount: (selector, pattern) => {
+      const started = performance.now()
+      const re = new RegExp(pattern)
+      const poll = () => {
+        if (deepAll(selector).some((e) => visible(e) && re.test(e.textContent ?? ''))) {
+          marks.accountShown = performance.now()
+          return
+        }
+        if (performance.now() - started < 30000) requestAnimationFrame(poll)
+      }
+      requestAnimationFrame(poll)
+    },
+    deepCount: () => {
+      let n = 0
+      const roots: (Document | ShadowRoot)[] = [document]
+      while (roots.length) {
+        const root = roots.pop() as Document | ShadowRoot
+        const walker = document.createTreeWalker(root, NodeFilter.SHOW_ALL)
+        while (walker.nextNode()) {
+          n++
+          const node = walker.currentNode
+          if (node instanceof Element && node.shadowRoot) roots.push(node.shadowRoot)
+        }
+      }
+      return n
+    },
+  }
+  ;(window as unknown as BenchWindow).__bench = state
+  const pollButton = () => {
+    if (deepAll(button).some(visible)) {
+      marks.buttonVisible = performance.now()
+      return
+    }
+    requestAnimationFrame(pollButton)
+  }
+  requestAnimationFrame(pollButton)
+  addEventListener(
+    'click',
+    (event) => {
+      if (event.isTrusted) state.clicks.push(event.timeStamp)
+    },
+    true,
+  )
+}
+
+/**
+ * A TestWallet-like EIP-1193 provider announced over EIP-6963 that answers every request at once
+ * in the page (no round trip to the test process), so click → account shown is Sigil's own cost.
+ */
+export function installBenchWallet({ address, name }: { address: string; name: string }): void {
+  type Listener = (payload: unknown) => void
+  const listeners = new Map<string, Set<Listener>>()
+  let chainId = '0x1'
+  const answers: Record<string, (params: unknown) => unknown> = {
+    eth_requestAccounts: () => [address],
+    eth_accounts: () => [address],
+    eth_chainId: () => chainId,
+    net_version: () => String(Number.parseInt(chainId, 16)),
+    eth_getBalance: () => '0xde0b6b3a7640000',
+    eth_blockNumber: () => '0x1',
+    wallet_getCapabilities: () => ({}),
+    wallet_requestPermissions: () => [{ parentCapability: 'eth_accounts' }],
+    wallet_getPermissions: () => [{ parentCapability: 'eth_accounts' }],
+    wallet_revokePermissions: () => null,
+    wallet_switchEthereumChain: (params) => {
+      const next = (params as [{ chainId: string }] | undefined)?.[0]?.chainId
+      if (next) chainId = next
+      for (const l of listeners.get('chainChanged') ?? []) l(chainId)
+      return null
+    },
+    wallet_addEthereumChain: () => null,
+  }
+  const provider = {
+    isBenchWallet: true,
+    async request(args: { method: string; params?: unknown }) {
+      const answer = answers[args.method]
+      if (!answer) throw Object.assign(new Error(`bench wallet: ${args.method} unsupported`), { code: 4200 })
+      return answer(args.params)
+    },
+    on(event: string, listener: Listener) {
+      if (!listeners.has(event)) listeners.set(event, new Set())
+      listeners.get(event)?.add(listener)
+      return provider
+    },
+    removeListener(event: string, listener: Listener) {
+      listeners.get(event)?.delete(listener)
+      return provider
+    },
+  }
+  const icon =
+    'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciIHZpZXdCb3g9IjAgMCAxIDEiPjxyZWN0IHdpZHRoPSIxIiBoZWlnaHQ9IjEiIGZpbGw9IiM1NTUiLz48L3N2Zz4='
+  const detail = Object.freeze({
+    info: Object.freeze({
+      uuid: '6a1c1f7e-0b0e-4c6b-9d0b-000000000001',
+      name,
+      icon,
+      rdns: 'dev.sigil.benchwallet',
+    }),
+    provider,
+  })
+  const announce = () => window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail }))
+  window.addEventListener('eip6963:requestProvider', announce)
+  announce()
+}

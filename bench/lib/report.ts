@@ -1,0 +1,220 @@
+import type { AllWalletsResult } from './allWallets.js'
+import type { BundleFigures } from './build.js'
+import type { CoreFigure } from './coreBench.js'
+import type { RunResult } from './runPage.js'
+import { cell, kib, type Stats, stats } from './stats.js'
+
+export type Runtime = ReturnType<typeof summarizeRuns>
+
+export function summarizeRuns(runs: RunResult[], bundle: BundleFigures | undefined) {
+  const ok = runs.filter((r) => !r.fatal)
+  const col = (key: keyof RunResult) => stats(ok.map((r) => r[key] as number | undefined))
+  const gzipOf = (files: string[]) =>
+    files.filter((f) => f.endsWith('.js')).reduce((sum, f) => sum + (bundle?.sizes[f]?.gzip ?? 0), 0)
+  const hosts: Record<
+    string,
+    { load: number; open: number; connect: number; types: string[]; inConfig: boolean }
+  > = {}
+  for (const r of ok)
+    for (const x of r.external) {
+      const h = hosts[x.host] ?? { load: 0, open: 0, connect: 0, types: [], inConfig: x.inConfig }
+      hosts[x.host] = h
+      h[x.phase as 'load' | 'open' | 'connect'] += 1 / ok.length
+      if (!h.types.includes(x.type)) h.types.push(x.type)
+    }
+  return {
+    runs: ok.length,
+    failedRuns: runs.length - ok.length,
+    openFailures: ok.filter((r) => r.openError).length,
+    connectFailures: ok.filter((r) => r.connectError).length,
+    loadMs: col('loadMs'),
+    fcpMs: col('fcpMs'),
+    buttonMs: col('buttonMs'),
+    scriptLoadMs: col('scriptLoadMs'),
+    openMs: col('openMs'),
+    openInDomMs: col('openInDomMs'),
+    scriptOpenMs: col('scriptOpenMs'),
+    walletCount: col('walletCount'),
+    connectMs: col('connectMs'),
+    heapLoadMB: col('heapLoadMB'),
+    heapOpenMB: col('heapOpenMB'),
+    heapOpenGcMB: col('heapOpenGcMB'),
+    nodesOpen: col('nodesOpen'),
+    deepNodesOpen: col('deepNodesOpen'),
+    jsFetchedLoadGzip: stats(ok.map((r) => gzipOf(r.fetchedLoad))),
+    jsFetchedOpenGzip: stats(ok.map((r) => gzipOf(r.fetchedOpen))),
+    jsFetchedConnectGzip: stats(ok.map((r) => gzipOf(r.fetchedConnect))),
+    externalRequests: stats(ok.map((r) => r.external.length)),
+    outsideConfig: stats(ok.map((r) => r.external.filter((x) => !x.inConfig).length)),
+    hosts,
+    sampleErrors: [...new Set(ok.flatMap((r) => r.errors))].slice(0, 6),
+    fatal: runs.filter((r) => r.fatal).map((r) => r.fatal?.split('\n')[0]),
+  }
+}
+
+type AppSummary = {
+  library: string
+  version?: string
+  react?: string
+  bundle?: Omit<BundleFigures, 'sizes'> & { sizes?: unknown }
+  runtime: Runtime
+}
+export type Summary = {
+  date: string
+  runs: number
+  chromium?: string
+  node: string
+  cpus: number
+  apps: Record<string, AppSummary>
+  wagmiBridge: string
+  allWallets?: AllWalletsResult | { error: string }
+  core?: { figures: CoreFigure[]; error?: string }
+}
+
+type Row = { name: string; value: (a: AppSummary) => number | undefined; text: (a: AppSummary) => string }
+const KIB = 1024
+const sizeRow = (name: string, pick: (a: AppSummary) => number | undefined): Row => ({
+  name,
+  value: pick,
+  text: (a) => kib(pick(a)),
+})
+const runRow = (name: string, pick: (r: Runtime) => Stats | undefined, digits = 0, scale = 1): Row => ({
+  name,
+  value: (a) => pick(a.runtime)?.median,
+  text: (a) => cell(pick(a.runtime), digits, scale),
+})
+
+const ROWS: Row[] = [
+  {
+    name: 'JS chunks (count)',
+    value: (a) => a.bundle?.jsChunks,
+    text: (a) => String(a.bundle?.jsChunks ?? '—'),
+  },
+  sizeRow('total JS raw KiB', (a) => a.bundle?.totalJs.raw),
+  sizeRow('total JS gzip KiB', (a) => a.bundle?.totalJs.gzip),
+  sizeRow('total JS brotli KiB', (a) => a.bundle?.totalJs.brotli),
+  {
+    name: 'initial JS (entry + static imports) files',
+    value: (a) => a.bundle?.initialJs.files,
+    text: (a) => String(a.bundle?.initialJs.files ?? '—'),
+  },
+  sizeRow('initial JS raw KiB', (a) => a.bundle?.initialJs.raw),
+  sizeRow('initial JS gzip KiB', (a) => a.bundle?.initialJs.gzip),
+  sizeRow('initial JS brotli KiB', (a) => a.bundle?.initialJs.brotli),
+  runRow('JS fetched by page start, gzip KiB', (r) => r.jsFetchedLoadGzip, 1, KIB),
+  runRow('JS fetched on open, gzip KiB', (r) => r.jsFetchedOpenGzip, 1, KIB),
+  runRow('FCP ms', (r) => r.fcpMs),
+  runRow('load event ms', (r) => r.loadMs),
+  runRow('connect button visible ms', (r) => r.buttonMs),
+  runRow('script time to settle ms', (r) => r.scriptLoadMs),
+  runRow('click → wallet options visible ms', (r) => r.openMs),
+  runRow('click → wallet options in DOM ms', (r) => r.openInDomMs),
+  runRow('script time for open ms', (r) => r.scriptOpenMs),
+  runRow('click on wallet → account shown ms', (r) => r.connectMs),
+  runRow('JS heap after load MiB', (r) => r.heapLoadMB, 1),
+  runRow('JS heap modal open MiB', (r) => r.heapOpenMB, 1),
+  runRow('JS heap modal open, after GC MiB', (r) => r.heapOpenGcMB, 1),
+  runRow('DOM nodes, modal open (CDP)', (r) => r.nodesOpen),
+  runRow('DOM nodes incl. shadow roots (walk)', (r) => r.deepNodesOpen),
+  runRow('external requests per run (all aborted)', (r) => r.externalRequests),
+  runRow('… to hosts outside the config', (r) => r.outsideConfig),
+]
+
+const fmtRatio = (s: number | undefined, p: number | undefined) =>
+  s === undefined || p === undefined || p === 0 ? '—' : `${(s / p).toFixed(2)}×`
+
+export type Budget = { name: string; limit: string; actual: string; pass: boolean | undefined; over?: string }
+
+export function budgets(summary: Summary): Budget[] {
+  const s = summary.apps.sigil
+  const out: Budget[] = []
+  const add = (name: string, limit: number, unit: string, actual: number | undefined, digits = 1) =>
+    out.push({
+      name,
+      limit: `≤ ${limit} ${unit}`,
+      actual: actual === undefined ? 'not measured' : `${actual.toFixed(digits)} ${unit}`,
+      pass: actual === undefined ? undefined : actual <= limit,
+      ...(actual !== undefined && actual > limit
+        ? { over: `+${(actual - limit).toFixed(digits)} ${unit}` }
+        : {}),
+    })
+  add('initial JS gzip, React included', 85, 'KiB', s?.bundle ? s.bundle.initialJs.gzip / KIB : undefined)
+  add('click → wallet options visible, median', 19, 'ms', s?.runtime.openMs?.median, 0)
+  add('JS heap modal open after GC, median', 4, 'MiB', s?.runtime.heapOpenGcMB?.median)
+  add('requests to hosts outside the config, max per run', 0, '', s?.runtime.outsideConfig?.max, 0)
+  const aw = summary.allWallets && 'scroll' in summary.allWallets ? summary.allWallets : undefined
+  add('AllWallets 10,000: worst frame while scrolling', 50, 'ms', aw?.scroll.worstFrameMs?.max, 1)
+  add('AllWallets 10,000: search painted after the 300 ms wait', 100, 'ms', aw?.search.afterWaitMs?.median, 0)
+  return out
+}
+
+export function renderMarkdown(summary: Summary): string {
+  const names = Object.keys(summary.apps)
+  const peers = names.filter((n) => n !== 'sigil')
+  let md = '# Sigil bench\n\n'
+  md += `${summary.date}, ${summary.runs} runs per app (interleaved, fresh browser and profile each), ${summary.chromium}, node ${summary.node}, ${summary.cpus} CPUs.\n`
+  md += 'Runtime cells: median (min–max). Sizes: Vite 8 production builds, gzip -9 and brotli q11.\n\n'
+  md += `| metric | ${names.join(' | ')} |\n|---|${names.map(() => '---').join('|')}|\n`
+  md += `| library | ${names.map((n) => `${summary.apps[n]?.library} ${summary.apps[n]?.version ?? ''}`).join(' | ')} |\n`
+  md += `| react | ${names.map((n) => summary.apps[n]?.react ?? '—').join(' | ')} |\n`
+  for (const row of ROWS)
+    md += `| ${row.name} | ${names.map((n) => (summary.apps[n] ? row.text(summary.apps[n]) : '—')).join(' | ')} |\n`
+  md += `| runs ok / open failures | ${names.map((n) => `${summary.apps[n]?.runtime.runs} / ${summary.apps[n]?.runtime.openFailures}`).join(' | ')} |\n`
+  if (peers.length && summary.apps.sigil) {
+    const sigil = summary.apps.sigil
+    md += `\n## Sigil / peer (medians; below 1 is better for Sigil)\n\n| metric | ${peers.map((p) => `sigil / ${p}`).join(' | ')} |\n|---|${peers.map(() => '---').join('|')}|\n`
+    for (const row of ROWS) {
+      if (row.name.startsWith('click on wallet')) continue
+      md += `| ${row.name} | ${peers.map((p) => (summary.apps[p] ? fmtRatio(row.value(sigil), row.value(summary.apps[p])) : '—')).join(' | ')} |\n`
+    }
+  }
+  md +=
+    '\n## Budgets (Sigil page; measured, not a test)\n\n| budget | limit | actual | verdict |\n|---|---|---|---|\n'
+  for (const b of budgets(summary))
+    md += `| ${b.name} | ${b.limit} | ${b.actual} | ${b.pass === undefined ? 'NOT MEASURED' : b.pass ? 'PASS' : `OVER (${b.over})`} |\n`
+
+  md += '\n## External hosts (requests per run: load / open / connect; types)\n\n'
+  for (const n of names) {
+    const h = summary.apps[n]?.runtime.hosts ?? {}
+    const list = Object.entries(h)
+      .sort()
+      .map(
+        ([k, v]) =>
+          `${k}${v.inConfig ? ' (named in config)' : ''} (${v.load}/${v.open}/${v.connect}; ${v.types.join(',')})`,
+      )
+    md += `- **${n}**: ${list.join('; ') || 'none'}\n`
+  }
+  const mods = summary.apps.sigil?.bundle?.initialModules
+  if (mods) {
+    md +=
+      '\n## Sigil initial JS by source (raw rendered bytes before minification of the chunk; share)\n\n| source | raw KiB | share |\n|---|---|---|\n'
+    for (const m of mods.slice(0, 20))
+      md += `| ${m.group} | ${kib(m.raw)} | ${(m.share * 100).toFixed(1)}% |\n`
+  }
+  md += `\n## Sigil through the wagmi bridge\n\n${summary.wagmiBridge}\n`
+  md += '\n## AllWallets with 10,000 registry entries (devnet)\n\n'
+  const aw = summary.allWallets
+  if (!aw) md += 'not run\n'
+  else if ('error' in aw) md += `failed: ${aw.error.split('\n')[0]}\n`
+  else {
+    md += `${aw.runs} runs, ${aw.count} wallets listed. Scripted scroll top → bottom of the grid (${aw.scroll.steps} steps of ${aw.scroll.stepPx} px, one per frame), then a search for "${aw.search.term}".\n\n`
+    md += '| figure | median (min–max) |\n|---|---|\n'
+    md += `| frames while scrolling | ${cell(aw.scroll.frames)} |\n`
+    md += `| frames > 16.7 ms | ${cell(aw.scroll.longFrames)} |\n`
+    md += `| frames > 50 ms | ${cell(aw.scroll.framesOver50)} |\n`
+    md += `| worst frame ms | ${cell(aw.scroll.worstFrameMs, 1)} |\n`
+    md += `| scroll duration ms | ${cell(aw.scroll.durationMs)} |\n`
+    md += `| search input → results painted ms | ${cell(aw.search.totalMs)} |\n`
+    md += `| … after the ${aw.search.minWaitMs} ms minimum wait ms | ${cell(aw.search.afterWaitMs)} |\n`
+    md += `| results for the search | ${cell(aw.search.results)} |\n`
+    md += `| external requests (outside loopback) | ${cell(aw.external)} |\n`
+  }
+  md += '\n## Core micro-benchmarks (`npm run bench:core`)\n\n'
+  if (!summary.core) md += 'not run\n'
+  else {
+    md += '| check | ops/s |\n|---|---|\n'
+    for (const f of summary.core.figures) md += `| ${f.name} | ${f.opsPerSecond.toLocaleString('en-US')} |\n`
+    if (summary.core.error) md += `\nfailed: ${summary.core.error}\n`
+  }
+  return md
+}

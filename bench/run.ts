@@ -1,0 +1,184 @@
+// `npm run bench [-- --peers] [--runs 5] [--no-build] [--no-allwallets] [--no-core] [--chromium PATH]`
+//
+// Builds the Sigil bench page (bench/apps/sigil: React 18.3.1, mainnet + Base, the EVM adapter, the
+// ConnectButton) and the bare React floor (bench/peers/apps/react-floor), with --peers also AppKit,
+// RainbowKit, ConnectKit and the wagmi floor (bench/peers/apps/*), then measures them the same way as the
+// shared peer harness: sizes from the Vite manifest, and interleaved runs in headless Chromium, each in a
+// fresh browser and profile, with every non-loopback request aborted and counted. Adds Sigil's
+// click → account shown, AllWallets with a 10,000-entry devnet registry and the core micro-benchmarks,
+// prints the table with the budgets and writes bench/results/summary.{md,json} (raw runs: *.raw.json).
+import { spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { type AllWalletsResult, measureAllWallets } from './lib/allWallets.js'
+import { appSpecs } from './lib/apps.js'
+import { analyzeDist, type BundleFigures, buildInProcess, buildWithNpx } from './lib/build.js'
+import { type CoreFigure, runCoreBench } from './lib/coreBench.js'
+import { renderMarkdown, summarizeRuns } from './lib/report.js'
+import { type RunResult, runOnce } from './lib/runPage.js'
+import { type StaticServer, serveDist } from './lib/serve.js'
+
+const BENCH = path.dirname(fileURLToPath(import.meta.url))
+const ROOT = path.dirname(BENCH)
+const argv = process.argv.slice(2)
+const opt = (name: string, fallback: string) => {
+  const i = argv.indexOf(`--${name}`)
+  const v = argv[i + 1]
+  return i >= 0 && v && !v.startsWith('--') ? v : fallback
+}
+const flag = (name: string) => argv.includes(`--${name}`)
+const RUNS = Number(opt('runs', '5'))
+const CHROMIUM = opt('chromium', process.env.SIGIL_CHROMIUM ?? '/usr/bin/chromium')
+const OUT = path.join(BENCH, 'results')
+const PEERS = flag('peers')
+fs.mkdirSync(OUT, { recursive: true })
+
+const specs = appSpecs(BENCH)
+const names = PEERS
+  ? ['sigil', 'appkit', 'rainbowkit', 'connectkit', 'wagmi-floor', 'react-floor']
+  : ['sigil', 'react-floor']
+const log = (text: string) => process.stderr.write(text)
+
+function ensureInstalled(dir: string): void {
+  if (fs.existsSync(path.join(dir, 'node_modules'))) return
+  log(`npm ci in ${path.relative(ROOT, dir)}... `)
+  const r = spawnSync('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error'], {
+    cwd: dir,
+    encoding: 'utf8',
+  })
+  if (r.status !== 0) throw new Error(`npm ci failed in ${dir}:\n${r.stderr}`)
+  log('ok\n')
+}
+
+const versionOf = (dir: string, pkg: string): string | undefined => {
+  try {
+    return (
+      JSON.parse(fs.readFileSync(path.join(dir, 'node_modules', pkg, 'package.json'), 'utf8')) as {
+        version: string
+      }
+    ).version
+  } catch {
+    return undefined
+  }
+}
+
+type AppResult = {
+  library: string
+  version?: string
+  react?: string
+  build?: { ok: boolean; ms: number }
+  bundle?: BundleFigures
+}
+const apps: Record<string, AppResult> = {}
+for (const name of names) {
+  const spec = specs[name]
+  if (!spec) throw new Error(`unknown app ${name}`)
+  ensureInstalled(spec.dir)
+  const a: AppResult = {
+    library: spec.library,
+    version: spec.kind === 'sigil' ? '0.1.0 (workspace source)' : versionOf(spec.dir, spec.library),
+    react: versionOf(spec.dir, 'react'),
+  }
+  apps[name] = a
+  const dist = path.join(spec.dir, 'dist')
+  if (!flag('no-build')) {
+    log(`build ${name}... `)
+    if (spec.kind === 'sigil') {
+      const built = await buildInProcess(spec.dir)
+      a.build = { ok: built.ok, ms: built.ms }
+      if (!built.ok) log(`FAILED\n${built.error}\n`)
+      else fs.writeFileSync(path.join(dist, '.vite', 'modules.json'), JSON.stringify(built.modules))
+    } else {
+      const built = buildWithNpx(spec.dir)
+      a.build = { ok: built.ok, ms: built.ms }
+      if (!built.ok) log(`FAILED\n${built.error}\n`)
+    }
+    if (!a.build.ok) continue
+    log(`ok ${a.build.ms} ms\n`)
+  }
+  const modulesFile = path.join(dist, '.vite', 'modules.json')
+  const modules = fs.existsSync(modulesFile) ? JSON.parse(fs.readFileSync(modulesFile, 'utf8')) : undefined
+  a.bundle = analyzeDist(dist, modules)
+}
+
+// ---------------------------------------------------------------- interleaved browser runs
+const servers: Record<string, StaticServer> = {}
+for (const name of names)
+  if (apps[name]?.bundle) servers[name] = await serveDist(path.join(specs[name]?.dir ?? '', 'dist'))
+const raw: Record<string, RunResult[]> = Object.fromEntries(Object.keys(servers).map((n) => [n, []]))
+for (let i = 1; i <= RUNS; i++) {
+  for (const [name, server] of Object.entries(servers)) {
+    const spec = specs[name]
+    if (!spec) continue
+    log(`run ${i}/${RUNS} ${name}... `)
+    const r = await runOnce(spec, server, i, {
+      chromium: CHROMIUM,
+      settleMs: Number(opt('settle', '1500')),
+      afterOpenMs: Number(opt('after-open', '2000')),
+      ...(i === 1 ? { shotsDir: OUT } : {}),
+    })
+    raw[name]?.push(r)
+    log(
+      r.fatal
+        ? `FAILED ${r.fatal.split('\n')[0]}\n`
+        : `load ${r.loadMs?.toFixed(0)} ms, open ${r.openMs?.toFixed(0) ?? r.openError} ms, connect ${r.connectMs?.toFixed(0) ?? r.connectError ?? '-'} ms, heap(GC) ${r.heapOpenGcMB?.toFixed(1)} MiB, ext ${r.external.length}\n`,
+    )
+  }
+}
+for (const server of Object.values(servers)) await server.close()
+
+// ---------------------------------------------------------------- AllWallets at scale, core micro-benchmarks
+let allWallets: AllWalletsResult | { error: string } | undefined
+if (!flag('no-allwallets')) {
+  log('AllWallets with a 10,000-entry devnet registry... ')
+  try {
+    allWallets = await measureAllWallets({
+      appDir: specs.sigil?.dir ?? '',
+      chromium: CHROMIUM,
+      runs: Math.min(RUNS, 3),
+      build: !flag('no-build'),
+      outDir: OUT,
+    })
+    log('ok\n')
+  } catch (e) {
+    allWallets = { error: String((e as Error).stack ?? e).slice(0, 2000) }
+    log(`FAILED ${String(e)}\n`)
+  }
+}
+let core: { figures: CoreFigure[]; error?: string } | undefined
+if (!flag('no-core')) {
+  log('core micro-benchmarks... ')
+  core = runCoreBench(ROOT)
+  log(core.error ? `FAILED ${core.error}\n` : 'ok\n')
+}
+
+// ---------------------------------------------------------------- summary
+const chromiumVersion = spawnSync(CHROMIUM, ['--version'], { encoding: 'utf8' }).stdout?.trim()
+const result = {
+  date: new Date().toISOString(),
+  runs: RUNS,
+  chromium: chromiumVersion,
+  node: process.version,
+  cpus: os.cpus().length,
+  apps: Object.fromEntries(
+    Object.entries(apps).map(([name, a]) => [
+      name,
+      {
+        ...a,
+        bundle: a.bundle ? { ...a.bundle, sizes: undefined } : undefined,
+        runtime: summarizeRuns(raw[name] ?? [], a.bundle),
+      },
+    ]),
+  ),
+  wagmiBridge: 'not measured: @sigil/evm has no wagmi bridge yet',
+  allWallets,
+  core,
+}
+const stamp = result.date.replace(/[:.]/g, '-')
+fs.writeFileSync(path.join(OUT, `run-${stamp}.raw.json`), JSON.stringify({ result, raw, apps }, null, 2))
+fs.writeFileSync(path.join(OUT, 'summary.json'), `${JSON.stringify(result, null, 2)}\n`)
+const md = renderMarkdown(result)
+fs.writeFileSync(path.join(OUT, 'summary.md'), md)
+process.stdout.write(md)
