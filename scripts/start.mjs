@@ -1,12 +1,11 @@
-// `npm start`: the demo app on devnet. Until the demo lands it starts devnet alone.
+// `npm start`: runs the demo's start script (devnet + Vite) with tsx and passes Ctrl+C on.
 import { spawn } from 'node:child_process'
-import { existsSync } from 'node:fs'
 
-if (existsSync('apps/demo')) {
-  spawn('npm', ['run', 'dev', '-w', 'apps/demo'], { stdio: 'inherit' })
-} else if (existsSync('devnet/src/cli.ts')) {
-  console.log('The demo app is not built yet; starting devnet on its own.')
-  spawn('node_modules/.bin/tsx', ['devnet/src/cli.ts'], { stdio: 'inherit' })
-} else {
-  console.log('Sigil: only @sigil/core exists so far. Run `npm test` to see it work.')
-}
+const child = spawn(process.execPath, ['--import', 'tsx', 'apps/demo/src/server/start.ts'], {
+  stdio: 'inherit',
+  env: { ...process.env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --conditions=sigil-source`.trim() },
+})
+const forward = (signal) => () => child.kill(signal)
+process.on('SIGINT', forward('SIGINT'))
+process.on('SIGTERM', forward('SIGTERM'))
+child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))

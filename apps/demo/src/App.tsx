@@ -1,0 +1,35 @@
+import { ConnectButton, NetworkButton } from '@sigil/react'
+import type { DevnetInfo } from './devnetInfo.js'
+import { AccountPanel } from './panels/AccountPanel.js'
+import { DevWalletPanel } from './panels/DevWalletPanel.js'
+import { NetworkPanel } from './panels/NetworkPanel.js'
+import { SendPanel } from './panels/SendPanel.js'
+import { SignPanel } from './panels/SignPanel.js'
+
+export function App({ info }: { info: DevnetInfo }) {
+  return (
+    <div className="page">
+      <header className="topbar">
+        <div className="brand">
+          <span className="brand__mark" aria-hidden="true" />
+          <span>Sigil demo</span>
+        </div>
+        <div className="topbar__actions">
+          <NetworkButton className="button button--ghost" />
+          <ConnectButton className="button button--primary" />
+        </div>
+      </header>
+      <main className="grid">
+        <AccountPanel />
+        <NetworkPanel />
+        <SignPanel />
+        <SendPanel info={info} />
+        <DevWalletPanel info={info} />
+      </main>
+      <footer className="footer">
+        Local devnet · chains {info.chains.map((chain) => chain.chainId).join(' and ')} · nothing leaves
+        127.0.0.1
+      </footer>
+    </div>
+  )
+}

@@ -1,0 +1,73 @@
+import { type CaipNetwork, createSigil, defineNetwork, type SigilClient } from '@sigil/core'
+import {
+  connectAnalytics,
+  createAnalyticsClient,
+  createRegistryClient,
+  type RegistryClient,
+} from '@sigil/core/services'
+import { evm } from '@sigil/evm'
+import type { LoadWallets } from '@sigil/react'
+import type { DemoChain, DevnetInfo } from './devnetInfo.js'
+
+const SDK_VERSION = '0.1.0'
+
+export function devnetNetwork(chain: DemoChain): CaipNetwork {
+  return defineNetwork({
+    id: chain.chainId,
+    caipNetworkId: `eip155:${chain.chainId}`,
+    chainNamespace: 'eip155',
+    name: chain.name,
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [chain.rpcUrl] } },
+    testnet: true,
+    blockTime: 1000,
+  })
+}
+
+export type DemoSigil = { client: SigilClient; loadWallets: LoadWallets; walletCount: () => Promise<number> }
+
+/** A Sigil client on the devnet: its two chains, the EVM adapter, and devnet's services. */
+export function createDemoSigil(info: DevnetInfo): DemoSigil {
+  const service = { projectId: info.projectId, sdkVersion: SDK_VERSION }
+  const registry: RegistryClient = createRegistryClient({ ...service, baseUrl: info.services.registryUrl })
+  const networks = info.chains.map(devnetNetwork)
+  const client = createSigil({
+    projectId: info.projectId,
+    metadata: {
+      name: 'Sigil demo',
+      description: 'Connect a wallet to the local devnet',
+      url: window.location.origin,
+      icons: [],
+    },
+    networks,
+    adapters: [evm()],
+    services: {
+      registryUrl: info.services.registryUrl,
+      blockchainUrl: info.services.blockchainUrl,
+      analyticsUrl: info.services.analyticsUrl,
+    },
+    fetchRemoteConfig: () => registry.getProjectConfig(),
+    storagePrefix: 'sigil-demo',
+  })
+  const analytics = createAnalyticsClient({
+    ...service,
+    baseUrl: info.services.analyticsUrl,
+    analyticsConfig: () => registry.getAnalyticsConfig(),
+  })
+  connectAnalytics(client, analytics)
+
+  const loadWallets: LoadWallets = async ({ page, pageSize, search, badge }) => {
+    const answer = await registry.getWallets({ page, entries: pageSize, search, badge_type: badge })
+    return {
+      count: answer.count,
+      wallets: answer.data.map((listing) => ({
+        id: listing.id,
+        name: listing.name,
+        ...(listing.image_url ? { imageUrl: listing.image_url } : {}),
+        ...(listing.rdns ? { rdns: listing.rdns } : {}),
+      })),
+    }
+  }
+  const walletCount = async () => (await registry.getWallets({ page: 1, entries: 1 })).count
+  return { client, loadWallets, walletCount }
+}

@@ -1,0 +1,38 @@
+import { mountSigil, SigilProvider } from '@sigil/react'
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { App } from './App.js'
+import { createDemoSigil } from './createDemoSigil.js'
+import { DEVNET_INFO_PATH, type DevnetInfo } from './devnetInfo.js'
+import { isDevWalletOn } from './devWalletSetting.js'
+import { loadDevWallet } from './loadDevWallet.js'
+import { DemoClientContext } from './useDemoClient.js'
+import './styles.css'
+
+async function start(): Promise<void> {
+  const root = document.getElementById('root')
+  if (!root) throw new Error('index.html has no #root')
+  const response = await fetch(DEVNET_INFO_PATH)
+  if (!response.ok) throw new Error(`${DEVNET_INFO_PATH} answered ${response.status}: is the devnet running?`)
+  const info = (await response.json()) as DevnetInfo
+  // Before the client starts, so a stored dev-wallet connection can be restored at once.
+  if (isDevWalletOn()) await loadDevWallet(info)
+  const { client, loadWallets, walletCount } = createDemoSigil(info)
+  // The element reads its options when it renders, so the registry's count is fetched first.
+  const count = await walletCount().catch(() => undefined)
+  mountSigil(client, { loadWallets, ...(count === undefined ? {} : { walletCount: count }) })
+  createRoot(root).render(
+    <StrictMode>
+      <SigilProvider client={client}>
+        <DemoClientContext.Provider value={client}>
+          <App info={info} />
+        </DemoClientContext.Provider>
+      </SigilProvider>
+    </StrictMode>,
+  )
+}
+
+start().catch((error: unknown) => {
+  const message = error instanceof Error ? error.message : String(error)
+  document.body.textContent = `The demo could not start: ${message}`
+})

@@ -1,0 +1,65 @@
+import { truncateAddress, useAccount, useNetwork } from '@sigil/react'
+import { useState } from 'react'
+import { parseEther } from 'viem'
+import type { DevnetInfo } from '../devnetInfo.js'
+import { useDemoClient } from '../useDemoClient.js'
+import { errorText } from './errorText.js'
+import { Panel } from './Panel.js'
+import { ReceiptPanel } from './ReceiptPanel.js'
+
+const AMOUNT = '0.01'
+
+type Sent = { hash: string; rpcUrl: string }
+
+export function SendPanel({ info }: { info: DevnetInfo }) {
+  const client = useDemoClient()
+  const { isConnected } = useAccount()
+  const { network } = useNetwork()
+  const [busy, setBusy] = useState(false)
+  const [sent, setSent] = useState<Sent>()
+  const [error, setError] = useState<string>()
+  const send = async () => {
+    const rpcUrl = network?.rpcUrls.default.http[0]
+    if (!rpcUrl) return
+    setBusy(true)
+    setSent(undefined)
+    setError(undefined)
+    try {
+      const hash = await client.sendTransaction({ to: info.recipient, value: parseEther(AMOUNT).toString() })
+      setSent({ hash, rpcUrl })
+    } catch (reason) {
+      setError(errorText(reason))
+    } finally {
+      setBusy(false)
+    }
+  }
+  return (
+    <Panel title="Send" id="send">
+      <p className="muted">
+        Pays {AMOUNT} ETH to the devnet's second account on {network?.name ?? 'the active network'}.
+      </p>
+      <button
+        type="button"
+        className="button button--primary"
+        disabled={!isConnected || busy}
+        onClick={() => void send()}
+      >
+        {busy ? 'Waiting for the wallet…' : `Send ${AMOUNT} ETH to ${truncateAddress(info.recipient)}`}
+      </button>
+      {sent && (
+        <div className="result">
+          <span className="result__label">Transaction</span>
+          <a className="mono wrap" href="#receipt" data-testid="tx-hash">
+            {sent.hash}
+          </a>
+          <ReceiptPanel hash={sent.hash} rpcUrl={sent.rpcUrl} />
+        </div>
+      )}
+      {error && (
+        <p className="error" role="alert">
+          {error}
+        </p>
+      )}
+    </Panel>
+  )
+}

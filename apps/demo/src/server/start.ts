@@ -1,0 +1,74 @@
+// `npm start`: a devnet on fixed ports, then the demo's Vite server, until Ctrl+C.
+import { type Devnet, startDevnet } from '@sigil/devnet'
+import { createServer, type ViteDevServer } from 'vite'
+import { devnetInfoPlugin } from './devnetInfoPlugin.js'
+import { toDevnetInfo } from './toDevnetInfo.js'
+import { demoViteConfig } from './viteConfig.js'
+
+const DEVNET_PORT = Number(process.env.SIGIL_DEVNET_PORT ?? 8600)
+const DEMO_PORT = Number(process.env.SIGIL_DEMO_PORT ?? 5173)
+
+function portTaken(error: unknown): boolean {
+  return (error as { code?: string } | null)?.code === 'EADDRINUSE'
+}
+
+async function main(): Promise<void> {
+  let devnet: Devnet
+  try {
+    devnet = await startDevnet({ port: DEVNET_PORT, log: { level: 'silent' } })
+  } catch (error) {
+    if (portTaken(error))
+      throw new Error(
+        `port ${DEVNET_PORT} is taken, so the devnet cannot start. Stop what uses it, or pick another: SIGIL_DEVNET_PORT=8700 npm start`,
+      )
+    throw error
+  }
+  let vite: ViteDevServer | undefined
+  let stopping = false
+  const stop = async (code: number) => {
+    // Ctrl+C reaches this process twice (from the terminal and from scripts/start.mjs).
+    if (stopping) return
+    stopping = true
+    await vite?.close().catch(() => undefined)
+    await devnet.stop()
+    process.exit(code)
+  }
+  process.on('SIGINT', () => void stop(0))
+  process.on('SIGTERM', () => void stop(0))
+
+  try {
+    const config = demoViteConfig({ port: DEMO_PORT })
+    vite = await createServer({
+      ...config,
+      plugins: [...(config.plugins ?? []), devnetInfoPlugin(toDevnetInfo(devnet))],
+    })
+    await vite.listen()
+  } catch (error) {
+    await devnet.stop()
+    if (portTaken(error) || String(error).includes(String(DEMO_PORT)))
+      throw new Error(
+        `port ${DEMO_PORT} is taken, so the demo cannot start. Stop what uses it, or pick another: SIGIL_DEMO_PORT=5174 npm start`,
+      )
+    throw error
+  }
+
+  const lines = [
+    '',
+    `  Sigil demo   http://127.0.0.1:${DEMO_PORT}/`,
+    '',
+    `  devnet       ${devnet.urls.registry.replace(/\/registry$/, '')} (registry, blockchain, analytics)`,
+    ...devnet.chains.map(
+      (chain) => `  ${chain.name.padEnd(12)} chain id ${chain.chainId}  RPC ${chain.rpcUrl}`,
+    ),
+    `  mnemonic     ${devnet.mnemonic}`,
+    '',
+    '  Press Ctrl+C to stop.',
+    '',
+  ]
+  console.log(lines.join('\n'))
+}
+
+main().catch((error: unknown) => {
+  console.error(`npm start failed: ${error instanceof Error ? error.message : String(error)}`)
+  process.exit(1)
+})

@@ -1,0 +1,96 @@
+import { RETRY_GUARD_MS } from '@sigil/core'
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchBrowser } from './support/browser.js'
+import { expectedBalanceText } from './support/chainReads.js'
+import { type DemoApp, startDemoApp } from './support/demoApp.js'
+import { accountPanel, connectButton, connectFromModal, modal, openDemo, snap } from './support/journey.js'
+
+const truncate = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`
+
+describe('connecting from the demo page', () => {
+  let browser: Browser
+  let app: DemoApp
+
+  beforeAll(async () => {
+    ;[browser, app] = await Promise.all([launchBrowser(), startDemoApp()])
+  })
+  afterAll(async () => {
+    await browser?.close()
+    await app?.stop()
+  })
+
+  it('R-EVM-02 R-STATE-01 R-ACCT-01 R-CORE-01: the announced wallet is listed first as installed, connects, and Account shows its address and devnet balance', async () => {
+    const { page, wallet, blockedRequests, close } = await openDemo(browser, app)
+    const [chainA] = app.devnet.chains
+    await snap(page, '01-page-disconnected')
+    expect(await connectButton(page).textContent()).toBe('Connect')
+
+    await connectButton(page).click()
+    const wallets = modal(page).locator('[data-group] button.sigil-list-item')
+    await wallets.first().waitFor()
+    await snap(page, '02-connect-modal')
+    expect(await wallets.first().getAttribute('aria-label')).toBe('Sigil Test Wallet')
+    expect(await wallets.first().locator('.sigil-badge').textContent()).toBe('Installed')
+
+    await wallets.first().click()
+    const balance = await expectedBalanceText(chainA!.rpcUrl, wallet.address)
+    await accountPanel(page).getByTestId('account-balance').filter({ hasText: balance }).waitFor()
+    await snap(page, '03-after-connect')
+    expect(await accountPanel(page).getByTestId('account-address').textContent()).toBe(wallet.address)
+    expect(await accountPanel(page).getByTestId('account-network').textContent()).toBe(chainA!.name)
+    expect(await connectButton(page).textContent()).toBe(`${truncate(wallet.address)} · ${balance}`)
+    expect(wallet.calls.some((call) => call.method === 'eth_requestAccounts')).toBe(true)
+
+    // Opened again while connected, the modal shows the same account and balance.
+    await modal(page).getByRole('button', { name: 'Close' }).click()
+    await modal(page).waitFor({ state: 'detached' })
+    await connectButton(page).click()
+    await modal(page).getByText(truncate(wallet.address), { exact: true }).waitFor()
+    await modal(page).getByText(balance, { exact: true }).waitFor()
+    await snap(page, '04-modal-account')
+    expect(blockedRequests).toEqual([])
+    await close()
+  })
+
+  it('R-ERR-12: a wallet that rejects (4001) gives "Connection rejected" with a retry that then connects', async () => {
+    const { page, wallet, blockedRequests, close } = await openDemo(browser, app)
+    wallet.rejectNext('eth_requestAccounts')
+    await connectFromModal(page)
+    await modal(page).getByRole('heading', { name: 'Connection rejected' }).waitFor()
+    await snap(page, '05-connection-rejected')
+
+    // The core joins a connect repeated within RETRY_GUARD_MS to the earlier attempt, even
+    // one that already failed, so an instant retry does nothing (reported); a person reads
+    // the message first, and the test waits out that documented interval the same way.
+    await new Promise((resolve) => setTimeout(resolve, RETRY_GUARD_MS))
+
+    await modal(page).getByRole('button', { name: 'Try again' }).click()
+    await accountPanel(page).getByTestId('account-address').waitFor()
+    expect(await accountPanel(page).getByTestId('account-address').textContent()).toBe(wallet.address)
+    expect(wallet.calls.filter((call) => call.method === 'eth_requestAccounts')).toHaveLength(2)
+    expect(blockedRequests).toEqual([])
+    await close()
+  })
+
+  it('R-EVM-01: a wallet that is only on window.ethereum is offered as an injected connector and connects', async () => {
+    const { page, wallet, blockedRequests, close } = await openDemo(browser, app, {
+      announce: false,
+      injected: true,
+    })
+    await connectButton(page).click()
+    const injected = modal(page).locator('[data-group="injected"] button.sigil-list-item')
+    await injected.first().waitFor()
+    await snap(page, '06-injected-only')
+    expect(await injected.count()).toBe(1)
+    expect(await injected.first().getAttribute('aria-label')).toBe('Browser Wallet')
+    await injected.first().click()
+    await accountPanel(page).getByTestId('account-address').waitFor()
+    expect(await accountPanel(page).getByTestId('account-address').textContent()).toBe(wallet.address)
+    // The connection the client keeps for the next visit names the injected connector.
+    const stored = await page.evaluate(() => localStorage.getItem('sigil-demo:connection:eip155'))
+    expect(stored).toContain('"connectorId":"injected"')
+    expect(blockedRequests).toEqual([])
+    await close()
+  })
+})

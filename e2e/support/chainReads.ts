@@ -1,0 +1,11 @@
+import { createPublicClient, formatEther, type Hex, http } from 'viem'
+
+/** The balance a person should see: whole ETH with the spec's 3 decimals, read from the chain now. */
+export async function expectedBalanceText(rpcUrl: string, address: Hex): Promise<string> {
+  const wei = await createPublicClient({ transport: http(rpcUrl) }).getBalance({ address })
+  return `${Number(formatEther(wei)).toFixed(3)} ETH`
+}
+
+export async function balanceOf(rpcUrl: string, address: Hex): Promise<bigint> {
+  return createPublicClient({ transport: http(rpcUrl) }).getBalance({ address })
+}
