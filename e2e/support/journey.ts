@@ -39,6 +39,9 @@ export const connectButton = (page: Page): Locator => page.locator('[data-sigil-
 export const networkButton = (page: Page): Locator => page.locator('[data-sigil-network-button]')
 /** The modal's dialog, inside the open shadow root of <sigil-modal> (locators pierce it). */
 export const modal = (page: Page): Locator => page.locator('sigil-modal').getByRole('dialog')
+/** The view the modal shows once its arriving animation has started (a leaving one is invisible). */
+export const shownView = (page: Page, view: string): Locator =>
+  modal(page).locator(`.sigil-view[data-phase="in"][data-view="${view}"]`)
 export const accountPanel = (page: Page): Locator => page.locator('[data-panel="account"]')
 
 const SCREENSHOTS = new URL('../screenshots/', import.meta.url)

@@ -1,10 +1,7 @@
-import type { SigilClient } from '@sigil/core'
-import { createElement } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
-import { ModalApp } from '../modal/ModalApp.js'
+import { MODAL_Z_INDEX, type SigilClient, type Unsubscribe } from '@sigil/core'
 import type { ModalOptions } from '../modal/ModalOptionsContext.js'
 import { adoptStyles } from './adoptStyles.js'
-import { createModalCss } from './modalCss.js'
+import { needsModal } from './needsModal.js'
 
 export const SIGIL_MODAL_TAG = 'sigil-modal'
 
@@ -12,55 +9,101 @@ export interface SigilModalElement extends HTMLElement {
   client: SigilClient | undefined
   options: ModalOptions
   embedded: boolean
+  /** Resolves once the modal UI has been loaded and rendered. */
+  loaded(): Promise<void>
 }
 
-/** The class is built on demand so that importing this module touches no browser global. */
+type Loaded = { unmount: () => void; render: () => void }
+
+/**
+ * The class is built on demand so that importing this module touches no browser global.
+ * React DOM and the modal's code load on first need (open, a toast, or embedded mode), so a
+ * page with a closed modal pays only for this file.
+ */
 function createSigilModalClass(): CustomElementConstructor {
   return class extends HTMLElement implements SigilModalElement {
     #client: SigilClient | undefined
-    #root: Root | undefined
+    #loaded: Loaded | undefined
+    #loading: Promise<void> | undefined
+    #watch: Unsubscribe | undefined
     options: ModalOptions = {}
     embedded = false
+
+    constructor() {
+      super()
+      this.attachShadow({ mode: 'open' })
+    }
 
     get client() {
       return this.#client
     }
     set client(client: SigilClient | undefined) {
       this.#client = client
-      this.#render()
-    }
-
-    constructor() {
-      super()
-      adoptStyles(this.attachShadow({ mode: 'open' }), createModalCss())
+      this.#watch?.()
+      this.#watch = undefined
+      this.#update()
     }
 
     connectedCallback() {
-      this.#render()
+      this.#update()
     }
 
     disconnectedCallback() {
-      const root = this.#root
-      this.#root = undefined
-      // Unmount after the current task, so a synchronous re-insert (a move in the DOM) keeps state.
+      // Unmount after the current task, so a synchronous move in the DOM keeps the state.
       queueMicrotask(() => {
-        if (!this.isConnected) root?.unmount()
-        else this.#root = root
+        if (this.isConnected) return
+        this.#watch?.()
+        this.#watch = undefined
+        this.#loaded?.unmount()
+        this.#loaded = undefined
+        this.#loading = undefined
       })
     }
 
-    #render() {
-      const shadow = this.shadowRoot
-      if (!shadow || !this.isConnected || !this.#client) return
-      this.#root ??= createRoot(shadow)
-      this.#root.render(
-        createElement(ModalApp, {
-          client: this.#client,
-          host: this,
-          embedded: this.embedded,
-          options: this.options,
-        }),
-      )
+    loaded(): Promise<void> {
+      return this.#load()
+    }
+
+    #update() {
+      const client = this.#client
+      if (!client || !this.isConnected) return
+      this.style.setProperty('--sigil-z-index', String(client.config.zIndex ?? MODAL_Z_INDEX))
+      if (this.#loaded) return this.#loaded.render()
+      if (this.embedded || needsModal(client.getState())) {
+        void this.#load()
+        return
+      }
+      this.#watch ??= client.subscribe(needsModal, (needed) => {
+        if (needed) void this.#load()
+      })
+    }
+
+    #load(): Promise<void> {
+      this.#loading ??= Promise.all([
+        import('./modalChunk.js'),
+        import('react'),
+        import('react-dom/client'),
+      ]).then(([chunk, react, reactDom]) => {
+        const shadow = this.shadowRoot
+        if (!shadow || !this.isConnected || this.#loaded) return
+        adoptStyles(shadow, chunk.createModalCss())
+        const root = reactDom.createRoot(shadow)
+        const render = () => {
+          const client = this.#client
+          if (!client) return
+          root.render(
+            react.createElement(chunk.ModalApp, {
+              client,
+              host: this,
+              embedded: this.embedded,
+              options: this.options,
+            }),
+          )
+        }
+        this.#loaded = { render, unmount: () => root.unmount() }
+        render()
+      })
+      return this.#loading
     }
   }
 }

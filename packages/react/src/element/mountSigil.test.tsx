@@ -27,6 +27,7 @@ describe('mountSigil', () => {
     const slot = document.createElement('div')
     document.body.append(slot)
     await act(async () => slot.append(element))
+    await act(() => element.loaded())
     expect(slot.querySelector(SIGIL_MODAL_TAG)).toBe(element)
     expect(element.shadowRoot?.querySelector('[role="dialog"]')).not.toBeNull()
     expect(element.shadowRoot?.querySelector('.sigil-overlay')).toBeNull()
@@ -38,6 +39,15 @@ describe('mountSigil', () => {
     expect(element.style.getPropertyValue('--sigil-z-index')).toBe(String(MODAL_Z_INDEX))
     const custom = await renderModal(createTestClient({ config: { zIndex: 5000 } }))
     expect(custom.element.style.getPropertyValue('--sigil-z-index')).toBe('5000')
+  })
+
+  it('loads the modal UI only when there is something to show', async () => {
+    const client = createTestClient()
+    const { element, shadow } = await renderModal(client, {}, { lazy: true })
+    expect(shadow.childNodes).toHaveLength(0)
+    await act(async () => client.open({ view: 'RegisterAccountName' }))
+    await act(() => element.loaded())
+    expect(shadow.querySelector('[role="dialog"]')).not.toBeNull()
   })
 
   it('defines the element once however often it is called', () => {

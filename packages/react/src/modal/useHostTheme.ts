@@ -1,4 +1,3 @@
-import { MODAL_Z_INDEX } from '@sigil/core'
 import { useEffect, useRef } from 'react'
 import { useSigilClient } from '../context/SigilContext.js'
 import { useSigilSelector } from '../hooks/useSigilSelector.js'
@@ -13,9 +12,6 @@ export function useHostTheme(host: HTMLElement): void {
   const client = useSigilClient()
   const theme = useSigilSelector((state) => state.theme)
   const initialMode = useRef(theme.mode)
-  useEffect(() => {
-    host.style.setProperty('--sigil-z-index', String(client.config.zIndex ?? MODAL_Z_INDEX))
-  }, [host, client])
   useEffect(() => {
     const explicit = client.config.themeMode !== undefined || theme.mode !== initialMode.current
     if (explicit) host.setAttribute('data-theme', theme.mode)

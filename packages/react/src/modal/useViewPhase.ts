@@ -7,7 +7,11 @@ type Shown = { view: View; phase: 'in' | 'out' }
 export function useViewPhase(view: View): Shown {
   const [shown, setShown] = useState<Shown>({ view, phase: 'in' })
   useEffect(() => {
-    if (view === shown.view) return
+    // Back to the shown view before its leaving animation ended: let it arrive again.
+    if (view === shown.view) {
+      setShown((current) => (current.phase === 'out' ? { view, phase: 'in' } : current))
+      return
+    }
     setShown((current) => ({ ...current, phase: 'out' }))
     const timer = setTimeout(() => setShown({ view, phase: 'in' }), ANIMATION_VIEW_OUT_MS)
     return () => clearTimeout(timer)
