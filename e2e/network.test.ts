@@ -1,0 +1,122 @@
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchBrowser } from './support/browser.js'
+import { expectedBalanceText } from './support/chainReads.js'
+import { type DemoApp, startDemoApp } from './support/demoApp.js'
+import {
+  accountPanel,
+  connectButton,
+  connectFromModal,
+  modal,
+  openDemo,
+  shownView,
+  snap,
+} from './support/journey.js'
+
+const truncate = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`
+
+describe('networks and wallet-side changes on the demo page', () => {
+  let browser: Browser
+  let app: DemoApp
+
+  beforeAll(async () => {
+    ;[browser, app] = await Promise.all([launchBrowser(), startDemoApp()])
+  })
+  afterAll(async () => {
+    await browser?.close()
+    await app?.stop()
+  })
+
+  /** Account view → the network pill → a network of the list. */
+  async function switchFromModal(
+    page: Awaited<ReturnType<typeof openDemo>>['page'],
+    from: string,
+    to: string,
+  ) {
+    await connectButton(page).click()
+    await modal(page).getByRole('button', { name: from }).click()
+    await modal(page).getByRole('list', { name: 'Networks' }).getByRole('button', { name: to }).click()
+  }
+
+  it('R-NET-01: switching to the second devnet chain from the modal switches the wallet, and the page shows that chain and its balance', async () => {
+    const { page, wallet, blockedRequests, close } = await openDemo(browser, app)
+    const [chainA, chainB] = app.devnet.chains
+    await connectFromModal(page)
+    await accountPanel(page).getByTestId('account-network').filter({ hasText: chainA!.name }).waitFor()
+    await modal(page).getByRole('button', { name: 'Close' }).click()
+
+    await switchFromModal(page, chainA!.name, chainB!.name)
+    await accountPanel(page).getByTestId('account-network').filter({ hasText: chainB!.name }).waitFor()
+    const balance = await expectedBalanceText(chainB!.rpcUrl, wallet.address)
+    await accountPanel(page).getByTestId('account-balance').filter({ hasText: balance }).waitFor()
+    // The modal goes back to Account, now on the second chain, and shows it (not a blank view).
+    await shownView(page, 'Account').getByRole('button', { name: chainB!.name }).waitFor()
+    await shownView(page, 'Account').getByText(balance, { exact: true }).waitFor()
+    await snap(page, '10-switched-to-chain-b')
+    expect(wallet.currentChainId).toBe(chainB!.chainId)
+    expect(
+      wallet.calls.some(
+        (call) =>
+          call.method === 'wallet_switchEthereumChain' &&
+          JSON.stringify(call.params).includes(`0x${chainB!.chainId.toString(16)}`),
+      ),
+    ).toBe(true)
+    const networkPanel = page.locator('[data-panel="network"]')
+    expect(await networkPanel.getByRole('button', { name: /Devnet B/ }).getAttribute('aria-pressed')).toBe(
+      'true',
+    )
+    expect(blockedRequests).toEqual([])
+    await close()
+  })
+
+  it('R-NET-07: switching to a chain the wallet lacks goes through wallet_addEthereumChain, then the page is on it', async () => {
+    const [chainA, chainB] = app.devnet.chains
+    const { page, wallet, blockedRequests, close } = await openDemo(browser, app, {
+      knownChainIds: [chainA!.chainId],
+    })
+    await connectFromModal(page)
+    await accountPanel(page).getByTestId('account-network').filter({ hasText: chainA!.name }).waitFor()
+    await modal(page).getByRole('button', { name: 'Close' }).click()
+
+    await switchFromModal(page, chainA!.name, chainB!.name)
+    await accountPanel(page).getByTestId('account-network').filter({ hasText: chainB!.name }).waitFor()
+    await snap(page, '11-added-chain-b')
+    const methods = wallet.calls.map((call) => call.method)
+    const added = methods.indexOf('wallet_addEthereumChain')
+    expect(added).toBeGreaterThan(methods.indexOf('wallet_switchEthereumChain'))
+    const addCall = wallet.calls[added]!
+    expect(JSON.stringify(addCall.params)).toContain(chainB!.rpcUrl)
+    expect(wallet.knownChains.has(chainB!.chainId)).toBe(true)
+    expect(wallet.currentChainId).toBe(chainB!.chainId)
+    expect(blockedRequests).toEqual([])
+    await close()
+  })
+
+  it('the wallet changes account and chain from its side, and the modal and the page follow', async () => {
+    const { page, wallet, blockedRequests, close } = await openDemo(browser, app)
+    const [chainA, chainB] = app.devnet.chains
+    await connectFromModal(page)
+    await accountPanel(page).getByTestId('account-address').filter({ hasText: wallet.address }).waitFor()
+    await modal(page).getByRole('button', { name: 'Close' }).click()
+    const first = wallet.address
+
+    await wallet.switchAccount(2)
+    expect(wallet.address).not.toBe(first)
+    await accountPanel(page).getByTestId('account-address').filter({ hasText: wallet.address }).waitFor()
+    const balanceA = await expectedBalanceText(chainA!.rpcUrl, wallet.address)
+    await accountPanel(page).getByTestId('account-balance').filter({ hasText: balanceA }).waitFor()
+
+    await wallet.switchChain(chainB!.chainId)
+    await accountPanel(page).getByTestId('account-network').filter({ hasText: chainB!.name }).waitFor()
+    const balanceB = await expectedBalanceText(chainB!.rpcUrl, wallet.address)
+    await accountPanel(page).getByTestId('account-balance').filter({ hasText: balanceB }).waitFor()
+    expect(await connectButton(page).textContent()).toBe(`${truncate(wallet.address)} · ${balanceB}`)
+
+    await connectButton(page).click()
+    await modal(page).getByText(truncate(wallet.address), { exact: true }).waitFor()
+    await modal(page).getByRole('button', { name: chainB!.name }).waitFor()
+    await snap(page, '12-wallet-side-changes')
+    expect(blockedRequests).toEqual([])
+    await close()
+  })
+})
