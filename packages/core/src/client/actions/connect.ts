@@ -5,6 +5,7 @@ import { selectNetworkOf } from '../selectors.js'
 import { setStatus } from '../stateUpdates.js'
 import { applyConnection } from './applyConnection.js'
 import { classifyConnection } from './classifyConnection.js'
+import { endConnectFlow } from './endConnectFlow.js'
 import { mapConnectError } from './mapConnectError.js'
 import { requireAdapter } from './requireAdapter.js'
 
@@ -17,7 +18,8 @@ export type ConnectErrorType = SigilError
  * a disconnected one runs the adapter's connect (R-STATE-23); the connected one is left as
  * it is. A wallet's 4001 becomes CONNECTION_REJECTED, which lands in `connection.lastError`
  * and a CONNECT_ERROR event. Repeated calls for one connector within 1 s join the first
- * attempt (retry guard).
+ * attempt (retry guard). A success while the modal shows the connect flow closes it
+ * (`endConnectFlow`); a failure leaves the view in place, showing `lastError`.
  */
 export function connect(ctx: ClientContext, parameters: ConnectParameters): ConnectReturnType {
   return ctx.guard.run(`connect:${parameters.namespace}:${parameters.connectorId}`, () =>
@@ -56,4 +58,5 @@ async function run(ctx: ClientContext, { connectorId, namespace }: ConnectParame
     ctx.emit({ type: 'CONNECT_ERROR', connectorId, namespace, error })
     throw error
   }
+  endConnectFlow(ctx)
 }

@@ -52,9 +52,9 @@ describe('router and close', () => {
   it('R-STATE-13 while connected, back to Connect lands on Account', async () => {
     const { client } = createTestClient()
     await client.ready()
+    await client.connect({ connectorId: 'eip155-wallet', namespace: 'eip155' })
     await client.open({ view: 'Connect' })
     client.router.push('AllWallets')
-    await client.connect({ connectorId: 'eip155-wallet', namespace: 'eip155' })
     client.router.goBack()
     expect(client.getState().router.view).toBe('Account')
     expect(client.getState().router.history).toEqual([{ view: 'Account' }])
