@@ -1,4 +1,11 @@
-import { arbitrum as chain } from 'viem/chains'
-import { fromViemChain } from './fromViemChain.js'
+import { evmNetwork } from './evmNetwork.js'
 
-export const arbitrum = /* @__PURE__ */ fromViemChain(chain, { imageId: 'arbitrum' })
+export const arbitrum = /* @__PURE__ */ evmNetwork({
+  id: 42161,
+  name: 'Arbitrum One',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpc: 'https://arb1.arbitrum.io/rpc',
+  explorer: { name: 'Arbiscan', url: 'https://arbiscan.io', apiUrl: 'https://api.arbiscan.io/api' },
+  imageId: 'arbitrum',
+  blockTime: 250,
+})

@@ -1,4 +1,11 @@
-import { base as chain } from 'viem/chains'
-import { fromViemChain } from './fromViemChain.js'
+import { evmNetwork } from './evmNetwork.js'
 
-export const base = /* @__PURE__ */ fromViemChain(chain, { imageId: 'base', stack: 'op-stack' })
+export const base = /* @__PURE__ */ evmNetwork({
+  id: 8453,
+  name: 'Base',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpc: 'https://mainnet.base.org',
+  explorer: { name: 'Basescan', url: 'https://basescan.org', apiUrl: 'https://api.basescan.org/api' },
+  imageId: 'base',
+  stack: 'op-stack',
+})

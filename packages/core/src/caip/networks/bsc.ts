@@ -1,4 +1,11 @@
-import { bsc as chain } from 'viem/chains'
-import { fromViemChain } from './fromViemChain.js'
+import { evmNetwork } from './evmNetwork.js'
 
-export const bsc = /* @__PURE__ */ fromViemChain(chain, { imageId: 'bnb' })
+export const bsc = /* @__PURE__ */ evmNetwork({
+  id: 56,
+  name: 'BNB Smart Chain',
+  nativeCurrency: { name: 'BNB', symbol: 'BNB', decimals: 18 },
+  rpc: 'https://56.rpc.thirdweb.com',
+  explorer: { name: 'BscScan', url: 'https://bscscan.com', apiUrl: 'https://api.bscscan.com/api' },
+  imageId: 'bnb',
+  blockTime: 750,
+})

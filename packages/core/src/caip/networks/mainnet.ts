@@ -1,4 +1,11 @@
-import { mainnet as chain } from 'viem/chains'
-import { fromViemChain } from './fromViemChain.js'
+import { evmNetwork } from './evmNetwork.js'
 
-export const mainnet = /* @__PURE__ */ fromViemChain(chain, { imageId: 'ethereum' })
+export const mainnet = /* @__PURE__ */ evmNetwork({
+  id: 1,
+  name: 'Ethereum',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpc: 'https://ethereum.reth.rs/rpc',
+  explorer: { name: 'Etherscan', url: 'https://etherscan.io', apiUrl: 'https://api.etherscan.io/api' },
+  imageId: 'ethereum',
+  blockTime: 12000,
+})

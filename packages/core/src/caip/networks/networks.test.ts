@@ -1,3 +1,4 @@
+import * as viemChains from 'viem/chains'
 import { describe, expect, it } from 'vitest'
 import { isSigilError } from '../../errors/SigilError.js'
 import type { CaipNetwork } from '../types.js'
@@ -11,6 +12,7 @@ const {
   bitcoinTestnet,
   bsc,
   defineNetwork,
+  fromViemChain,
   isOpStack,
   isZkSync,
   mainnet,
@@ -85,6 +87,47 @@ describe('bundled networks', () => {
       expect(network.rpcUrls.chainDefault?.http).toEqual(network.rpcUrls.default.http)
     }
     expect(mainnet.nativeCurrency).toEqual({ name: 'Ether', symbol: 'ETH', decimals: 18 })
+  })
+
+  it('R-CORE-06 the bundled EVM networks carry the ids, names, currencies, RPC and explorer of viem/chains', () => {
+    const pairs: [CaipNetwork, viemChains.Chain][] = [
+      [mainnet, viemChains.mainnet],
+      [optimism, viemChains.optimism],
+      [bsc, viemChains.bsc],
+      [polygon, viemChains.polygon],
+      [zksync, viemChains.zksync],
+      [base, viemChains.base],
+      [arbitrum, viemChains.arbitrum],
+      [avalanche, viemChains.avalanche],
+    ]
+    for (const [network, chain] of pairs) {
+      expect({
+        id: network.id,
+        name: network.name,
+        nativeCurrency: network.nativeCurrency,
+        rpc: network.rpcUrls.default.http,
+        explorer: network.blockExplorers?.default,
+      }).toEqual({
+        id: chain.id,
+        name: chain.name,
+        nativeCurrency: chain.nativeCurrency,
+        rpc: chain.rpcUrls.default.http,
+        explorer: chain.blockExplorers?.default,
+      })
+      if (!network.stack) expect(network.blockTime).toBe(chain.blockTime)
+    }
+  })
+
+  it('fromViemChain turns any viem chain into a plain network', () => {
+    const sepolia = fromViemChain(viemChains.sepolia, { imageId: 'sepolia' })
+    expect(sepolia).toMatchObject({
+      id: 11155111,
+      caipNetworkId: 'eip155:11155111',
+      testnet: true,
+      assets: { imageId: 'sepolia' },
+    })
+    expect(hasOnlyData(sepolia)).toBe(true)
+    expect(fromViemChain(viemChains.optimism, { imageId: 'op', stack: 'op-stack' }).blockTime).toBe(2000)
   })
 
   it('R-SOL-02 the bundled Solana networks are mainnet, devnet and testnet in namespace solana', () => {

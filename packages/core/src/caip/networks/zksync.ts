@@ -1,4 +1,15 @@
-import { zksync as chain } from 'viem/chains'
-import { fromViemChain } from './fromViemChain.js'
+import { evmNetwork } from './evmNetwork.js'
 
-export const zksync = /* @__PURE__ */ fromViemChain(chain, { imageId: 'zksync', stack: 'zksync' })
+export const zksync = /* @__PURE__ */ evmNetwork({
+  id: 324,
+  name: 'ZKsync Era',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpc: 'https://mainnet.era.zksync.io',
+  explorer: {
+    name: 'ZKsync Explorer',
+    url: 'https://explorer.zksync.io',
+    apiUrl: 'https://block-explorer-api.mainnet.zksync.io/api',
+  },
+  imageId: 'zksync',
+  stack: 'zksync',
+})
