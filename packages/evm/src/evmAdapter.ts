@@ -9,9 +9,8 @@ import {
 } from '@sigil/core'
 import { formatUnits, isAddress, type Transport, type TypedDataDefinition } from 'viem'
 import { requestConnection } from './actions/requestConnection.js'
-import { sendTransaction } from './actions/sendTransaction.js'
 import { signMessage } from './actions/signMessage.js'
-import { type SignTypedDataParameters, signTypedData } from './actions/signTypedData.js'
+import type { SignTypedDataParameters } from './actions/signTypedData.js'
 import { switchChain } from './actions/switchChain.js'
 import { createConnectorRegistry } from './discovery/connectorRegistry.js'
 import { currentWindow, type DiscoveryWindow } from './discovery/discoveryWindow.js'
@@ -19,8 +18,8 @@ import { listenForAnnouncements } from './discovery/listenForAnnouncements.js'
 import { watchInjectedProvider } from './discovery/watchInjectedProvider.js'
 import type { Eip1193Provider } from './eip1193.js'
 import { toConnectError } from './errors/toConnectError.js'
+import { loadOnce } from './loadOnce.js'
 import { subscribeToProvider } from './session/subscribeToProvider.js'
-import { createPublicClients } from './transport/publicClients.js'
 
 export type EvmAdapterOptions = {
   /** Wallets to leave out, by rdns (`io.metamask`) or name. */
@@ -45,7 +44,13 @@ export type EvmAdapter = ChainAdapter & {
 /** The EVM adapter: EIP-6963 and injected wallets, driven over EIP-1193, reads through viem. */
 export function evm(options: EvmAdapterOptions = {}): EvmAdapter {
   const registry = createConnectorRegistry(options.excludeWallets ?? [])
-  const publicClients = createPublicClients(options.transports)
+  // Reads, typed data and transactions pull in most of viem; they load on first use so a page
+  // that only shows the button and reconnects pays for discovery and EIP-1193 calls alone.
+  const publicClients = loadOnce(async () =>
+    (await import('./transport/publicClients.js')).createPublicClients(options.transports),
+  )
+  const signing = loadOnce(() => import('./actions/signTypedData.js'))
+  const sending = loadOnce(() => import('./actions/sendTransaction.js'))
   const sessions = new Map<string, () => void>()
   let context: AdapterContext | undefined
   let stopDiscovery: (() => void) | undefined
@@ -137,7 +142,7 @@ export function evm(options: EvmAdapterOptions = {}): EvmAdapter {
     async getBalance({ address, network }) {
       if (!isAddress(address, { strict: false }))
         throw createError(INVALID_ADDRESS, undefined, { details: address })
-      const wei = await publicClients.get(network).getBalance({ address })
+      const wei = await (await publicClients()).get(network).getBalance({ address })
       return {
         balance: formatUnits(wei, network.nativeCurrency.decimals),
         symbol: network.nativeCurrency.symbol,
@@ -147,10 +152,15 @@ export function evm(options: EvmAdapterOptions = {}): EvmAdapter {
     signMessage: ({ connectorId, address, message }) =>
       signMessage(providerFor(connectorId), address, message),
 
-    signTypedData: ({ connectorId, address, typedData }) =>
-      signTypedData(providerFor(connectorId), address, typedData as TypedDataDefinition),
+    async signTypedData({ connectorId, address, typedData }) {
+      const provider = providerFor(connectorId)
+      return (await signing()).signTypedData(provider, address, typedData as TypedDataDefinition)
+    },
 
-    sendTransaction: (parameters) => sendTransaction(providerFor(parameters.connectorId), parameters),
+    async sendTransaction(parameters) {
+      const provider = providerFor(parameters.connectorId)
+      return (await sending()).sendTransaction(provider, parameters)
+    },
 
     getProvider: (connectorId) => registry.provider(connectorId),
 
