@@ -2,6 +2,7 @@ import { MODAL_Z_INDEX, type SigilClient, type Unsubscribe } from '@sigil/core'
 import type { ModalOptions } from '../modal/ModalOptionsContext.js'
 import { adoptStyles } from './adoptStyles.js'
 import { needsModal } from './needsModal.js'
+import { prefersSavingData, whenIdle } from './whenIdle.js'
 
 export const SIGIL_MODAL_TAG = 'sigil-modal'
 
@@ -9,16 +10,19 @@ export interface SigilModalElement extends HTMLElement {
   client: SigilClient | undefined
   options: ModalOptions
   embedded: boolean
+  /** Load the modal's code when the page is idle, so the first open is instant (default true). */
+  preload: boolean
   /** Resolves once the modal UI has been loaded and rendered. */
   loaded(): Promise<void>
 }
 
-type Loaded = { unmount: () => void; render: () => void }
+type Loaded = { unmount: () => void; render: () => void; warm: (client: SigilClient) => Unsubscribe }
 
 /**
  * The class is built on demand so that importing this module touches no browser global.
- * React DOM and the modal's code load on first need (open, a toast, or embedded mode), so a
- * page with a closed modal pays only for this file.
+ * The modal's code is not part of the page's initial JS: it loads when the page is idle (unless
+ * `preload` is off or the user saves data) or on first need (open, a toast, embedded mode),
+ * whichever comes first, together with the view the modal would open on.
  */
 function createSigilModalClass(): CustomElementConstructor {
   return class extends HTMLElement implements SigilModalElement {
@@ -26,8 +30,11 @@ function createSigilModalClass(): CustomElementConstructor {
     #loaded: Loaded | undefined
     #loading: Promise<void> | undefined
     #watch: Unsubscribe | undefined
+    #cancelIdle: (() => void) | undefined
+    #unwarm: Unsubscribe | undefined
     options: ModalOptions = {}
     embedded = false
+    preload = true
 
     constructor() {
       super()
@@ -54,6 +61,10 @@ function createSigilModalClass(): CustomElementConstructor {
         if (this.isConnected) return
         this.#watch?.()
         this.#watch = undefined
+        this.#cancelIdle?.()
+        this.#cancelIdle = undefined
+        this.#unwarm?.()
+        this.#unwarm = undefined
         this.#loaded?.unmount()
         this.#loaded = undefined
         this.#loading = undefined
@@ -68,7 +79,12 @@ function createSigilModalClass(): CustomElementConstructor {
       const client = this.#client
       if (!client || !this.isConnected) return
       this.style.setProperty('--sigil-z-index', String(client.config.zIndex ?? MODAL_Z_INDEX))
-      if (this.#loaded) return this.#loaded.render()
+      if (this.#loaded) {
+        this.#loaded.render()
+        this.#unwarm?.()
+        this.#unwarm = this.#loaded.warm(client)
+        return
+      }
       if (this.embedded || needsModal(client.getState())) {
         void this.#load()
         return
@@ -76,6 +92,11 @@ function createSigilModalClass(): CustomElementConstructor {
       this.#watch ??= client.subscribe(needsModal, (needed) => {
         if (needed) void this.#load()
       })
+      if (this.preload && !this.#cancelIdle && !prefersSavingData())
+        this.#cancelIdle = whenIdle(() => {
+          this.#cancelIdle = undefined
+          void this.#load()
+        })
     }
 
     #load(): Promise<void> {
@@ -100,8 +121,10 @@ function createSigilModalClass(): CustomElementConstructor {
             }),
           )
         }
-        this.#loaded = { render, unmount: () => root.unmount() }
+        this.#loaded = { render, unmount: () => root.unmount(), warm: chunk.warmViews }
         render()
+        const client = this.#client
+        if (client) this.#unwarm = chunk.warmViews(client)
       })
       return this.#loading
     }

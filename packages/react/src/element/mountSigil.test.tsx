@@ -1,8 +1,10 @@
 import { MODAL_Z_INDEX } from '@sigil/core'
 import { act } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { createSigilForTest } from '../test/createSigilForTest.js'
 import { createTestClient } from '../test/createTestClient.js'
 import { cleanupModals, renderModal } from '../test/renderModal.js'
+import { VIEW_REGISTRY } from '../views/registry.js'
 import { defineSigilModal, SIGIL_MODAL_TAG } from './defineSigilModal.js'
 
 afterEach(cleanupModals)
@@ -41,13 +43,33 @@ describe('mountSigil', () => {
     expect(custom.element.style.getPropertyValue('--sigil-z-index')).toBe('5000')
   })
 
-  it('loads the modal UI only when there is something to show', async () => {
+  it('with preload off, loads the modal UI only when there is something to show', async () => {
     const client = createTestClient()
-    const { element, shadow } = await renderModal(client, {}, { lazy: true })
+    const { element, shadow } = await renderModal(client, { preload: false }, { lazy: true })
+    await new Promise((resolve) => setTimeout(resolve, 300))
     expect(shadow.childNodes).toHaveLength(0)
     await act(async () => client.open({ view: 'RegisterAccountName' }))
     await act(() => element.loaded())
     expect(shadow.querySelector('[role="dialog"]')).not.toBeNull()
+  })
+
+  it('loads the modal UI and the view it would open on while the page is idle, before any click', async () => {
+    const connect = vi.spyOn(VIEW_REGISTRY.Connect, 'preload')
+    const account = vi.spyOn(VIEW_REGISTRY.Account, 'preload')
+    const { client } = createSigilForTest({
+      connectors: [{ id: 'wallet', type: 'ANNOUNCED', name: 'Wallet', chain: 'eip155' }],
+    })
+    await client.ready()
+    await renderModal(client, {}, { lazy: true })
+    expect(connect).not.toHaveBeenCalled()
+    await act(() => vi.waitFor(() => expect(connect).toHaveBeenCalled()))
+    expect(account).not.toHaveBeenCalled()
+    expect(client.getState().modal.open).toBe(false)
+    // Once connected, the modal would open on Account: that chunk is fetched next.
+    await act(() => client.connect({ connectorId: 'wallet', namespace: 'eip155' }))
+    expect(account).toHaveBeenCalled()
+    connect.mockRestore()
+    account.mockRestore()
   })
 
   it('defines the element once however often it is called', () => {

@@ -5,6 +5,8 @@ import { defineSigilModal, SIGIL_MODAL_TAG, type SigilModalElement } from './def
 export type MountSigilOptions = ModalOptions & {
   /** Where to put the element; by default the body, unless embedded or append is disabled. */
   target?: HTMLElement
+  /** Load the modal's code while the page is idle, so the first open shows at once (default true). */
+  preload?: boolean
 }
 
 export type MountSigilReturnType = { element: SigilModalElement; unmount: () => void }
@@ -15,10 +17,11 @@ export type MountSigilReturnType = { element: SigilModalElement; unmount: () => 
  */
 export function mountSigil(client: SigilClient, options: MountSigilOptions = {}): MountSigilReturnType {
   defineSigilModal()
-  const { target, ...modalOptions } = options
+  const { target, preload = true, ...modalOptions } = options
   const element = document.createElement(SIGIL_MODAL_TAG) as SigilModalElement
   element.embedded = client.config.enableEmbedded === true
   element.options = modalOptions
+  element.preload = preload
   element.client = client
   const appendToBody = !client.config.enableEmbedded && client.config.enableAppend !== false
   const parent = target ?? (appendToBody ? document.body : undefined)

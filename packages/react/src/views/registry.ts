@@ -3,31 +3,73 @@ import { type ComponentType, type LazyExoticComponent, lazy } from 'react'
 
 export type CoreView = (typeof VIEWS)[number]
 
-/** Every view is its own chunk, fetched the first time the router shows it. */
-export const VIEW_REGISTRY: Record<CoreView, LazyExoticComponent<ComponentType>> = {
-  Connect: lazy(() => import('./Connect/ConnectView.js')),
-  Account: lazy(() => import('./Account/AccountView.js')),
-  AllWallets: lazy(() => import('./AllWallets/AllWalletsView.js')),
-  ConnectingWalletConnect: lazy(() => import('./ConnectingWalletConnect/ConnectingWalletConnectView.js')),
-  ConnectingWalletConnectBasic: lazy(
+type ViewModule = { default: ComponentType }
+
+/** A view's code: a lazy component for the router, and a preload that lets it render without suspending. */
+export type ViewEntry = {
+  Lazy: LazyExoticComponent<ComponentType>
+  preload(): Promise<void>
+  /** The component once its chunk has arrived, so a preloaded view renders in the same frame. */
+  loaded(): ComponentType | undefined
+}
+
+function viewEntry(load: () => Promise<ViewModule>): ViewEntry {
+  let component: ComponentType | undefined
+  let pending: Promise<ViewModule> | undefined
+  const fetch = () => {
+    pending ??= load().then(
+      (module) => {
+        component = module.default
+        return module
+      },
+      (error: unknown) => {
+        pending = undefined
+        throw error
+      },
+    )
+    return pending
+  }
+  return {
+    Lazy: lazy(fetch),
+    preload: async () => {
+      await fetch()
+    },
+    loaded: () => component,
+  }
+}
+
+/** Every view is its own chunk, fetched the first time the router shows it (or when preloaded). */
+export const VIEW_REGISTRY: Record<CoreView, ViewEntry> = {
+  Connect: viewEntry(() => import('./Connect/ConnectView.js')),
+  Account: viewEntry(() => import('./Account/AccountView.js')),
+  AllWallets: viewEntry(() => import('./AllWallets/AllWalletsView.js')),
+  ConnectingWalletConnect: viewEntry(
+    () => import('./ConnectingWalletConnect/ConnectingWalletConnectView.js'),
+  ),
+  ConnectingWalletConnectBasic: viewEntry(
     () => import('./ConnectingWalletConnectBasic/ConnectingWalletConnectBasicView.js'),
   ),
-  ConnectingExternal: lazy(() => import('./ConnectingExternal/ConnectingExternalView.js')),
-  ConnectingFarcaster: lazy(() => import('./ConnectingFarcaster/ConnectingFarcasterView.js')),
-  EmailLogin: lazy(() => import('./EmailLogin/EmailLoginView.js')),
-  ProfileWallets: lazy(() => import('./ProfileWallets/ProfileWalletsView.js')),
-  UnsupportedChain: lazy(() => import('./UnsupportedChain/UnsupportedChainView.js')),
-  UpdateEmailWallet: lazy(() => import('./UpdateEmailWallet/UpdateEmailWalletView.js')),
-  RegisterAccountName: lazy(() => import('./RegisterAccountName/RegisterAccountNameView.js')),
-  RegisterAccountNameSuccess: lazy(
+  ConnectingExternal: viewEntry(() => import('./ConnectingExternal/ConnectingExternalView.js')),
+  ConnectingFarcaster: viewEntry(() => import('./ConnectingFarcaster/ConnectingFarcasterView.js')),
+  EmailLogin: viewEntry(() => import('./EmailLogin/EmailLoginView.js')),
+  ProfileWallets: viewEntry(() => import('./ProfileWallets/ProfileWalletsView.js')),
+  UnsupportedChain: viewEntry(() => import('./UnsupportedChain/UnsupportedChainView.js')),
+  UpdateEmailWallet: viewEntry(() => import('./UpdateEmailWallet/UpdateEmailWalletView.js')),
+  RegisterAccountName: viewEntry(() => import('./RegisterAccountName/RegisterAccountNameView.js')),
+  RegisterAccountNameSuccess: viewEntry(
     () => import('./RegisterAccountNameSuccess/RegisterAccountNameSuccessView.js'),
   ),
-  SwitchNetwork: lazy(() => import('./SwitchNetwork/SwitchNetworkView.js')),
-  SwitchActiveChain: lazy(() => import('./SwitchActiveChain/SwitchActiveChainView.js')),
-  SIWXSignMessage: lazy(() => import('./SIWXSignMessage/SIWXSignMessageView.js')),
-  ApproveTransaction: lazy(() => import('./ApproveTransaction/ApproveTransactionView.js')),
+  SwitchNetwork: viewEntry(() => import('./SwitchNetwork/SwitchNetworkView.js')),
+  SwitchActiveChain: viewEntry(() => import('./SwitchActiveChain/SwitchActiveChainView.js')),
+  SIWXSignMessage: viewEntry(() => import('./SIWXSignMessage/SIWXSignMessageView.js')),
+  ApproveTransaction: viewEntry(() => import('./ApproveTransaction/ApproveTransactionView.js')),
 }
 
 export function isCoreView(view: string): view is CoreView {
   return Object.hasOwn(VIEW_REGISTRY, view)
+}
+
+/** Fetches a view's chunk ahead of time; unknown views are ignored. */
+export function preloadView(view: string): Promise<void> {
+  return isCoreView(view) ? VIEW_REGISTRY[view].preload() : Promise.resolve()
 }

@@ -1,5 +1,5 @@
 import type { ClientContext } from '../context.js'
-import { isConnected } from '../selectors.js'
+import { chooseOpeningView } from '../openingView.js'
 import { patchModal, patchRouter } from '../stateUpdates.js'
 import type { OpenOptions } from '../types.js'
 import type { View } from '../views.js'
@@ -13,16 +13,13 @@ export type OpenReturnType = Promise<void>
  * Account when connected and Connect when not. `loading` stays on until start-up settled.
  */
 export async function open(ctx: ClientContext, options: OpenParameters = {}): OpenReturnType {
-  const state = ctx.store.getState()
-  const view: View =
-    options.view ??
-    (ctx.adapters.size === 0
-      ? (ctx.config.isMobile?.() ?? false)
-        ? 'AllWallets'
-        : 'ConnectingWalletConnectBasic'
-      : isConnected(state, options.namespace)
-        ? 'Account'
-        : 'Connect')
+  const view: View = chooseOpeningView({
+    state: ctx.store.getState(),
+    adapterCount: ctx.adapters.size,
+    isMobile: ctx.config.isMobile?.() ?? false,
+    ...(options.view ? { requested: options.view } : {}),
+    ...(options.namespace ? { namespace: options.namespace } : {}),
+  })
   const entry = options.data === undefined ? { view } : { view, data: options.data }
   patchRouter(ctx.store, {
     view,

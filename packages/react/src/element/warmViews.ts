@@ -1,0 +1,21 @@
+import { chooseOpeningView, isConnected, type SigilClient, type Unsubscribe } from '@sigil/core'
+import { preloadView } from '../views/registry.js'
+
+/**
+ * Keeps the view the modal would open on loaded (Connect while disconnected, Account once
+ * connected), so a click shows it in the next frame instead of waiting for its chunk.
+ */
+export function warmViews(client: SigilClient): Unsubscribe {
+  const warm = () => {
+    const view = chooseOpeningView({
+      state: client.getState(),
+      adapterCount: client.config.adapters?.length ?? 0,
+      isMobile: client.config.isMobile?.() ?? false,
+    })
+    preloadView(view).catch(() => {
+      // A failed preload is retried by the router when the view is shown; nothing to report here.
+    })
+  }
+  warm()
+  return client.subscribe((state) => isConnected(state), warm)
+}
