@@ -27,6 +27,22 @@ describe('refreshBalance', () => {
     expect(client.getAccount('eip155').balance).toBe('2.5')
   })
 
+  it('R-PERF-12 a sent transaction drops the cached balance, so the next refresh reads the chain', async () => {
+    const { client, evm } = createTestClient()
+    await client.ready()
+    await client.connect({ connectorId: 'eip155-wallet', namespace: 'eip155' })
+    await flushPromises()
+    expect(evm.callsOf('getBalance')).toHaveLength(1)
+    await client.sendTransaction({ to: '0x2222222222222222222222222222222222222222', value: '1' })
+    evm.behaviour.balance = { balance: '1.4', symbol: 'ETH' }
+    await client.refreshBalance('eip155')
+    expect(evm.callsOf('getBalance')).toHaveLength(2)
+    expect(client.getAccount('eip155').balance).toBe('1.4')
+    // Read again, the fresh value is cached as usual.
+    await client.refreshBalance('eip155')
+    expect(evm.callsOf('getBalance')).toHaveLength(2)
+  })
+
   it('a network change reads the balance of the new network', async () => {
     const { client, evm } = createTestClient()
     await client.ready()

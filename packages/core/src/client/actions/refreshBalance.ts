@@ -1,4 +1,4 @@
-import type { NetworkNamespace } from '../../caip/types.js'
+import type { CaipNetwork, NetworkNamespace } from '../../caip/types.js'
 import { createError, NETWORK_MISSING } from '../../errors/index.js'
 import type { ClientContext } from '../context.js'
 import { selectNetworkOf } from '../selectors.js'
@@ -12,6 +12,10 @@ const isBalance = (value: unknown): value is Balance =>
   typeof (value as Balance).balance === 'string' &&
   typeof (value as Balance).symbol === 'string'
 
+/** The native-balance cache entry of an account on a network. */
+export const nativeBalanceCacheId = (network: CaipNetwork, address: string): string =>
+  `${network.caipNetworkId}:${address}`
+
 /**
  * Fills balance and balanceSymbol of a connected namespace from the adapter, through the
  * native-balance cache (30 s). Does nothing while the namespace has no address.
@@ -24,7 +28,7 @@ export async function refreshBalance(ctx: ClientContext, namespace?: NetworkName
   if (!address) return
   const network = selectNetworkOf(state, ns)
   if (!network) throw createError(NETWORK_MISSING, { namespace: ns })
-  const cacheId = `${network.caipNetworkId}:${address}`
+  const cacheId = nativeBalanceCacheId(network, address)
   const cached = ctx.cache.get('nativeBalance', cacheId, isBalance)
   if (cached) {
     patchAccount(ctx.store, ns, {

@@ -2,6 +2,7 @@ import type { NetworkNamespace } from '../../caip/types.js'
 import { createError, NETWORK_MISSING, SEND_UNSUPPORTED_CHAIN } from '../../errors/index.js'
 import type { ClientContext } from '../context.js'
 import { selectNetworkOf } from '../selectors.js'
+import { nativeBalanceCacheId } from './refreshBalance.js'
 import { requireAdapter, resolveNamespace } from './requireAdapter.js'
 import { requireConnected } from './signMessage.js'
 
@@ -12,7 +13,10 @@ export type SendTransactionParameters = {
   namespace?: NetworkNamespace
 }
 
-/** Sends from the connected account; a namespace whose adapter cannot send gives 'Unsupported chain'. */
+/**
+ * Sends from the connected account; a namespace whose adapter cannot send gives 'Unsupported chain'.
+ * A sent transaction drops the account's cached native balance.
+ */
 export async function sendTransaction(
   ctx: ClientContext,
   parameters: SendTransactionParameters,
@@ -23,7 +27,7 @@ export async function sendTransaction(
   const { address, connectorId } = requireConnected(ctx, ns)
   const network = selectNetworkOf(ctx.store.getState(), ns)
   if (!network) throw createError(NETWORK_MISSING, { namespace: ns })
-  return adapter.sendTransaction({
+  const hash = await adapter.sendTransaction({
     connectorId,
     network,
     from: address,
@@ -31,4 +35,8 @@ export async function sendTransaction(
     value: parameters.value,
     ...(parameters.data === undefined ? {} : { data: parameters.data }),
   })
+  // The account pays value and gas, so its cached balance is stale: the next refreshBalance
+  // (an app calls it once the transaction is mined) reads the chain instead of the cache.
+  ctx.cache.remove('nativeBalance', nativeBalanceCacheId(network, address))
+  return hash
 }
