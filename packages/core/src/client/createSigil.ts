@@ -12,6 +12,7 @@ import {
 } from '../storage/index.js'
 import { addNetwork } from './actions/addNetwork.js'
 import { canClose } from './actions/canClose.js'
+import { chooseConnector } from './actions/chooseConnector.js'
 import { classifyConnection } from './actions/classifyConnection.js'
 import { close } from './actions/close.js'
 import { connect } from './actions/connect.js'
@@ -169,6 +170,7 @@ export function createSigil(userConfig: SigilConfig): SigilClient {
         ? store.getState().connectors.list.filter((c) => c.chain === namespace)
         : store.getState().connectors.list,
     connect: (parameters) => connect(ctx, parameters),
+    chooseConnector: (parameters) => chooseConnector(ctx, parameters),
     disconnect: (parameters) => disconnect(ctx, parameters),
     getAccount: (namespace) => getAccount(ctx, namespace),
     classifyConnection: (namespace, connectorId) => classifyConnection(ctx, namespace, connectorId),

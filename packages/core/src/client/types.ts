@@ -244,6 +244,8 @@ export interface SigilClient {
   // connection
   getConnectors(namespace?: NetworkNamespace): readonly Connector[]
   connect(parameters: { connectorId: string; namespace: NetworkNamespace }): Promise<void>
+  /** A wallet picked in the modal: pushes its connecting view and connects in the same gesture. */
+  chooseConnector(parameters: { connectorId: string; namespace: NetworkNamespace }): Promise<void>
   disconnect(parameters?: { namespace?: NetworkNamespace; closeModal?: boolean }): Promise<void>
   getAccount(namespace: NetworkNamespace): AccountState
   classifyConnection(namespace: NetworkNamespace, connectorId: string): ConnectionClass
