@@ -1,6 +1,7 @@
 import type { CaipNetwork } from '../caip/types.js'
 import { createError, INVALID_CONFIG, SIWE_AND_SIWX } from '../errors/index.js'
 import type { Logger } from '../logger/index.js'
+import { validateDappMetadata } from './dappMetadata.js'
 import { isNetworkNamespace } from './namespaces.js'
 import type { SigilConfig } from './types.js'
 
@@ -36,5 +37,6 @@ export function validateConfig(config: SigilConfig, logger: Logger): SigilConfig
     !networks.some((n) => n.caipNetworkId === config.defaultNetwork?.caipNetworkId)
   )
     throw createError(INVALID_CONFIG, { reason: 'defaultNetwork is not one of networks' })
-  return { ...config, networks }
+  const metadata = config.metadata === undefined ? {} : { metadata: validateDappMetadata(config.metadata) }
+  return { ...config, networks, ...metadata }
 }
