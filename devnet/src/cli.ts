@@ -33,6 +33,7 @@ if (values.json) {
     `  registryUrl    ${devnet.urls.registry}`,
     `  blockchainUrl  ${devnet.urls.blockchain}`,
     `  analyticsUrl   ${devnet.urls.analytics}`,
+    `  onramp         ${devnet.urls.onramp}`,
     `  admin          ${devnet.urls.admin}`,
     ...devnet.chains.map(
       (chain) =>
@@ -40,7 +41,7 @@ if (values.json) {
     ),
     ...Object.entries(devnet.contracts).map(
       ([chainId, contracts]) =>
-        `  contracts ${chainId}  dUSD ${contracts.erc20}  DNC ${contracts.erc721}  FREE ${contracts.spamErc721}`,
+        `  contracts ${chainId}  dUSD ${contracts.erc20}  DNC ${contracts.erc721}  FREE ${contracts.spamErc721}  swap ${contracts.swap}`,
     ),
     `  projectId      ${devnet.projectId}`,
     `  mnemonic       ${devnet.mnemonic}`,

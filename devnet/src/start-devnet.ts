@@ -9,11 +9,13 @@ import { createChainService } from './blockchain/chain-services.js'
 import { NameRegistry } from './blockchain/name-registry.js'
 import { SessionStore } from './blockchain/session-store.js'
 import { loadArtifacts } from './chain/contract-artifacts.js'
-import { type DevnetAccount, deriveAccounts, TEST_MNEMONIC } from './chain/derive-accounts.js'
+import { DEPLOYER_INDEX, type DevnetAccount, deriveAccounts, TEST_MNEMONIC } from './chain/derive-accounts.js'
 import type { ChainContracts } from './chain/seed-chain.js'
 import { type ChainConfig, type RunningChain, startChain } from './chain/start-chain.js'
 import { createDevnetServer, type MountedService } from './http/devnet-server.js'
 import { createLogger, type LogOptions } from './logger.js'
+import { OnrampOrders } from './onramp/onramp-orders.js'
+import { onrampProviderRoutes } from './onramp/onramp-provider-routes.js'
 import { DEFAULT_ALLOWED_ORIGINS, DEFAULT_FEATURES, type ProjectFeatures } from './registry/project-config.js'
 import { registryRoutes } from './registry/registry-routes.js'
 import { generateWalletListings } from './registry/wallet-listings.js'
@@ -55,6 +57,8 @@ export interface DevnetUrls {
   registry: string
   blockchain: string
   analytics: string
+  /** The local onramp provider: the pages generated onramp URLs open. */
+  onramp: string
   admin: string
 }
 
@@ -103,6 +107,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
     registry: `${base}/registry`,
     blockchain: `${base}/blockchain`,
     analytics: `${base}/analytics`,
+    onramp: `${base}/onramp`,
     admin: `${base}/admin`,
   }
 
@@ -140,7 +145,8 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
     urls.rpcFallback[chain.chainId] = `${base}/rpc/${chain.chainId}/fallback`
     urls.anvil[chain.chainId] = chain.anvilUrl
   }
-  const chainServices = running.map(createChainService)
+  const chainServices = running.map((chain) => createChainService(chain, artifacts))
+  const onrampOrders = new OnrampOrders()
   const rpc = new RpcEndpoints(new Map(running.map((chain) => [chain.chainId, chain.anvilUrl])))
   const names = new NameRegistry(options.nameSuffix ?? '.reown.id')
   names.assign('alice', accounts[1]!.address, { avatar: `${urls.registry}/public/getAssetImage/ethereum` })
@@ -193,10 +199,21 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
         names,
         sessions,
         icons,
+        onrampOrders,
+        onrampProviderUrl: urls.onramp,
         forwardRpc: (chainId, req) => rpc.forward(chainId, req),
       }),
     },
     { name: 'analytics', prefix: '/analytics', routes: analyticsRoutes(analytics) },
+    {
+      name: 'onramp',
+      prefix: '/onramp',
+      routes: onrampProviderRoutes({
+        chains: chainServices,
+        orders: onrampOrders,
+        treasury: accounts[DEPLOYER_INDEX]!.address,
+      }),
+    },
     { name: 'rpc', prefix: '/rpc', routes: rpcRoutes(rpc) },
     {
       name: 'admin',

@@ -5,12 +5,15 @@ import { readJsonObject } from '../http/read-body.js'
 import { json } from '../http/reply.js'
 import { requireQuery } from '../http/require-query.js'
 import type { Route, RouteHandler } from '../http/route.js'
+import type { OnrampOrders } from '../onramp/onramp-orders.js'
 import { readBalances } from './balances.js'
 import { type ChainService, selectChains } from './chain-services.js'
 import { historyPage, type IconUrls } from './history-view.js'
 import type { NameRegistry } from './name-registry.js'
+import { onrampRoutes } from './onramp-routes.js'
 import type { SessionStore } from './session-store.js'
 import { gasPrice, NATIVE_TOKEN_ADDRESS, onrampOptions, swapTokens } from './swap-and-onramp-samples.js'
+import { swapRoutes } from './swap-routes.js'
 import { NATIVE_TOKEN, priceOf } from './token-catalog.js'
 
 export interface BlockchainServiceInput {
@@ -18,6 +21,9 @@ export interface BlockchainServiceInput {
   names: NameRegistry
   sessions: SessionStore
   icons: IconUrls
+  onrampOrders: OnrampOrders
+  /** Base URL of devnet's onramp provider, where generated onramp URLs point. */
+  onrampProviderUrl: string
   /** Forwards a JSON-RPC request to the chain's primary RPC endpoint. */
   forwardRpc(chainId: number, req: IncomingMessage): Promise<{ status: number; text: string }>
 }
@@ -130,6 +136,8 @@ export function blockchainRoutes(input: BlockchainServiceInput): Route[] {
       return json(await gasPrice(service!))
     }),
     route('onrampOptions', 'GET', '/v1/onramp/options', () => json(onrampOptions(chains))),
+    ...swapRoutes(chains),
+    ...onrampRoutes({ chains, orders: input.onrampOrders, providerUrl: input.onrampProviderUrl }),
     route('rpc', 'POST', '/v1', async ({ query, req }) => {
       requireQuery(query, ['chainId'])
       const [service] = selectChains(chains, query.get('chainId'))

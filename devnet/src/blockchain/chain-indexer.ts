@@ -1,8 +1,24 @@
-import { type Address, getAddress, type Hex, hexToBigInt, type PublicClient } from 'viem'
+import {
+  type Address,
+  decodeEventLog,
+  getAddress,
+  type Hex,
+  hexToBigInt,
+  isAddressEqual,
+  type PublicClient,
+  parseAbiItem,
+  toEventSelector,
+} from 'viem'
+import { NATIVE_SENTINEL } from '../chain/deploy-swap-desk.js'
 import type { TokenCatalog, TokenInfo } from './token-catalog.js'
 
 /** keccak256('Transfer(address,address,uint256)'), shared by ERC-20 and ERC-721. */
 const TRANSFER_TOPIC = '0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef'
+/** The swap desk's event: the only record of the native currency it pays out. */
+const SWAP_EVENT = parseAbiItem(
+  'event Swap(address indexed sender, address indexed recipient, address tokenIn, address tokenOut, uint256 amountIn, uint256 amountOut)',
+)
+const SWAP_TOPIC = toEventSelector(SWAP_EVENT)
 const BLOCKS_PER_BATCH = 25
 
 export interface IndexedTransfer {
@@ -45,6 +61,8 @@ export class ChainIndexer {
     private readonly chainId: number,
     private readonly client: PublicClient,
     private readonly catalog: TokenCatalog,
+    /** The swap desk, whose native payouts are internal calls that only its Swap event shows. */
+    private readonly swapDesk?: Address,
   ) {}
 
   all(): readonly IndexedTransaction[] {
@@ -126,6 +144,7 @@ export class ChainIndexer {
   }
 
   private async transferFromLog(log: RpcReceipt['logs'][number]): Promise<IndexedTransfer | null> {
+    if (log.topics[0] === SWAP_TOPIC) return this.nativePayout(log)
     if (log.topics[0] !== TRANSFER_TOPIC) return null
     const from = topicAddress(log.topics[1])
     const to = topicAddress(log.topics[2])
@@ -139,6 +158,23 @@ export class ChainIndexer {
       return { kind: 'erc20', token, from, to, amount: hexToBigInt(log.data) }
     }
     return null
+  }
+
+  private nativePayout(log: RpcReceipt['logs'][number]): IndexedTransfer | null {
+    if (this.swapDesk === undefined || !isAddressEqual(log.address, this.swapDesk)) return null
+    const { args } = decodeEventLog({
+      abi: [SWAP_EVENT],
+      data: log.data,
+      topics: log.topics as [Hex, ...Hex[]],
+    })
+    if (!isAddressEqual(args.tokenOut, NATIVE_SENTINEL)) return null
+    return {
+      kind: 'native',
+      token: null,
+      from: getAddress(log.address),
+      to: getAddress(args.recipient),
+      amount: args.amountOut,
+    }
   }
 }
 

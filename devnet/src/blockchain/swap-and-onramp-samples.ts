@@ -1,3 +1,4 @@
+import { onrampNetworkName } from '../onramp/onramp-catalog.js'
 import type { ChainService } from './chain-services.js'
 import { NATIVE_TOKEN } from './token-catalog.js'
 
@@ -50,7 +51,7 @@ export function onrampOptions(services: readonly ChainService[]) {
         name: 'Ether',
         symbol: 'ETH',
         networks: services.map((service) => ({
-          name: service.chain.name.toLowerCase().replace(/\s+/g, '-'),
+          name: onrampNetworkName(service),
           display_name: service.chain.name,
           chain_id: String(service.chain.chainId),
           contract_address: '',
@@ -61,7 +62,7 @@ export function onrampOptions(services: readonly ChainService[]) {
         name: 'Devnet USD',
         symbol: 'dUSD',
         networks: services.map((service) => ({
-          name: service.chain.name.toLowerCase().replace(/\s+/g, '-'),
+          name: onrampNetworkName(service),
           display_name: service.chain.name,
           chain_id: String(service.chain.chainId),
           contract_address: service.chain.contracts.erc20,

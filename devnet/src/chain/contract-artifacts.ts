@@ -12,7 +12,13 @@ function load(name: string): ContractArtifact {
   return JSON.parse(readFileSync(url, 'utf8')) as ContractArtifact
 }
 
+export interface DevnetArtifacts {
+  token: ContractArtifact
+  collectible: ContractArtifact
+  swap: ContractArtifact
+}
+
 /** The committed output of devnet/scripts/compile.ts; start-up never compiles. */
-export function loadArtifacts(): { token: ContractArtifact; collectible: ContractArtifact } {
-  return { token: load('DevnetToken'), collectible: load('DevnetCollectible') }
+export function loadArtifacts(): DevnetArtifacts {
+  return { token: load('DevnetToken'), collectible: load('DevnetCollectible'), swap: load('DevnetSwap') }
 }

@@ -20,6 +20,8 @@ export interface ChainContracts {
   erc721: Address
   /** Free Airdrop (FREE), flagged as spam by the indexer. */
   spamErc721: Address
+  /** DevnetSwap: the fixed-rate swap desk behind /v1/convert, funded with ETH and dUSD. */
+  swap: Address
 }
 
 export const DUSD = { name: 'Devnet USD', symbol: 'dUSD', decimals: 6 } as const
@@ -39,7 +41,7 @@ interface SeedInput {
  * Transactions go through anvil's unlocked accounts one after another; automine puts each
  * in its own block, so the history has distinct, ordered entries.
  */
-export async function deployAndSeed(input: SeedInput): Promise<ChainContracts> {
+export async function deployAndSeed(input: SeedInput): Promise<Omit<ChainContracts, 'swap'>> {
   const { publicClient, walletClient, accounts, artifacts } = input
   const address = (index: number) => accounts[index]!.address
   const deployer = address(DEPLOYER_INDEX)

@@ -1,7 +1,9 @@
 import { createPublicClient, createWalletClient, defineChain, http, type PublicClient } from 'viem'
-import type { ContractArtifact } from './contract-artifacts.js'
-import type { DevnetAccount } from './derive-accounts.js'
-import { type ChainContracts, deployAndSeed } from './seed-chain.js'
+import { NATIVE_TOKEN, priceOf } from '../blockchain/token-catalog.js'
+import type { DevnetArtifacts } from './contract-artifacts.js'
+import { deploySwapDesk } from './deploy-swap-desk.js'
+import { DEPLOYER_INDEX, type DevnetAccount } from './derive-accounts.js'
+import { type ChainContracts, DUSD, deployAndSeed } from './seed-chain.js'
 import { type AnvilProcess, spawnAnvil } from './spawn-anvil.js'
 
 export interface ChainConfig {
@@ -26,7 +28,7 @@ interface StartChainInput {
   host: string
   mnemonic: string
   accounts: readonly DevnetAccount[]
-  artifacts: { token: ContractArtifact; collectible: ContractArtifact }
+  artifacts: DevnetArtifacts
   tokenBaseUri: string
 }
 
@@ -48,13 +50,22 @@ export async function startChain(input: StartChainInput): Promise<RunningChain> 
     const transport = http(anvil.url, { batch: false, retryCount: 0 })
     const client = createPublicClient({ chain, transport, pollingInterval: 100 }) as PublicClient
     const walletClient = createWalletClient({ chain, transport })
-    const contracts = await deployAndSeed({
+    const seeded = await deployAndSeed({
       publicClient: client,
       walletClient,
       accounts: input.accounts,
       artifacts: input.artifacts,
       tokenBaseUri: input.tokenBaseUri,
     })
+    const swap = await deploySwapDesk({
+      publicClient: client,
+      walletClient,
+      deployer: input.accounts[DEPLOYER_INDEX]!.address,
+      artifacts: input.artifacts,
+      erc20: { address: seeded.erc20, decimals: DUSD.decimals, usdPrice: priceOf(DUSD.symbol) },
+      native: { decimals: NATIVE_TOKEN.decimals, usdPrice: priceOf(NATIVE_TOKEN.symbol) },
+    })
+    const contracts: ChainContracts = { ...seeded, swap }
     return {
       chainId: config.chainId,
       caipId: `eip155:${config.chainId}`,
