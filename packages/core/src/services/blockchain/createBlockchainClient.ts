@@ -12,8 +12,6 @@ import {
   ERROR_RESOLVING_NAME,
   type ErrorDefinition,
   FAILED_TO_FETCH_TRANSACTIONS,
-  GAS_PRICE_NETWORK_NOT_SUPPORTED,
-  SWAPS_NETWORK_NOT_SUPPORTED,
   TOKEN_BALANCE_UNAVAILABLE,
 } from '../../errors/definitions.js'
 import type { ErrorCode } from '../../errors/index.js'
@@ -28,12 +26,11 @@ import { systemClock } from '../systemClock.js'
 import { coinTypeFromChainId } from './coinTypeFromChainId.js'
 import { dropLowQualityTokens } from './dropLowQualityTokens.js'
 import { filterTransactions } from './filterTransactions.js'
-import { SAMPLE_ONRAMP_OPTIONS, sampleOnrampQuote } from './onrampSamples.js'
+import { createOnrampCalls, type OnrampSamples } from './onrampCalls.js'
 import {
   balancesSchema,
   type FungiblePrice,
   fungiblePriceSchema,
-  gasPriceSchema,
   type HistoryPage,
   historyPageSchema,
   type Identity,
@@ -42,35 +39,20 @@ import {
   nameProfileSchema,
   nameProfilesSchema,
   nameSuggestionsSchema,
-  type OnrampOptions,
-  type OnrampQuote,
-  onrampOptionsSchema,
-  onrampQuoteSchema,
   type Session,
   type SupportedChains,
   sessionSchema,
   supportedChainsSchema,
-  swapTokensSchema,
   type TokenBalance,
 } from './schemas.js'
-
-/** Paths of the swap calls; the defaults are spec §7's, each can be replaced (R-API-31). */
-export type SwapPaths = { tokens: string; gasPrice: string; allowance: string }
-export const DEFAULT_SWAP_PATHS: SwapPaths = {
-  tokens: '/v1/convert/tokens',
-  gasPrice: '/v1/convert/gas-price',
-  allowance: '/v1/convert/allowance',
-}
+import { createSwapCalls, DEFAULT_SWAP_PATHS, type SwapPaths } from './swapCalls.js'
 
 export type BlockchainClientOptions = ServiceClientOptions & {
   /** Receives the snackbar messages: 'Token Balance Unavailable', 'Failed to fetch transactions'. */
   onSnackbar?: (error: SigilError) => void
   swapPaths?: Partial<SwapPaths>
   /** Shown when the onramp calls fail (R-ERR-23); see onrampSamples.ts for the defaults. */
-  onrampSamples?: {
-    options?: OnrampOptions
-    quote?: (parameters: { amount: string; paymentCurrency: string; purchaseCurrency: string }) => OnrampQuote
-  }
+  onrampSamples?: OnrampSamples
 }
 
 export type BlockchainClient = ReturnType<typeof createBlockchainClient>
@@ -314,45 +296,7 @@ export function createBlockchainClient(options: BlockchainClientOptions) {
     revokeSession: (id: string, parameters: { pci: string; signature: string }): Promise<Session> =>
       http.post({ path: `/v1/sessions/${encodeURIComponent(id)}/revoke`, body: parameters }, sessionSchema),
 
-    /** Swappable tokens; 'Network not supported for Swaps' without a request when unsupported. */
-    async getSwapTokens(network: CaipNetwork) {
-      if (!(await isSupported(network))) throw createError(SWAPS_NETWORK_NOT_SUPPORTED)
-      const params = { chainId: network.caipNetworkId }
-      return (await http.get({ path: swapPaths.tokens, params }, swapTokensSchema)).tokens
-    },
-
-    /** Gas prices; 'Network not supported for Gas Price' without a request when unsupported. */
-    async getGasPrice(network: CaipNetwork) {
-      if (!(await isSupported(network))) throw createError(GAS_PRICE_NETWORK_NOT_SUPPORTED)
-      return http.get(
-        { path: swapPaths.gasPrice, params: { chainId: network.caipNetworkId } },
-        gasPriceSchema,
-      )
-    },
-
-    /** Onramp currencies; the built-in (or configured) sample when the call fails (R-ERR-23). */
-    async getOnrampOptions(): Promise<OnrampOptions> {
-      try {
-        return await http.get({ path: '/v1/onramp/options' }, onrampOptionsSchema)
-      } catch (error) {
-        logger.warn('blockchain: onramp options unavailable, using the sample', error)
-        return options.onrampSamples?.options ?? SAMPLE_ONRAMP_OPTIONS
-      }
-    },
-
-    /** An onramp quote; a sample quote (quoteId 'sample') when the call fails (R-ERR-23). */
-    async getOnrampQuote(parameters: {
-      purchaseCurrency: string
-      paymentCurrency: string
-      amount: string
-      network: string
-    }): Promise<OnrampQuote> {
-      try {
-        return await http.post({ path: '/v1/onramp/quote', body: parameters }, onrampQuoteSchema)
-      } catch (error) {
-        logger.warn('blockchain: onramp quote unavailable, using a sample', error)
-        return (options.onrampSamples?.quote ?? sampleOnrampQuote)(parameters)
-      }
-    },
+    ...createSwapCalls({ http, projectId: options.projectId, paths: swapPaths, isSupported }),
+    ...createOnrampCalls({ http, logger, samples: options.onrampSamples }),
   }
 }

@@ -3,25 +3,35 @@ export {
   type BlockchainClient,
   type BlockchainClientOptions,
   createBlockchainClient,
-  DEFAULT_SWAP_PATHS,
-  type SwapPaths,
 } from './createBlockchainClient.js'
 export { dropLowQualityTokens } from './dropLowQualityTokens.js'
 export { filterTransactions, isAllSpam } from './filterTransactions.js'
+export type {
+  OnrampDestinationWallet,
+  OnrampQuoteParameters,
+  OnrampSamples,
+  OnrampUrlParameters,
+} from './onrampCalls.js'
 export { SAMPLE_ONRAMP_OPTIONS, sampleOnrampQuote } from './onrampSamples.js'
+export type { OnrampOptions, OnrampQuote } from './onrampSchemas.js'
 export type {
   FungiblePrice,
-  GasPrice,
   HistoryPage,
   Identity,
   NameProfile,
   NameSuggestion,
-  OnrampOptions,
-  OnrampQuote,
   Session,
   SupportedChains,
-  SwapToken,
   TokenBalance,
   Transaction,
   TransactionTransfer,
 } from './schemas.js'
+export {
+  DEFAULT_SWAP_PATHS,
+  NATIVE_TOKEN_ADDRESS,
+  type SwapParameters,
+  type SwapPaths,
+  type SwapTransaction,
+  type SwapTransactionRequest,
+} from './swapCalls.js'
+export type { GasPrice, SwapQuote, SwapToken } from './swapSchemas.js'

@@ -1,5 +1,5 @@
 import { ONRAMP_BANK_LIMITS, ONRAMP_CARD_LIMITS } from '../../constants/index.js'
-import type { OnrampOptions, OnrampQuote } from './schemas.js'
+import type { OnrampOptions, OnrampQuote } from './onrampSchemas.js'
 
 /**
  * What the onramp views show when the options call fails (R-ERR-23): US dollars with the

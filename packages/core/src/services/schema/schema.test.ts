@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest'
 import { isSigilError } from '../../errors/SigilError.js'
 import { projectConfigSchema, walletsPageSchema } from '../registry/schemas.js'
-import { array, nullable, number, numeric, object, optional, string, withDefault } from './schema.js'
+import {
+  array,
+  baseUnits,
+  hexData,
+  nullable,
+  number,
+  numeric,
+  object,
+  optional,
+  string,
+  withDefault,
+} from './schema.js'
 
 describe('response schemas', () => {
   it('R-API-32 unknown fields are ignored and optional ones may be absent', () => {
@@ -9,6 +20,17 @@ describe('response schemas', () => {
     expect(schema({ id: 'a', extra: true })).toEqual({ id: 'a', tags: [] })
     expect(nullable(string)(undefined)).toBeNull()
     expect(numeric('1.5')).toBe(1.5)
+  })
+
+  it('R-API-32 amounts in base units become bigints and calldata must be hex', () => {
+    expect(baseUnits('115792089237316195423570985008687907853269984665640564039457584007913129639935')).toBe(
+      2n ** 256n - 1n,
+    )
+    expect(baseUnits(21_000)).toBe(21_000n)
+    for (const bad of ['1.5', '-1', '0x10', '', 1.5, -1, null])
+      expect(() => baseUnits(bad, 'tx.value')).toThrow(/tx.value should be a whole number of base units/)
+    expect(hexData('0x095ea7b3')).toBe('0x095ea7b3')
+    for (const bad of ['0x0', '095ea7b3', '0xzz', 7]) expect(() => hexData(bad, 'tx.data')).toThrow(/tx.data/)
   })
 
   it('R-API-32 a malformed body is a typed INVALID_RESPONSE naming the path', () => {

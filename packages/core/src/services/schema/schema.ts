@@ -29,6 +29,19 @@ export const numeric: Schema<number> = (value, path = '') => {
   return typeof parsed === 'number' && Number.isFinite(parsed) ? parsed : fail(path, 'numeric', value)
 }
 
+/** A whole amount in base units (wei, token units) sent as digits or a safe integer, as a bigint. */
+export const baseUnits: Schema<bigint> = (value, path = '') => {
+  if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0) return BigInt(value)
+  if (typeof value === 'string' && /^\d{1,78}$/.test(value)) return BigInt(value)
+  return fail(path, 'a whole number of base units', value)
+}
+
+/** `0x` then an even number of hex digits (calldata). */
+export const hexData: Schema<`0x${string}`> = (value, path = '') =>
+  typeof value === 'string' && /^0x([0-9a-fA-F]{2})*$/.test(value)
+    ? (value as `0x${string}`)
+    : fail(path, 'hex data', value)
+
 export const unknownValue: Schema<unknown> = (value) => value
 
 export function literal<const T extends string>(...allowed: readonly T[]): Schema<T> {

@@ -1,0 +1,14 @@
+import type { CaipNetwork } from '../../caip/types.js'
+
+/** A bare EVM network for service tests (the devnet chains, or one the service does not serve). */
+export function evmNetwork(chainId: number, testnet = false): CaipNetwork {
+  return {
+    id: chainId,
+    caipNetworkId: `eip155:${chainId}`,
+    chainNamespace: 'eip155',
+    name: `Chain ${chainId}`,
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [] } },
+    testnet,
+  }
+}
