@@ -40,6 +40,8 @@ export type AdapterConnection = {
 }
 
 export type AdapterEvent =
+  /** A connection the client did not start (another library on the page, or the wallet itself). */
+  | { type: 'connect'; connection: AdapterConnection }
   | { type: 'accountsChanged'; connectorId: string; accounts: readonly Account[] }
   | { type: 'chainChanged'; connectorId: string; chainId: number | string }
   | { type: 'disconnect'; connectorId: string }

@@ -3,6 +3,7 @@ import type { CaipAddress, NetworkNamespace } from '../../caip/types.js'
 import type { ClientContext } from '../context.js'
 import { selectNetworkOf } from '../selectors.js'
 import { patchAccount } from '../stateUpdates.js'
+import { adoptConnection } from './adoptConnection.js'
 import { pickAccount } from './applyConnection.js'
 import { applyWalletChain } from './applyWalletChain.js'
 import { refreshBalanceLater } from './refreshBalance.js'
@@ -18,6 +19,10 @@ export function handleAdapterEvent(
   if (ctx.isDestroyed()) return
   if (event.type === 'connectorsChanged') {
     refreshConnectors(ctx)
+    return
+  }
+  if (event.type === 'connect') {
+    adoptConnection(ctx, namespace, event.connection)
     return
   }
   const { connection } = ctx.store.getState()
