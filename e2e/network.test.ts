@@ -6,7 +6,7 @@ import { type DemoApp, startDemoApp } from './support/demoApp.js'
 import {
   accountPanel,
   connectButton,
-  connectFromModal,
+  connectedFromModal,
   modal,
   openDemo,
   shownView,
@@ -41,9 +41,8 @@ describe('networks and wallet-side changes on the demo page', () => {
   it('R-NET-01: switching to the second devnet chain from the modal switches the wallet, and the page shows that chain and its balance', async () => {
     const { page, wallet, blockedRequests, close } = await openDemo(browser, app)
     const [chainA, chainB] = app.devnet.chains
-    await connectFromModal(page)
+    await connectedFromModal(page, wallet.address)
     await accountPanel(page).getByTestId('account-network').filter({ hasText: chainA!.name }).waitFor()
-    await modal(page).getByRole('button', { name: 'Close' }).click()
 
     await switchFromModal(page, chainA!.name, chainB!.name)
     await accountPanel(page).getByTestId('account-network').filter({ hasText: chainB!.name }).waitFor()
@@ -51,7 +50,7 @@ describe('networks and wallet-side changes on the demo page', () => {
     await accountPanel(page).getByTestId('account-balance').filter({ hasText: balance }).waitFor()
     // The modal goes back to Account, now on the second chain, and shows it (not a blank view).
     await shownView(page, 'Account').getByRole('button', { name: chainB!.name }).waitFor()
-    await shownView(page, 'Account').getByText(balance, { exact: true }).waitFor()
+    await shownView(page, 'Account').getByText(balance, { exact: true }).first().waitFor()
     await snap(page, '10-switched-to-chain-b')
     expect(wallet.currentChainId).toBe(chainB!.chainId)
     expect(
@@ -74,12 +73,12 @@ describe('networks and wallet-side changes on the demo page', () => {
     const { page, wallet, blockedRequests, close } = await openDemo(browser, app, {
       knownChainIds: [chainA!.chainId],
     })
-    await connectFromModal(page)
+    await connectedFromModal(page, wallet.address)
     await accountPanel(page).getByTestId('account-network').filter({ hasText: chainA!.name }).waitFor()
-    await modal(page).getByRole('button', { name: 'Close' }).click()
 
     await switchFromModal(page, chainA!.name, chainB!.name)
     await accountPanel(page).getByTestId('account-network').filter({ hasText: chainB!.name }).waitFor()
+    await shownView(page, 'Account').getByRole('button', { name: chainB!.name }).waitFor()
     await snap(page, '11-added-chain-b')
     const methods = wallet.calls.map((call) => call.method)
     const added = methods.indexOf('wallet_addEthereumChain')
@@ -92,12 +91,36 @@ describe('networks and wallet-side changes on the demo page', () => {
     await close()
   })
 
-  it('the wallet changes account and chain from its side, and the modal and the page follow', async () => {
+  it("R-ERR-15 R-NET-07: a wallet that will not add the chain gives 'Chain is not supported', and the page stays where it was", async () => {
+    const [chainA, chainB] = app.devnet.chains
+    const { page, wallet, blockedRequests, close } = await openDemo(browser, app, {
+      knownChainIds: [chainA!.chainId],
+    })
+    await connectedFromModal(page, wallet.address)
+    wallet.rejectNext('wallet_addEthereumChain')
+
+    const networkPanel = page.locator('[data-panel="network"]')
+    await networkPanel.getByRole('button', { name: new RegExp(chainB!.name) }).click()
+    await networkPanel.getByRole('alert').filter({ hasText: 'Chain is not supported' }).waitFor()
+    await snap(page, '13-chain-not-supported')
+    const methods = wallet.calls.map((call) => call.method)
+    expect(methods.filter((method) => method === 'wallet_addEthereumChain')).toHaveLength(1)
+    expect(methods.lastIndexOf('wallet_switchEthereumChain')).toBeLessThan(
+      methods.indexOf('wallet_addEthereumChain'),
+    )
+    expect(wallet.currentChainId).toBe(chainA!.chainId)
+    expect(await accountPanel(page).getByTestId('account-network').textContent()).toBe(chainA!.name)
+    expect(
+      await networkPanel.getByRole('button', { name: new RegExp(chainA!.name) }).getAttribute('aria-pressed'),
+    ).toBe('true')
+    expect(blockedRequests).toEqual([])
+    await close()
+  })
+
+  it('journey 7: the wallet changes account and chain from its side, and the modal and the page follow', async () => {
     const { page, wallet, blockedRequests, close } = await openDemo(browser, app)
     const [chainA, chainB] = app.devnet.chains
-    await connectFromModal(page)
-    await accountPanel(page).getByTestId('account-address').filter({ hasText: wallet.address }).waitFor()
-    await modal(page).getByRole('button', { name: 'Close' }).click()
+    await connectedFromModal(page, wallet.address)
     const first = wallet.address
 
     await wallet.switchAccount(2)

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net'
 import { type Devnet, startDevnet } from '@sigil/devnet'
 import { createServer, type ViteDevServer } from 'vite'
-import { devnetInfoPlugin } from '../../apps/demo/src/server/devnetInfoPlugin.js'
+import { devnetPlugins } from '../../apps/demo/src/server/devnetPlugins.js'
 import { toDevnetInfo } from '../../apps/demo/src/server/toDevnetInfo.js'
 import { demoViteConfig } from '../../apps/demo/src/server/viteConfig.js'
 
@@ -15,7 +15,7 @@ export async function startDemoApp(): Promise<DemoApp> {
     const config = demoViteConfig({ port: 0, strictPort: false, watch: false })
     vite = await createServer({
       ...config,
-      plugins: [...(config.plugins ?? []), devnetInfoPlugin(toDevnetInfo(devnet))],
+      plugins: [...(config.plugins ?? []), ...devnetPlugins(toDevnetInfo(devnet))],
     })
     await vite.listen()
   } catch (error) {

@@ -15,10 +15,17 @@ export type Journey = {
 }
 
 /** A fresh browser context with the test wallet attached, on the demo page. */
+export type PageOptions = {
+  /** Path, query and hash to open, relative to the demo's root. */
+  path?: string
+  viewport?: { width: number; height: number }
+}
+
 export async function openDemo(
   browser: Browser,
   app: DemoApp,
   walletOptions: WalletOptions = {},
+  pageOptions: PageOptions = {},
 ): Promise<Journey> {
   const wallet = new TestWallet({
     mnemonic: app.devnet.mnemonic,
@@ -26,12 +33,28 @@ export async function openDemo(
     ...walletOptions,
   })
   const { context, blockedRequests } = await newLoopbackContext(browser, {
-    viewport: { width: 1200, height: 820 },
+    viewport: pageOptions.viewport ?? { width: 1200, height: 820 },
   })
   await wallet.attach(context)
   const page = await context.newPage()
-  await page.goto(app.url)
-  await connectButton(page).waitFor()
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(error.message))
+  await page.goto(new URL(pageOptions.path ?? '', app.url).href)
+  await connectButton(page)
+    .waitFor()
+    .catch(async (error: unknown) => {
+      // Say why: the page's own words ("The demo could not start: …") and its uncaught errors.
+      const body = await page
+        .locator('body')
+        .innerText()
+        .catch(() => '')
+      throw new Error(
+        `the demo page showed no Connect button. Page: ${body.slice(0, 500)} Errors: ${errors.join(' | ')}`,
+        {
+          cause: error,
+        },
+      )
+    })
   return { page, context, wallet, blockedRequests, close: () => context.close() }
 }
 
@@ -52,8 +75,49 @@ export async function snap(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: new URL(`${name}.png`, SCREENSHOTS).pathname })
 }
 
-/** Connect → the test wallet's row → connected; returns once the page shows the address. */
+/** Connect → the wallet's row. On success the modal closes by itself (the core's endConnectFlow). */
 export async function connectFromModal(page: Page, walletName = 'Sigil Test Wallet'): Promise<void> {
   await connectButton(page).click()
   await modal(page).getByRole('button', { name: walletName, exact: true }).click()
+}
+
+/** What a person sees once a connect from the modal succeeded: no modal, the address on the page. */
+export async function connectedFromModal(page: Page, address: string): Promise<void> {
+  await connectFromModal(page)
+  await accountPanel(page).getByTestId('account-address').filter({ hasText: address }).waitFor()
+  await modal(page).waitFor({ state: 'detached' })
+}
+
+type ClientView = {
+  status: Record<string, string>
+  modalOpen: boolean
+  view: string
+}
+
+/** The client's own state, read through the public `client` property of <sigil-modal>. */
+export async function clientState(page: Page): Promise<ClientView> {
+  return page.evaluate(() => {
+    type Client = {
+      getState(): {
+        connection: { status: Record<string, string> }
+        modal: { open: boolean }
+        router: { view: string }
+      }
+    }
+    const element = document.querySelector('sigil-modal') as unknown as { client?: Client } | null
+    const state = element?.client?.getState()
+    if (!state) throw new Error('no <sigil-modal> with a client on the page')
+    return { status: state.connection.status, modalOpen: state.modal.open, view: state.router.view }
+  })
+}
+
+/** Resolves once the client's start-up (adapter set-up, reconnects) has settled. */
+export async function clientReady(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const element = document.querySelector('sigil-modal') as unknown as {
+      client?: { ready(): Promise<void> }
+    } | null
+    if (!element?.client) throw new Error('no <sigil-modal> with a client on the page')
+    await element.client.ready()
+  })
 }
