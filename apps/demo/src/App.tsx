@@ -15,16 +15,16 @@ export function App({ info }: { info: DevnetInfo }) {
           <span>Sigil demo</span>
         </div>
         <div className="topbar__actions">
-          <NetworkButton className="button button--ghost" />
+          <NetworkButton className="button button--ghost topbar__network" />
           <ConnectButton className="button button--primary" />
         </div>
       </header>
       <main className="grid">
         <AccountPanel />
         <NetworkPanel />
+        <DevWalletPanel info={info} />
         <SignPanel />
         <SendPanel info={info} />
-        <DevWalletPanel info={info} />
       </main>
       <footer className="footer">
         Local devnet · chains {info.chains.map((chain) => chain.chainId).join(' and ')} · nothing leaves

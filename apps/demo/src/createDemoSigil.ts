@@ -8,10 +8,12 @@ import {
 import { evm } from '@sigil/evm'
 import type { LoadWallets } from '@sigil/react'
 import type { DemoChain, DevnetInfo } from './devnetInfo.js'
+import { explorerUrl } from './explorerPath.js'
 
 const SDK_VERSION = '0.1.0'
 
-export function devnetNetwork(chain: DemoChain): CaipNetwork {
+/** A devnet chain as a network; its block explorer is the demo server's receipt explorer. */
+export function devnetNetwork(chain: DemoChain, origin: string): CaipNetwork {
   return defineNetwork({
     id: chain.chainId,
     caipNetworkId: `eip155:${chain.chainId}`,
@@ -19,6 +21,7 @@ export function devnetNetwork(chain: DemoChain): CaipNetwork {
     name: chain.name,
     nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
     rpcUrls: { default: { http: [chain.rpcUrl] } },
+    blockExplorers: { default: { name: 'Devnet explorer', url: explorerUrl(origin, chain.chainId) } },
     testnet: true,
     blockTime: 1000,
   })
@@ -30,7 +33,7 @@ export type DemoSigil = { client: SigilClient; loadWallets: LoadWallets; walletC
 export function createDemoSigil(info: DevnetInfo): DemoSigil {
   const service = { projectId: info.projectId, sdkVersion: SDK_VERSION }
   const registry: RegistryClient = createRegistryClient({ ...service, baseUrl: info.services.registryUrl })
-  const networks = info.chains.map(devnetNetwork)
+  const networks = info.chains.map((chain) => devnetNetwork(chain, window.location.origin))
   const client = createSigil({
     projectId: info.projectId,
     metadata: {

@@ -18,7 +18,9 @@ export function NetworkPanel() {
             aria-pressed={candidate.caipNetworkId === network?.caipNetworkId}
             onClick={() => {
               setError(undefined)
-              switchNetwork(candidate).catch((reason: unknown) => setError(errorText(reason)))
+              switchNetwork(candidate).catch((reason: unknown) =>
+                setError(`Not switched: ${errorText(reason)}.`),
+              )
             }}
           >
             {candidate.name}

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { createPublicClient, type Hash, http, type TransactionReceipt } from 'viem'
 import { errorText } from './errorText.js'
 
@@ -7,15 +7,32 @@ type State =
   | { kind: 'mined'; receipt: TransactionReceipt }
   | { kind: 'error'; message: string }
 
-/** Reads eth_getTransactionReceipt from the chain the transaction was sent on, until it is mined. */
-export function ReceiptPanel({ hash, rpcUrl }: { hash: string; rpcUrl: string }) {
+/**
+ * Reads eth_getTransactionReceipt from the chain the transaction was sent on, until it is
+ * mined; then tells `onMined` (the balance has changed).
+ */
+export function ReceiptPanel({
+  hash,
+  rpcUrl,
+  onMined,
+}: {
+  hash: string
+  rpcUrl: string
+  onMined: () => void
+}) {
   const [state, setState] = useState<State>({ kind: 'waiting' })
+  const mined = useRef(onMined)
+  mined.current = onMined
   useEffect(() => {
     let current = true
     setState({ kind: 'waiting' })
     const chain = createPublicClient({ transport: http(rpcUrl), pollingInterval: 250 })
     chain.waitForTransactionReceipt({ hash: hash as Hash, timeout: 60_000 }).then(
-      (receipt) => current && setState({ kind: 'mined', receipt }),
+      (receipt) => {
+        if (!current) return
+        setState({ kind: 'mined', receipt })
+        mined.current()
+      },
       (error: unknown) => current && setState({ kind: 'error', message: errorText(error) }),
     )
     return () => {

@@ -9,7 +9,7 @@ import { ReceiptPanel } from './ReceiptPanel.js'
 
 const AMOUNT = '0.01'
 
-type Sent = { hash: string; rpcUrl: string }
+type Sent = { hash: string; rpcUrl: string; receiptUrl?: string }
 
 export function SendPanel({ info }: { info: DevnetInfo }) {
   const client = useDemoClient()
@@ -25,10 +25,11 @@ export function SendPanel({ info }: { info: DevnetInfo }) {
     setSent(undefined)
     setError(undefined)
     try {
+      const explorer = network?.blockExplorers?.default.url
       const hash = await client.sendTransaction({ to: info.recipient, value: parseEther(AMOUNT).toString() })
-      setSent({ hash, rpcUrl })
+      setSent({ hash, rpcUrl, ...(explorer ? { receiptUrl: `${explorer}/tx/${hash}` } : {}) })
     } catch (reason) {
-      setError(errorText(reason))
+      setError(`Not sent: ${errorText(reason)}.`)
     } finally {
       setBusy(false)
     }
@@ -49,10 +50,25 @@ export function SendPanel({ info }: { info: DevnetInfo }) {
       {sent && (
         <div className="result">
           <span className="result__label">Transaction</span>
-          <a className="mono wrap" href="#receipt" data-testid="tx-hash">
+          <code className="mono wrap" data-testid="tx-hash">
             {sent.hash}
-          </a>
-          <ReceiptPanel hash={sent.hash} rpcUrl={sent.rpcUrl} />
+          </code>
+          {sent.receiptUrl && (
+            <a
+              className="link"
+              href={sent.receiptUrl}
+              target="_blank"
+              rel="noreferrer"
+              data-testid="receipt-link"
+            >
+              View the receipt <span aria-hidden="true">↗</span>
+            </a>
+          )}
+          <ReceiptPanel
+            hash={sent.hash}
+            rpcUrl={sent.rpcUrl}
+            onMined={() => void client.refreshBalance().catch(() => undefined)}
+          />
         </div>
       )}
       {error && (

@@ -18,7 +18,7 @@ export function SignPanel() {
     try {
       setOutcome({ kind: 'signature', value: await client.signMessage(message) })
     } catch (error) {
-      setOutcome({ kind: 'error', value: errorText(error) })
+      setOutcome({ kind: 'error', value: `Not signed: ${errorText(error)}.` })
     } finally {
       setBusy(false)
     }

@@ -1,7 +1,7 @@
 // `npm start`: a devnet on fixed ports, then the demo's Vite server, until Ctrl+C.
 import { type Devnet, startDevnet } from '@sigil/devnet'
 import { createServer, type ViteDevServer } from 'vite'
-import { devnetInfoPlugin } from './devnetInfoPlugin.js'
+import { devnetPlugins } from './devnetPlugins.js'
 import { toDevnetInfo } from './toDevnetInfo.js'
 import { demoViteConfig } from './viteConfig.js'
 
@@ -40,7 +40,7 @@ async function main(): Promise<void> {
     const config = demoViteConfig({ port: DEMO_PORT })
     vite = await createServer({
       ...config,
-      plugins: [...(config.plugins ?? []), devnetInfoPlugin(toDevnetInfo(devnet))],
+      plugins: [...(config.plugins ?? []), ...devnetPlugins(toDevnetInfo(devnet))],
     })
     await vite.listen()
   } catch (error) {

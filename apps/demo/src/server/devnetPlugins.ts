@@ -1,0 +1,9 @@
+import type { Plugin } from 'vite'
+import type { DevnetInfo } from '../devnetInfo.js'
+import { devnetInfoPlugin } from './devnetInfoPlugin.js'
+import { explorerPlugin } from './explorerPlugin.js'
+
+/** What the demo server adds in front of a devnet: its URLs for the page, and a receipt explorer. */
+export function devnetPlugins(info: DevnetInfo): Plugin[] {
+  return [devnetInfoPlugin(info), explorerPlugin(info.chains)]
+}
