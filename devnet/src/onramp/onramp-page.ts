@@ -34,7 +34,7 @@ export function renderOrderPage(
   order: OnrampOrder,
   defaults: { assetSymbol: string; networkName: string; amount: string },
 ): string {
-  if (order.status === 'completed') return renderReceipt(order)
+  if (order.status === 'completed') return renderReceipt(chains, order)
   const wallet = order.request.destinationWallets[0]!
   const option = (value: string, label: string, selected: boolean) =>
     `<option value="${escapeHtml(value)}"${selected ? ' selected' : ''}>${escapeHtml(label)}</option>`
@@ -74,15 +74,17 @@ export function renderOrderPage(
 }
 
 /** What the page shows once the purchase is delivered. */
-export function renderReceipt(order: OnrampOrder): string {
+export function renderReceipt(chains: readonly ChainService[], order: OnrampOrder): string {
   const purchase = order.purchase!
+  const network =
+    chains.find((service) => service.chain.caipId === purchase.network)?.chain.name ?? purchase.network
   return page(
     'Purchase complete',
     `<h1 class="done">Purchase complete</h1>
 <p class="sub">You can close this window and return to the app.</p>
 <dl>
   <dt>Amount</dt><dd>${escapeHtml(purchase.amount)} ${escapeHtml(purchase.asset)}</dd>
-  <dt>Network</dt><dd>${escapeHtml(purchase.network)}</dd>
+  <dt>Network</dt><dd>${escapeHtml(network)}</dd>
   <dt>To</dt><dd>${escapeHtml(shortAddress(purchase.destination))}</dd>
   <dt>Transaction</dt><dd>${escapeHtml(shortAddress(purchase.transactionHash))}</dd>
 </dl>`,
