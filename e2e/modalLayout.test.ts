@@ -73,7 +73,7 @@ describe('the modal on the page: no routes, and its size', () => {
   it('R-UI-23: on a desktop the modal card is 360 px wide and centred', async () => {
     const { page, blockedRequests, close } = await openDemo(browser, app)
     await connectButton(page).click()
-    await shownView(page, 'Connect').waitFor()
+    await shownView(page, 'Connect').getByRole('button', { name: 'Sigil Test Wallet', exact: true }).waitFor()
     const box = await settledBox(modal(page))
     await snap(page, '40-modal-desktop')
     expect(box.width).toBe(360)
@@ -93,7 +93,7 @@ describe('the modal on the page: no routes, and its size', () => {
     )
     await snap(page, '41-page-phone')
     await connectButton(page).click()
-    await shownView(page, 'Connect').waitFor()
+    await shownView(page, 'Connect').getByRole('button', { name: 'Sigil Test Wallet', exact: true }).waitFor()
     const card = modal(page)
     const box = await settledBox(card)
     await snap(page, '42-modal-phone')

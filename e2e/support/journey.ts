@@ -69,8 +69,19 @@ export const accountPanel = (page: Page): Locator => page.locator('[data-panel="
 
 const SCREENSHOTS = new URL('../screenshots/', import.meta.url)
 
-/** Saves a screenshot under e2e/screenshots/ for a person to look at. */
+/**
+ * Saves a screenshot under e2e/screenshots/ for a person to look at, once the finite
+ * animations (the modal opening, a view arriving) have ended; spinners run on.
+ */
 export async function snap(page: Page, name: string): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  )
   mkdirSync(SCREENSHOTS, { recursive: true })
   await page.screenshot({ path: new URL(`${name}.png`, SCREENSHOTS).pathname })
 }
