@@ -68,7 +68,8 @@ export async function deploySwapDesk(input: DeploySwapDeskInput): Promise<Addres
       ],
     }),
   )
-  const receipt = await publicClient.getTransactionReceipt({ hash: deployHash })
+  // eth_sendTransaction can answer before the block is mined when the machine is busy.
+  const receipt = await publicClient.waitForTransactionReceipt({ hash: deployHash })
   if (receipt.status !== 'success' || !receipt.contractAddress)
     throw new Error('the devnet swap desk was not deployed')
   const desk = getAddress(receipt.contractAddress)
@@ -84,6 +85,9 @@ export async function deploySwapDesk(input: DeploySwapDeskInput): Promise<Addres
     )
   await send(desk, undefined, parseEther(SWAP_DESK_LIQUIDITY.nativeEther))
   await mint(desk, SWAP_DESK_LIQUIDITY.erc20)
-  await mint(deployer, ONRAMP_TREASURY_ERC20)
+  const last = await mint(deployer, ONRAMP_TREASURY_ERC20)
+  // The deployer's transactions are mined in nonce order: once the last is in, the desk is funded.
+  const funded = await publicClient.waitForTransactionReceipt({ hash: last })
+  if (funded.status !== 'success') throw new Error('funding the devnet swap desk failed')
   return desk
 }
