@@ -14,7 +14,7 @@ import { zksyncTransactionFields } from '../zksync/zksyncTransactionFields.js'
 
 const DECIMAL = /^\d+$/
 
-function checkTransaction({ from, to, value, data }: SendTransactionParameters): void {
+export function checkTransaction({ from, to, value, data }: SendTransactionParameters): void {
   if (!isAddress(from, { strict: false }))
     throw createError(INVALID_ADDRESS, undefined, { details: `from ${from}` })
   if (!isAddress(to, { strict: false }))

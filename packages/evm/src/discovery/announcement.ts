@@ -10,7 +10,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 // Reverse DNS: at least two dot-separated labels of letters, digits and hyphens.
 const REVERSE_DNS = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)+$/i
 
-function isIcon(value: string): boolean {
+export function isIcon(value: string): boolean {
   if (value.startsWith('data:image/')) return true
   try {
     const { protocol } = new URL(value)

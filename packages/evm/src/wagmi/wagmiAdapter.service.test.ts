@@ -1,0 +1,133 @@
+import { createSigil, type SigilClient } from '@sigil/core'
+import { connect as connectWagmi, disconnect as disconnectWagmi, getConnection, http } from '@wagmi/core'
+import { createPublicClient, type Hex, parseEther, verifyMessage, http as viemHttp } from 'viem'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { testNetwork } from '../test/context.js'
+import { walletInfo } from '../test/FakeWindow.js'
+import { type Anvil, startAnvil } from '../test/startAnvil.js'
+import { chainWallet } from './test/chainWallet.js'
+import { installPage, memoryStorage, testWagmiConfig } from './test/wagmiPage.js'
+import { wagmiAdapter } from './wagmiAdapter.js'
+
+// The first funded account of anvil's well-known test mnemonic (test-only key).
+const FUNDED_KEY: Hex = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80'
+const account = privateKeyToAccount(FUNDED_KEY)
+const WALLET = 'dev.sigil.test'
+const HOME = 31337
+const AWAY = 31338
+
+describe('wagmiAdapter() with a Sigil client, against local chains', () => {
+  let home: Anvil
+  let away: Anvil
+  const clients: SigilClient[] = []
+
+  beforeAll(async () => {
+    ;[home, away] = await Promise.all([startAnvil(HOME), startAnvil(AWAY)])
+  })
+
+  afterAll(async () => {
+    await Promise.all([home?.stop(), away?.stop()])
+  })
+
+  afterEach(() => {
+    for (const client of clients.splice(0)) client.destroy()
+    vi.unstubAllGlobals()
+  })
+
+  const networks = () =>
+    [
+      testNetwork({ id: HOME, name: 'Home', rpcUrls: { default: { http: [home.url] } } }),
+      testNetwork({ id: AWAY, name: 'Away', rpcUrls: { default: { http: [away.url] } } }),
+    ] as const
+
+  /** One page load: the wallet announces itself, the app makes its wagmi config and its Sigil client. */
+  async function loadPage(wallet: ReturnType<typeof chainWallet>, storage: ReturnType<typeof memoryStorage>) {
+    const page = installPage()
+    page.installWallet({ info: walletInfo(), provider: wallet.provider })
+    const config = testWagmiConfig({
+      networks: networks(),
+      storage,
+      transports: { [HOME]: http(home.url), [AWAY]: http(away.url) },
+    })
+    const client = createSigil({
+      projectId: 'p',
+      networks: [...networks()],
+      adapters: [wagmiAdapter(config)],
+      storage,
+    })
+    clients.push(client)
+    await client.ready()
+    return { config, client }
+  }
+
+  const wallet = () => chainWallet(account, { [HOME]: home.url, [AWAY]: away.url }, HOME)
+
+  it('R-EVM-02 R-API-37 R-NET-01 connect through Sigil, wagmi shows it; balance, switch, sign and send on chain', async () => {
+    const storage = memoryStorage()
+    const { config, client } = await loadPage(wallet(), storage)
+
+    await client.connect({ connectorId: WALLET, namespace: 'eip155' })
+    expect(getConnection(config)).toMatchObject({
+      status: 'connected',
+      address: account.address,
+      chainId: HOME,
+    })
+    await vi.waitFor(() => expect(client.getAccount('eip155').balance).toBe('10000'))
+
+    await client.switchNetwork(`eip155:${AWAY}`)
+    expect(getConnection(config).chainId).toBe(AWAY)
+    expect(client.getState().chain.activeNetwork?.caipNetworkId).toBe(`eip155:${AWAY}`)
+
+    const signature = await client.signMessage('Sign in to Sigil')
+    await expect(
+      verifyMessage({ address: account.address, message: 'Sign in to Sigil', signature: signature as Hex }),
+    ).resolves.toBe(true)
+
+    const receiver = privateKeyToAccount(generatePrivateKey()).address
+    const hash = await client.sendTransaction({ to: receiver, value: parseEther('0.25').toString() })
+    const chain = createPublicClient({ transport: viemHttp(away.url) })
+    const receipt = await chain.waitForTransactionReceipt({ hash: hash as Hex, pollingInterval: 50 })
+    expect(receipt.status).toBe('success')
+    expect(await chain.getBalance({ address: receiver })).toBe(parseEther('0.25'))
+  })
+
+  it('R-STATE-19 after a reload (new wagmi config and Sigil client, same storage) both are connected again without a prompt', async () => {
+    const storage = memoryStorage()
+    const first = wallet()
+    const before = await loadPage(first, storage)
+    await before.client.connect({ connectorId: WALLET, namespace: 'eip155' })
+    expect(first.prompts()).toBe(1)
+    before.client.destroy()
+
+    const again = wallet()
+    const after = await loadPage(again, storage)
+    expect(after.client.getAccount('eip155')).toMatchObject({ status: 'connected', address: account.address })
+    expect(getConnection(after.config)).toMatchObject({ status: 'connected', address: account.address })
+    expect(again.prompts()).toBe(0)
+    expect(again.provider.methods()).toContain('eth_accounts')
+  })
+
+  it('R-STATE-01 disconnecting from either side disconnects both, and a reload stays disconnected', async () => {
+    const storage = memoryStorage()
+    const { config, client } = await loadPage(wallet(), storage)
+
+    // connected by Sigil, disconnected by the app's wagmi
+    await client.connect({ connectorId: WALLET, namespace: 'eip155' })
+    await disconnectWagmi(config)
+    expect(client.getAccount('eip155').status).toBe('disconnected')
+
+    // connected by the app's wagmi, disconnected by Sigil
+    const [connector] = config.connectors
+    if (!connector) throw new Error('wagmi discovered no wallet')
+    await connectWagmi(config, { connector })
+    expect(client.getAccount('eip155')).toMatchObject({ status: 'connected', address: account.address })
+    await client.disconnect({ namespace: 'eip155' })
+    expect(getConnection(config).status).toBe('disconnected')
+    client.destroy()
+
+    const after = await loadPage(wallet(), storage)
+    expect(after.client.getAccount('eip155').status).toBe('disconnected')
+    expect(getConnection(after.config).status).toBe('disconnected')
+  })
+})

@@ -1,0 +1,266 @@
+import {
+  type AdapterConnection,
+  type AdapterContext,
+  assertTransaction,
+  type CaipNetwork,
+  CHAIN_NOT_SUPPORTED,
+  createError,
+  FAILED_TO_CONNECT,
+  INVALID_ADDRESS,
+  NOT_CONNECTED,
+  withZkSyncDefaults,
+} from '@sigil/core'
+import {
+  type Config,
+  connect as connectWagmi,
+  disconnect as disconnectWagmi,
+  getBalance as getWagmiBalance,
+  sendTransaction as sendWagmiTransaction,
+  signMessage as signWagmiMessage,
+  signTypedData as signWagmiTypedData,
+  switchConnection,
+  switchChain as switchWagmiChain,
+  type Connector as WagmiConnector,
+  watchConnectors,
+} from '@wagmi/core'
+import { formatUnits, isAddress, type TypedDataDefinition } from 'viem'
+import { checkTransaction } from '../actions/sendTransaction.js'
+import { addChainParameters } from '../chain/addChainParameters.js'
+import { evmChainId } from '../chain/evmChainId.js'
+import { currentWindow } from '../discovery/discoveryWindow.js'
+import { listenForAnnouncements } from '../discovery/listenForAnnouncements.js'
+import { watchInjectedProvider } from '../discovery/watchInjectedProvider.js'
+import { toConnectError } from '../errors/toConnectError.js'
+import type { EvmAdapter } from '../evmAdapter.js'
+import { toAccounts } from '../session/toAccounts.js'
+import { createConnectorCatalog } from './connectorCatalog.js'
+import { toWagmiRequestError } from './errors/toWagmiRequestError.js'
+import { toWagmiSwitchError } from './errors/toWagmiSwitchError.js'
+import { liveConnection, reconnectConnector } from './reconnectConnector.js'
+import { watchWagmiConnection } from './watchWagmiConnection.js'
+
+export type WagmiAdapterOptions = {
+  /** Wallets to leave out, by rdns (`io.metamask`) or name. */
+  excludeWallets?: readonly string[]
+}
+
+function requireAddress(address: string): `0x${string}` {
+  if (!isAddress(address, { strict: false }))
+    throw createError(INVALID_ADDRESS, undefined, { details: address })
+  return address
+}
+
+/**
+ * The EVM adapter for an app that already has a wagmi config: Sigil lists the config's connectors
+ * (EIP-6963 wallets wagmi discovered included) and drives them with @wagmi/core actions, so the
+ * app's wagmi hooks and Sigil see one connection. A connection the app makes with wagmi reaches
+ * Sigil as an adapter `connect` event, and wagmi's account, chain and disconnect changes as the
+ * usual events.
+ */
+export function wagmiAdapter(config: Config, options: WagmiAdapterOptions = {}): EvmAdapter {
+  const catalog = createConnectorCatalog(config, options.excludeWallets ?? [])
+  let context: AdapterContext | undefined
+  let stops: Array<() => void> = []
+  let busy = 0
+
+  const emit: AdapterContext['emit'] = (event) => context?.emit(event)
+  const stopAll = (): void => {
+    for (const stop of stops) stop()
+    stops = []
+  }
+  const refresh = async (): Promise<void> => {
+    if (await catalog.refresh()) emit({ type: 'connectorsChanged' })
+  }
+  /** Runs one of the adapter's own connection changes; wagmi state changes it causes are not events. */
+  const own = async <T>(run: () => Promise<T>): Promise<T> => {
+    busy++
+    try {
+      return await run()
+    } finally {
+      busy--
+    }
+  }
+
+  const connectorFor = (connectorId: string): WagmiConnector => {
+    const connector = catalog.connectorFor(connectorId)
+    if (!connector)
+      throw createError(FAILED_TO_CONNECT, undefined, { details: `no wallet for connector ${connectorId}` })
+    return connector
+  }
+  const connectedConnector = (connectorId: string): WagmiConnector => {
+    const connector = catalog.connectorFor(connectorId)
+    if (!connector || !liveConnection(config, connector))
+      throw createError(NOT_CONNECTED, { namespace: 'eip155' })
+    return connector
+  }
+  const configuredChainId = (network: CaipNetwork): number => {
+    const chainId = evmChainId(network)
+    if (!config.chains.some((chain) => chain.id === chainId))
+      throw createError(CHAIN_NOT_SUPPORTED, undefined, {
+        details: `${network.caipNetworkId} is not among the wagmi config's chains`,
+      })
+    return chainId
+  }
+  const toConnection = (
+    connectorId: string,
+    { accounts, chainId }: { accounts: readonly string[]; chainId: number },
+  ): AdapterConnection => {
+    const checked = toAccounts(accounts)
+    if (checked.length === 0)
+      throw createError(FAILED_TO_CONNECT, undefined, { details: 'the wallet returned no accounts' })
+    return { connectorId, accounts: checked, chainId }
+  }
+
+  return {
+    namespace: 'eip155',
+
+    async setup(adapterContext) {
+      context = adapterContext
+      stopAll()
+      const outside = adapterContext.networks.filter(
+        (network) => !config.chains.some((chain) => chain.id === Number(network.id)),
+      )
+      if (outside.length > 0)
+        adapterContext.logger.warn(
+          `Networks missing from the wagmi config cannot be switched to or read: ${outside.map((n) => n.caipNetworkId).join(', ')}`,
+        )
+      // wagmi discovers wallets on the page's window; the same announcements tell Sigil which of
+      // its injected connectors are announced wallets (matched by provider object).
+      const target = currentWindow()
+      if (target) {
+        stops.push(
+          listenForAnnouncements(target, adapterContext.logger, (announcement) => {
+            catalog.addAnnouncement(announcement)
+            void refresh()
+          }),
+          watchInjectedProvider(target, () => void refresh()),
+        )
+      }
+      stops.push(
+        watchConnectors(config, { onChange: () => void refresh() }),
+        watchWagmiConnection(config, { idOf: catalog.idOf, isBusy: () => busy > 0, emit }),
+      )
+      await catalog.refresh()
+    },
+
+    getConnectors: () => catalog.list(),
+
+    connect: ({ connectorId }) =>
+      own(async () => {
+        try {
+          const connector = connectorFor(connectorId)
+          const live = liveConnection(config, connector)
+          if (live) {
+            // wagmi already holds this wallet (the app connected it): make it current, no prompt.
+            if (config.state.current !== connector.uid) await switchConnection(config, { connector })
+            return toConnection(connectorId, live)
+          }
+          const result = await connectWagmi(config, { connector })
+          void catalog.resolveProvider(connector)
+          return toConnection(connectorId, result)
+        } catch (error) {
+          throw toConnectError(error)
+        }
+      }),
+
+    reconnect: ({ connectorId }) =>
+      own(async () => {
+        try {
+          const connector = connectorFor(connectorId)
+          const connection = await reconnectConnector(config, connector)
+          if (!connection)
+            throw createError(FAILED_TO_CONNECT, undefined, {
+              details: 'the wallet no longer authorizes this site',
+            })
+          void catalog.resolveProvider(connector)
+          return toConnection(connectorId, connection)
+        } catch (error) {
+          throw toConnectError(error)
+        }
+      }),
+
+    disconnect: ({ connectorId }) =>
+      own(async () => {
+        const connector = catalog.connectorFor(connectorId)
+        if (connector) await disconnectWagmi(config, { connector })
+      }),
+
+    async switchNetwork({ connectorId, network }) {
+      const chainId = configuredChainId(network)
+      const connector = connectedConnector(connectorId)
+      try {
+        await switchWagmiChain(config, {
+          connector,
+          chainId,
+          addEthereumChainParameter: addChainParameters(network),
+        })
+      } catch (error) {
+        throw toWagmiSwitchError(error)
+      }
+    },
+
+    async getBalance({ address, network }) {
+      const account = requireAddress(address)
+      const { value } = await getWagmiBalance(config, {
+        address: account,
+        chainId: configuredChainId(network),
+      })
+      return {
+        balance: formatUnits(value, network.nativeCurrency.decimals),
+        symbol: network.nativeCurrency.symbol,
+      }
+    },
+
+    async signMessage({ connectorId, address, message }) {
+      const account = requireAddress(address)
+      const connector = connectedConnector(connectorId)
+      try {
+        return await signWagmiMessage(config, { connector, account, message })
+      } catch (error) {
+        throw toWagmiRequestError(error)
+      }
+    },
+
+    async signTypedData({ connectorId, address, typedData }) {
+      const account = requireAddress(address)
+      const connector = connectedConnector(connectorId)
+      try {
+        return await signWagmiTypedData(config, {
+          connector,
+          account,
+          ...(typedData as TypedDataDefinition),
+        })
+      } catch (error) {
+        throw toWagmiRequestError(error)
+      }
+    },
+
+    async sendTransaction(parameters) {
+      checkTransaction(parameters)
+      const { network, from, to, value, data } = parameters
+      const chainId = configuredChainId(network)
+      assertTransaction({ chainId, to: to as `0x${string}` })
+      const connector = connectedConnector(parameters.connectorId)
+      try {
+        return await sendWagmiTransaction(config, {
+          connector,
+          account: requireAddress(from),
+          chainId,
+          to: requireAddress(to),
+          value: BigInt(value),
+          ...(data !== undefined ? { data: data as `0x${string}` } : {}),
+          // viem's ZKsync formatter (on the app's ZKsync chain) turns this into eip712Meta.
+          ...(network.stack === 'zksync' ? { gasPerPubdata: withZkSyncDefaults({}).gasPerPubdata } : {}),
+        })
+      } catch (error) {
+        throw toWagmiRequestError(error)
+      }
+    },
+
+    getProvider: (connectorId) => catalog.provider(connectorId),
+
+    teardown() {
+      stopAll()
+    },
+  }
+}

@@ -1,0 +1,31 @@
+import { fileURLToPath } from 'node:url'
+import { describe, expect, it } from 'vitest'
+import { bundlePage } from '../test/bundlePage.js'
+
+const source = (path: string) => JSON.stringify(fileURLToPath(new URL(path, import.meta.url)))
+// A storage key only @wagmi/core's connect and reconnect actions use: present iff wagmi was bundled.
+const WAGMI_MARK = 'recentConnectorId'
+
+describe('the wagmi bridge is only in the pages that import it', () => {
+  it('a page importing @sigil/evm bundles no wagmi; a page importing @sigil/evm/wagmi does', async () => {
+    const plain = await bundlePage(`
+      import { createSigil } from ${source('../../../core/src/index.ts')}
+      import { base, mainnet } from ${source('../../../core/src/caip/networks/index.ts')}
+      import { evm } from ${source('../index.ts')}
+      export const client = createSigil({ projectId: 'p', networks: [mainnet, base], adapters: [evm()] })
+    `)
+    expect(`${plain.initial}\n${plain.lazy}`).not.toContain(WAGMI_MARK)
+
+    const bridged = await bundlePage(`
+      import { createSigil } from ${source('../../../core/src/index.ts')}
+      import { mainnet } from ${source('../../../core/src/caip/networks/index.ts')}
+      import { wagmiAdapter } from ${source('./index.ts')}
+      export const client = createSigil({
+        projectId: 'p',
+        networks: [mainnet],
+        adapters: [wagmiAdapter(globalThis.appWagmiConfig)],
+      })
+    `)
+    expect(bridged.initial).toContain(WAGMI_MARK)
+  }, 60_000)
+})
