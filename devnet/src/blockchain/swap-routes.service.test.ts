@@ -1,4 +1,4 @@
-import { createWalletClient, type Hex, http, parseUnits } from 'viem'
+import { createPublicClient, createWalletClient, type Hex, http, parseUnits } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { foundry } from 'viem/chains'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
@@ -123,8 +123,14 @@ describe('swap routes', () => {
   it('R-ACCT-09 a swap sent from the built transactions shows both legs in the history', async () => {
     const account = privateKeyToAccount(devnet.accounts[4]!.privateKey)
     const wallet = createWalletClient({ account, chain: foundry, transport: http(devnet.urls.rpc[31337]) })
-    const send = (tx: { to: string; data: Hex; value?: bigint }) =>
-      wallet.sendTransaction({ to: tx.to.split(':')[2] as Hex, data: tx.data, value: tx.value ?? 0n })
+    const chain = createPublicClient({ chain: foundry, transport: http(devnet.urls.rpc[31337]) })
+    // Each step waits until its transaction is mined: the next one depends on it.
+    const send = async (tx: { to: string; data: Hex; value?: bigint }) => {
+      const to = tx.to.split(':')[2] as Hex
+      const hash = await wallet.sendTransaction({ to, data: tx.data, value: tx.value ?? 0n })
+      expect((await chain.waitForTransactionReceipt({ hash })).status).toBe('success')
+      return hash
+    }
 
     const buy = await buildSwap({ ...swap, from: eth, to: dusd, amount: '1000000000000000000' })
     const buyTx = buy.body.tx as { to: string; data: Hex }
