@@ -6,7 +6,6 @@ import {
   type RegistryClient,
 } from '@sigil/core/services'
 import { evm } from '@sigil/evm'
-import type { LoadWallets } from '@sigil/react'
 import type { DemoChain, DevnetInfo } from './devnetInfo.js'
 import { explorerUrl } from './explorerPath.js'
 
@@ -27,9 +26,12 @@ export function devnetNetwork(chain: DemoChain, origin: string): CaipNetwork {
   })
 }
 
-export type DemoSigil = { client: SigilClient; loadWallets: LoadWallets; walletCount: () => Promise<number> }
+export type DemoSigil = { client: SigilClient }
 
-/** A Sigil client on the devnet: its two chains, the EVM adapter, and devnet's services. */
+/**
+ * A Sigil client on the devnet: its two chains, the EVM adapter, and devnet's services. The
+ * modal takes its wallet list, tokens, NFTs and activity from `services` by itself.
+ */
 export function createDemoSigil(info: DevnetInfo): DemoSigil {
   const service = { projectId: info.projectId, sdkVersion: SDK_VERSION }
   const registry: RegistryClient = createRegistryClient({ ...service, baseUrl: info.services.registryUrl })
@@ -59,18 +61,5 @@ export function createDemoSigil(info: DevnetInfo): DemoSigil {
   })
   connectAnalytics(client, analytics)
 
-  const loadWallets: LoadWallets = async ({ page, pageSize, search, badge }) => {
-    const answer = await registry.getWallets({ page, entries: pageSize, search, badge_type: badge })
-    return {
-      count: answer.count,
-      wallets: answer.data.map((listing) => ({
-        id: listing.id,
-        name: listing.name,
-        ...(listing.image_url ? { imageUrl: listing.image_url } : {}),
-        ...(listing.rdns ? { rdns: listing.rdns } : {}),
-      })),
-    }
-  }
-  const walletCount = async () => (await registry.getWallets({ page: 1, entries: 1 })).count
-  return { client, loadWallets, walletCount }
+  return { client }
 }

@@ -17,10 +17,8 @@ async function start(): Promise<void> {
   const info = (await response.json()) as DevnetInfo
   // Before the client starts, so a stored dev-wallet connection can be restored at once.
   if (isDevWalletOn()) await loadDevWallet(info)
-  const { client, loadWallets, walletCount } = createDemoSigil(info)
-  // The element reads its options when it renders, so the registry's count is fetched first.
-  const count = await walletCount().catch(() => undefined)
-  mountSigil(client, { loadWallets, ...(count === undefined ? {} : { walletCount: count }) })
+  const { client } = createDemoSigil(info)
+  mountSigil(client)
   createRoot(root).render(
     <StrictMode>
       <SigilProvider client={client}>

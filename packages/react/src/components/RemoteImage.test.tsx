@@ -12,17 +12,18 @@ describe('RemoteImage', () => {
     const frame = container.firstElementChild as HTMLElement
     expect(frame.style.width).toBe('40px')
     expect(frame.dataset.status).toBe('loading')
-    expect(frame.textContent).toBe('R')
+    expect(frame.querySelector<HTMLElement>('.sigil-image__placeholder')?.dataset.initial).toBe('R')
     fireEvent.error(frame.querySelector('img') as HTMLImageElement)
     expect(frame.dataset.status).toBe('failed')
     expect(frame.querySelector('img')).toBeNull()
+    expect(frame.querySelector('.sigil-image__placeholder')).not.toBeNull()
     expect(frame.style.height).toBe('40px')
   })
 
   it('drops the placeholder once loaded', () => {
     const { container } = render(<RemoteImage src="http://127.0.0.1/x.png" name="Rabbit" />)
     fireEvent.load(container.querySelector('img') as HTMLImageElement)
-    expect(container.textContent).toBe('')
+    expect(container.querySelector('.sigil-image__placeholder')).toBeNull()
   })
 })
 

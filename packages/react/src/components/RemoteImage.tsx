@@ -1,23 +1,31 @@
 import { useState } from 'react'
 
-export type RemoteImageProps = { src?: string; name: string; size?: number; round?: boolean }
+export type RemoteImageProps = {
+  src?: string
+  name: string
+  size?: number
+  round?: boolean
+  /** Fill the parent's width as a square instead of a fixed size. */
+  fill?: boolean
+}
 
 /**
  * An image of fixed size that shows the name's initial until it has loaded, and keeps
  * showing it if loading fails: the layout never moves.
  */
-export function RemoteImage({ src, name, size = 40, round = false }: RemoteImageProps) {
+export function RemoteImage({ src, name, size = 40, round = false, fill = false }: RemoteImageProps) {
   const [status, setStatus] = useState<'loading' | 'loaded' | 'failed'>('loading')
   const showImage = src !== undefined && status !== 'failed'
   return (
     <span
       className={`sigil-image${round ? ' sigil-image--round' : ''}`}
       data-status={src ? status : 'failed'}
-      style={{ width: size, height: size }}
+      style={fill ? { width: '100%', aspectRatio: '1' } : { width: size, height: size }}
       aria-hidden="true"
     >
       {status !== 'loaded' && (
-        <span className="sigil-image__placeholder">{name.trim().charAt(0).toUpperCase()}</span>
+        // The initial is drawn by CSS from the attribute: decoration, not text of the control.
+        <span className="sigil-image__placeholder" data-initial={name.trim().charAt(0).toUpperCase()} />
       )}
       {showImage && (
         <img

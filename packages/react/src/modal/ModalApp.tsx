@@ -1,10 +1,11 @@
 import { type SigilClient, selectVisibleToasts } from '@sigil/core'
-import { useRef } from 'react'
+import { useMemo, useRef } from 'react'
 import { Toaster } from '../components/Toaster.js'
 import { SigilContext, useSigilClient } from '../context/SigilContext.js'
 import { shallowEqual, useSigilSelector } from '../hooks/useSigilSelector.js'
 import { ModalDialog } from './ModalDialog.js'
 import { type ModalOptions, ModalOptionsContext } from './ModalOptionsContext.js'
+import { createServiceDataSources, withDefaultSources } from './services/createServiceDataSources.js'
 import { useHostTheme } from './useHostTheme.js'
 
 function ModalContent({
@@ -20,8 +21,11 @@ function ModalContent({
   const toasts = useSigilSelector(selectVisibleToasts, shallowEqual)
   const toasterRef = useRef<HTMLElement>(null)
   useHostTheme(host)
+  // Created here, inside the modal's lazy chunk: the page's first load never carries them.
+  const defaults = useMemo(() => createServiceDataSources(client), [client])
+  const resolved = useMemo(() => withDefaultSources(options, defaults), [options, defaults])
   return (
-    <ModalOptionsContext.Provider value={options}>
+    <ModalOptionsContext.Provider value={resolved}>
       <ModalDialog embedded={embedded} />
       <Toaster
         toasts={toasts}

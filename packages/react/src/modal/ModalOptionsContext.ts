@@ -1,27 +1,49 @@
-import type { NetworkNamespace } from '@sigil/core'
+import type { CaipNetwork, NetworkNamespace } from '@sigil/core'
 import { createContext, useContext } from 'react'
 import type { ToasterHotkey, ToasterPosition } from '../components/Toaster.js'
 
 /** A wallet of the registry, as the AllWallets view shows it. */
-export type WalletListing = { id: string; name: string; imageUrl?: string; rdns?: string }
+export type WalletListing = {
+  id: string
+  name: string
+  imageUrl?: string
+  /** A registry image id; its object URL comes from `loadWalletImage` when there is no `imageUrl`. */
+  imageId?: string
+  rdns?: string
+}
 
 export type LoadWalletsParameters = { page: number; pageSize: number; search?: string; badge?: 'certified' }
 export type LoadWalletsReturnType = { wallets: readonly WalletListing[]; count: number }
 /** Supplied by the registry client; pages are 1-based. */
 export type LoadWallets = (parameters: LoadWalletsParameters) => Promise<LoadWalletsReturnType>
 
-export type AccountListKind = 'nfts' | 'activity'
-/** Supplied by the blockchain-service client: the NFTs or activity of an address. */
+export type AccountListKind = 'tokens' | 'nfts' | 'activity'
+export type LoadAccountListParameters = {
+  namespace: NetworkNamespace
+  address: string
+  /** The active network of the namespace, when there is one. */
+  network?: CaipNetwork
+}
+/**
+ * Supplied by the blockchain-service client: the token balances, NFTs or activity of an
+ * address. Entries are read field by field (see the Account rows); unknown shapes are skipped.
+ */
 export type LoadAccountList = (
   kind: AccountListKind,
-  parameters: { namespace: NetworkNamespace; address: string },
+  parameters: LoadAccountListParameters,
 ) => Promise<readonly unknown[]>
 
-export type ModalOptions = {
+/** Where the modal's lists come from. By default from `config.services` (see createServiceDataSources). */
+export type ModalDataSources = {
   loadWallets?: LoadWallets
   loadAccountList?: LoadAccountList
-  /** The registry's wallet count, shown on the "All wallets" entry when known. */
-  walletCount?: number
+  /** The registry's wallet count for the "All wallets" entry: a number, or a function that fetches it. */
+  walletCount?: number | (() => Promise<number>)
+  /** The object URL of a registry wallet image. */
+  loadWalletImage?: (imageId: string) => Promise<string | undefined>
+}
+
+export type ModalOptions = ModalDataSources & {
   toasterPosition?: ToasterPosition
   /** The key that focuses the toaster (default Alt+T); `false` turns it off. */
   toasterHotkey?: ToasterHotkey | false
@@ -29,6 +51,7 @@ export type ModalOptions = {
 
 export const ModalOptionsContext = createContext<ModalOptions>({})
 
+/** The options the app gave, with the data sources completed from the client's services. */
 export function useModalOptions(): ModalOptions {
   return useContext(ModalOptionsContext)
 }

@@ -1,6 +1,10 @@
 import { useState } from 'react'
+import { Button } from '../../components/Button.js'
 import { Skeleton } from '../../components/Skeleton.js'
 import { Tabs } from '../../components/Tabs.js'
+import { ActivityRow } from './ActivityRow.js'
+import { readActivity, readNft, readToken } from './accountItems.js'
+import { NftGrid } from './NftGrid.js'
 import { TokenRow } from './TokenRow.js'
 import { type AsyncList, useAccountList } from './useAccountList.js'
 
@@ -12,52 +16,87 @@ const EMPTY_TEXT: Record<AccountTab, string> = {
   NFTs: 'No NFTs yet',
   Activity: 'No activity yet',
 }
-
-function TabContent({ tab, list }: { tab: AccountTab; list: AsyncList }) {
-  if (list.status === 'loading')
-    return (
-      <div className="sigil-stack" aria-busy="true">
-        <Skeleton height={44} radius={14} />
-        <Skeleton height={44} radius={14} />
-      </div>
-    )
-  if (list.status === 'error') return <p className="sigil-text-error">{list.message}</p>
-  if (list.status === 'unavailable') return <p className="sigil-empty">{tab} will appear here soon.</p>
-  if (list.items.length === 0) return <p className="sigil-empty">{EMPTY_TEXT[tab]}</p>
-  // Entries have no common id field; their position in the list is their identity.
-  const rows = list.items.map((item, position) => ({ item, id: `${tab}-${position}` }))
-  return (
-    <div className="sigil-stack">
-      {rows.map((row) => (
-        <TokenRow key={row.id} item={row.item} />
-      ))}
-    </div>
-  )
+const UNAVAILABLE_TEXT: Record<AccountTab, string> = {
+  Tokens: 'Token balances are not available here.',
+  NFTs: 'NFTs are not available here.',
+  Activity: 'Activity is not available here.',
 }
 
-/** Tokens come from the account slice; NFTs and activity from loaders the services provide. */
-export function AccountTabs({
-  tokens,
-  tokensLoading,
-}: {
-  tokens?: readonly unknown[]
-  tokensLoading: boolean
-}) {
+const present = <T,>(value: T | undefined): value is T => value !== undefined
+
+function Rows({ tab, items }: { tab: AccountTab; items: readonly unknown[] }) {
+  if (tab === 'NFTs') {
+    const nfts = items.map(readNft).filter(present)
+    if (nfts.length > 0) return <NftGrid nfts={nfts} />
+  } else if (tab === 'Tokens') {
+    const tokens = items.map(readToken).filter(present)
+    if (tokens.length > 0)
+      return (
+        <ul className="sigil-stack sigil-plain-list" aria-label="Tokens">
+          {tokens.map((token) => (
+            <TokenRow key={token.key} token={token} />
+          ))}
+        </ul>
+      )
+  } else {
+    const activities = items.map(readActivity).filter(present)
+    if (activities.length > 0)
+      return (
+        <ul className="sigil-stack sigil-plain-list" aria-label="Activity">
+          {activities.map((activity) => (
+            <ActivityRow key={activity.key} activity={activity} />
+          ))}
+        </ul>
+      )
+  }
+  return <p className="sigil-empty">{EMPTY_TEXT[tab]}</p>
+}
+
+function TabContent({ tab, list, onRetry }: { tab: AccountTab; list: AsyncList; onRetry: () => void }) {
+  if (list.status === 'loading')
+    return (
+      <div className="sigil-stack" aria-busy="true" data-testid="tab-loading">
+        <Skeleton height={56} radius={16} />
+        <Skeleton height={56} radius={16} />
+      </div>
+    )
+  if (list.status === 'error')
+    return (
+      <div className="sigil-empty sigil-empty--action" role="alert">
+        <p className="sigil-text-error">{list.message}</p>
+        <Button variant="secondary" size="sm" onClick={onRetry}>
+          Try again
+        </Button>
+      </div>
+    )
+  if (list.status === 'unavailable') return <p className="sigil-empty">{UNAVAILABLE_TEXT[tab]}</p>
+  return <Rows tab={tab} items={list.items} />
+}
+
+/**
+ * Tokens, NFTs and activity of the account (R-UI-06). Each list loads when its tab is first
+ * shown; tokens already in the account slice are shown as they are.
+ */
+export function AccountTabs({ tokens }: { tokens?: readonly unknown[] }) {
   const [tab, setTab] = useState<AccountTab>('Tokens')
-  const nfts = useAccountList('nfts', tab === 'NFTs')
-  const activity = useAccountList('activity', tab === 'Activity')
-  const tokenList: AsyncList =
-    tokens !== undefined
-      ? { status: 'ready', items: tokens }
-      : tokensLoading
-        ? { status: 'loading' }
-        : { status: 'unavailable' }
-  const lists: Record<AccountTab, AsyncList> = { Tokens: tokenList, NFTs: nfts, Activity: activity }
+  const [attempts, setAttempts] = useState<Record<AccountTab, number>>({ Tokens: 0, NFTs: 0, Activity: 0 })
+  const loadedTokens = useAccountList('tokens', tab === 'Tokens' && tokens === undefined, attempts.Tokens)
+  const nfts = useAccountList('nfts', tab === 'NFTs', attempts.NFTs)
+  const activity = useAccountList('activity', tab === 'Activity', attempts.Activity)
+  const lists: Record<AccountTab, AsyncList> = {
+    Tokens: tokens !== undefined ? { status: 'ready', items: tokens } : loadedTokens,
+    NFTs: nfts,
+    Activity: activity,
+  }
   return (
     <div className="sigil-section">
       <Tabs tabs={ACCOUNT_TABS} active={tab} onChange={setTab} label="Account" />
       <div className="sigil-tab-panel" role="tabpanel" aria-label={tab}>
-        <TabContent tab={tab} list={lists[tab]} />
+        <TabContent
+          tab={tab}
+          list={lists[tab]}
+          onRetry={() => setAttempts((current) => ({ ...current, [tab]: current[tab] + 1 }))}
+        />
       </div>
     </div>
   )

@@ -12,7 +12,7 @@ import { truncateEmail } from '../../format/truncateEmail.js'
 import { activeNamespace } from '../../hooks/activeNamespace.js'
 import { useSigilSelector } from '../../hooks/useSigilSelector.js'
 import { AccountTabs } from './AccountTabs.js'
-import { FEATURE_LABELS, FEATURE_VIEWS_BY_NAME } from './walletFeatures.js'
+import { FEATURE_ICONS, FEATURE_LABELS, FEATURE_VIEWS_BY_NAME } from './walletFeatures.js'
 
 export default function AccountView() {
   const client = useSigilClient()
@@ -64,19 +64,23 @@ export default function AccountView() {
       )}
       {enabledFeatures.length > 0 && (
         <div className="sigil-features">
-          {enabledFeatures.map((feature) => (
-            <button
-              key={feature}
-              type="button"
-              className="sigil-feature"
-              onClick={() => client.router.push(FEATURE_VIEWS_BY_NAME[feature])}
-            >
-              {FEATURE_LABELS[feature]}
-            </button>
-          ))}
+          {enabledFeatures.map((feature) => {
+            const FeatureIcon = FEATURE_ICONS[feature]
+            return (
+              <button
+                key={feature}
+                type="button"
+                className="sigil-feature"
+                onClick={() => client.router.push(FEATURE_VIEWS_BY_NAME[feature])}
+              >
+                <FeatureIcon />
+                {FEATURE_LABELS[feature]}
+              </button>
+            )
+          })}
         </div>
       )}
-      <AccountTabs tokens={account?.tokenBalance} tokensLoading={account?.balanceLoading ?? false} />
+      <AccountTabs tokens={account?.tokenBalance} />
       <div className="sigil-row">
         <Button variant="secondary" onClick={() => client.router.push('ProfileWallets')}>
           Wallets

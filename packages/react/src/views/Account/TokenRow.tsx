@@ -1,29 +1,18 @@
 import { RemoteImage } from '../../components/RemoteImage.js'
+import type { TokenItem } from './accountItems.js'
 
-type Displayable = {
-  name?: unknown
-  symbol?: unknown
-  iconUrl?: unknown
-  quantity?: { numeric?: unknown }
-  title?: unknown
-}
-
-const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined)
-
-/** One token, NFT or activity entry; the services' shapes vary, so only known fields are read. */
-export function TokenRow({ item }: { item: unknown }) {
-  const entry = (typeof item === 'object' && item !== null ? item : {}) as Displayable
-  const name = text(entry.name) ?? text(entry.title) ?? text(entry.symbol) ?? 'Unknown'
-  const amount = text(entry.quantity?.numeric)
+/** A token: icon, name and quantity on the left, its value on the right. */
+export function TokenRow({ token }: { token: TokenItem }) {
   return (
-    <div className="sigil-list-item sigil-list-item--static">
-      <RemoteImage src={text(entry.iconUrl)} name={name} size={32} round />
-      <span className="sigil-list-item__label">{name}</span>
-      {amount && (
-        <span className="sigil-list-item__trailing">
-          {amount} {text(entry.symbol)}
+    <li className="sigil-list-item sigil-list-item--static" data-testid="token-row">
+      <RemoteImage src={token.iconUrl} name={token.symbol} size={36} round />
+      <span className="sigil-list-item__text">
+        <span className="sigil-list-item__label">{token.name}</span>
+        <span className="sigil-list-item__sub">
+          {token.amount} {token.symbol}
         </span>
-      )}
-    </div>
+      </span>
+      {token.value && <span className="sigil-list-item__value">{token.value}</span>}
+    </li>
   )
 }

@@ -9,29 +9,41 @@ export type AsyncList =
   | { status: 'error'; message: string }
   | { status: 'ready'; items: readonly unknown[] }
 
-/** Loads a list for the account once its tab is first shown. */
-export function useAccountList(kind: AccountListKind, visible: boolean): AsyncList {
+type Loaded = { key: string; list: AsyncList }
+
+/**
+ * Loads a list of the account (tokens, NFTs or activity) once its tab is first shown, and
+ * again when the address or the network changes or `attempt` moves on (a retry).
+ */
+export function useAccountList(kind: AccountListKind, visible: boolean, attempt = 0): AsyncList {
   const { loadAccountList } = useModalOptions()
   const namespace = useSigilSelector((state) => activeNamespace(state))
   const address = useSigilSelector((state) => state.accounts[namespace]?.address)
-  const [list, setList] = useState<AsyncList>({ status: 'loading' })
+  const network = useSigilSelector((state) =>
+    state.chain.activeNetwork?.chainNamespace === namespace ? state.chain.activeNetwork : undefined,
+  )
+  const key = `${kind}|${namespace}|${address ?? ''}|${network?.caipNetworkId ?? ''}|${attempt}`
+  const [loaded, setLoaded] = useState<Loaded | undefined>()
+  const ready = Boolean(loadAccountList && address)
   useEffect(() => {
-    if (!visible) return
-    if (!loadAccountList || !address) {
-      setList({ status: 'unavailable' })
-      return
-    }
+    if (!visible || !loadAccountList || !address) return
     let current = true
-    setList({ status: 'loading' })
-    loadAccountList(kind, { namespace, address }).then(
-      (items) => current && setList({ status: 'ready', items }),
-      (error: unknown) =>
-        current &&
-        setList({ status: 'error', message: error instanceof Error ? error.message : String(error) }),
+    loadAccountList(kind, { namespace, address, ...(network ? { network } : {}) }).then(
+      (items) => current && setLoaded({ key, list: { status: 'ready', items } }),
+      (error: unknown) => {
+        const message =
+          typeof error === 'object' && error !== null && 'shortMessage' in error
+            ? String(error.shortMessage)
+            : error instanceof Error
+              ? error.message
+              : String(error)
+        if (current) setLoaded({ key, list: { status: 'error', message } })
+      },
     )
     return () => {
       current = false
     }
-  }, [kind, visible, loadAccountList, namespace, address])
-  return list
+  }, [key, kind, visible, loadAccountList, namespace, address, network])
+  if (!ready) return { status: 'unavailable' }
+  return loaded?.key === key ? loaded.list : { status: 'loading' }
 }

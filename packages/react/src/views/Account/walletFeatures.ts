@@ -1,4 +1,6 @@
 import type { View, WALLET_FEATURE_ORDER } from '@sigil/core'
+import type { ComponentType } from 'react'
+import { BuyIcon, ReceiveIcon, SendIcon, SwapIcon } from '../../components/icons.js'
 
 type WalletFeature = (typeof WALLET_FEATURE_ORDER)[number]
 
@@ -14,4 +16,11 @@ export const FEATURE_VIEWS_BY_NAME: Record<WalletFeature, View> = {
   swaps: 'Swap',
   receive: 'Receive',
   send: 'Send',
+}
+
+export const FEATURE_ICONS: Record<WalletFeature, ComponentType> = {
+  onramp: BuyIcon,
+  swaps: SwapIcon,
+  receive: ReceiveIcon,
+  send: SendIcon,
 }

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react'
-import { RemoteImage } from '../../components/RemoteImage.js'
 import { Skeleton } from '../../components/Skeleton.js'
 import type { WalletListing } from '../../modal/ModalOptionsContext.js'
 import { visibleRange } from './visibleRange.js'
+import { WalletTile } from './WalletTile.js'
 
 export const GRID_COLUMNS = 4
 export const GRID_ROW_HEIGHT = 96
@@ -60,15 +60,7 @@ export function WalletGrid({ count, walletAt, onMissing, onSelect }: WalletGridP
           return (
             <li key={index} className="sigil-wallet-cell" style={style}>
               {wallet ? (
-                <button
-                  type="button"
-                  className="sigil-wallet-tile"
-                  aria-label={wallet.name}
-                  onClick={() => onSelect(wallet)}
-                >
-                  <RemoteImage src={wallet.imageUrl} name={wallet.name} size={56} />
-                  <span>{wallet.name}</span>
-                </button>
+                <WalletTile wallet={wallet} onSelect={() => onSelect(wallet)} />
               ) : (
                 <span className="sigil-wallet-tile" aria-busy="true">
                   <Skeleton width={56} height={56} radius={12} />

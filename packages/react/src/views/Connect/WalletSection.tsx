@@ -2,15 +2,15 @@ import type { ConnectorGroup, WalletEntry } from '@sigil/core'
 import { ListItem } from '../../components/ListItem.js'
 import { type WalletBadge, WalletButton } from '../../components/WalletButton.js'
 import { useSigilClient } from '../../context/SigilContext.js'
-import { useModalOptions } from '../../modal/ModalOptionsContext.js'
 import { useConnectLayout } from './useConnectLayout.js'
+import { useWalletCount } from './useWalletCount.js'
 
 const GROUP_BADGES: Partial<Record<ConnectorGroup, WalletBadge>> = { recent: 'Recent', injected: 'Installed' }
 
 export function WalletSection() {
   const client = useSigilClient()
   const { groups } = useConnectLayout()
-  const { walletCount } = useModalOptions()
+  const walletCount = useWalletCount()
   const select = (wallet: WalletEntry) => {
     if (wallet.connector && wallet.connector.type !== 'WALLET_CONNECT')
       client.router.push('ConnectingExternal', { connectorId: wallet.connector.id })
@@ -38,7 +38,11 @@ export function WalletSection() {
             ⋯
           </span>
         }
-        trailing={walletCount !== undefined ? <span className="sigil-badge">{walletCount}</span> : undefined}
+        trailing={
+          walletCount !== undefined ? (
+            <span className="sigil-badge">{walletCount.toLocaleString('en-US')}</span>
+          ) : undefined
+        }
         onClick={() => client.router.push('AllWallets')}
       />
     </div>

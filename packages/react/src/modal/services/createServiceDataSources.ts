@@ -1,0 +1,26 @@
+import type { SigilClient } from '@sigil/core'
+import type { ModalDataSources } from '../ModalOptionsContext.js'
+import { blockchainAccountList } from './blockchainAccountList.js'
+import { createServiceClients } from './createServiceClients.js'
+import { registryWalletSources } from './registryWalletSources.js'
+
+/**
+ * The modal's default data sources: the registry for the wallet list, count and images, the
+ * blockchain service for tokens, NFTs and activity, each only when `config.services` names
+ * its URL. Nothing is fetched, nor any service code loaded, until a view asks.
+ */
+export function createServiceDataSources(client: SigilClient): ModalDataSources {
+  const services = createServiceClients(client)
+  return {
+    ...(services.registry ? registryWalletSources(services.registry) : {}),
+    ...(services.blockchain
+      ? { loadAccountList: blockchainAccountList(services.blockchain, services.withSnackbars) }
+      : {}),
+  }
+}
+
+/** The app's options win over the defaults; an option left undefined keeps the default. */
+export function withDefaultSources<T extends ModalDataSources>(options: T, defaults: ModalDataSources): T {
+  const defined = Object.fromEntries(Object.entries(options).filter(([, value]) => value !== undefined))
+  return { ...defaults, ...defined } as T
+}

@@ -1,0 +1,173 @@
+import { type Connector, FAILED_TO_FETCH_TRANSACTIONS } from '@sigil/core'
+import { act, fireEvent, waitFor, within } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { LoadAccountList, LoadAccountListParameters } from '../../modal/ModalOptionsContext.js'
+import { createSigilForTest } from '../../test/createSigilForTest.js'
+import { TEST_MAINNET } from '../../test/createTestState.js'
+import { cleanupModals, renderModal } from '../../test/renderModal.js'
+
+afterEach(async () => {
+  await cleanupModals()
+  vi.unstubAllGlobals()
+})
+
+const rabbit: Connector = {
+  id: 'Rabbit',
+  type: 'ANNOUNCED',
+  name: 'Rabbit',
+  chain: 'eip155',
+  info: { rdns: 'io.rabbit' },
+}
+const ADDRESS = '0x1234567890abcdef1234567890abcdef12345678'
+
+const TOKEN = {
+  name: 'Devnet USD',
+  symbol: 'dUSD',
+  chainId: 'eip155:1',
+  value: 9853.75,
+  price: 1,
+  quantity: { decimals: '6', numeric: '9853.75' },
+  iconUrl: '',
+}
+const TRANSFER = {
+  id: '0xa1',
+  metadata: {
+    minedAt: '2025-05-14T09:41:00Z',
+    chain: 'eip155:1',
+    operationType: 'send',
+    status: 'confirmed',
+    sentFrom: ADDRESS,
+    sentTo: '0x2',
+  },
+  transfers: [
+    { fungible_info: { name: 'Ether', symbol: 'ETH' }, direction: 'out', quantity: { numeric: '0.5' } },
+  ],
+}
+
+/** A connected client on Account, with the given modal options and config. */
+async function openAccount(
+  options: Parameters<typeof renderModal>[1] = {},
+  config: NonNullable<Parameters<typeof createSigilForTest>[0]>['config'] = {},
+) {
+  const test = createSigilForTest({ connectors: [rabbit], config })
+  await test.client.ready()
+  await test.client.connect({ connectorId: 'Rabbit', namespace: 'eip155' })
+  const rendered = await renderModal(test.client, options)
+  await act(async () => test.client.open())
+  const panel = await rendered.screen.findByRole('tabpanel')
+  const tab = async (name: string) => {
+    await act(async () => fireEvent.click(rendered.screen.getByRole('tab', { name })))
+    return rendered.screen.getByRole('tabpanel', { name })
+  }
+  return { ...test, ...rendered, panel, tab }
+}
+
+/** A loader that records its calls and answers per kind. */
+function recordingLoader(answers: Record<string, readonly unknown[]>) {
+  const calls: { kind: string; parameters: LoadAccountListParameters }[] = []
+  const loader: LoadAccountList = async (kind, parameters) => {
+    calls.push({ kind, parameters })
+    return answers[kind] ?? []
+  }
+  return { calls, loader }
+}
+
+describe('Account tabs', () => {
+  it('R-UI-06 R-ACCT-02 R-UI-22 each tab loads its list for the account and network when first shown', async () => {
+    const { calls, loader } = recordingLoader({
+      tokens: [TOKEN],
+      nfts: [{ id: 'n1', name: 'Devnet Collectibles #1' }],
+      activity: [TRANSFER],
+    })
+    const { panel, tab } = await openAccount({ loadAccountList: loader })
+    const token = await within(panel).findByTestId('token-row')
+    expect(token.textContent).toContain('Devnet USD')
+    expect(token.textContent).toContain('9853.750 dUSD')
+    expect(token.textContent).toContain('$9,853.75')
+    expect(calls.map((call) => call.kind)).toEqual(['tokens'])
+    expect(calls[0]?.parameters).toMatchObject({
+      namespace: 'eip155',
+      address: ADDRESS,
+      network: TEST_MAINNET,
+    })
+
+    const nfts = await tab('NFTs')
+    expect((await within(nfts).findByTestId('nft-tile')).textContent).toBe('Devnet Collectibles #1')
+    const activity = await tab('Activity')
+    const row = await within(activity).findByTestId('activity-row')
+    expect(row.textContent).toContain('Sent')
+    expect(row.textContent).toContain('−0.500 ETH')
+    expect(calls.map((call) => call.kind)).toEqual(['tokens', 'nfts', 'activity'])
+  })
+
+  it('shows a loading state until the list arrives, then the empty state', async () => {
+    let answer: (items: readonly unknown[]) => void = () => undefined
+    const loader: LoadAccountList = (kind) =>
+      kind === 'nfts' ? new Promise((resolve) => (answer = resolve)) : Promise.resolve([])
+    const { tab } = await openAccount({ loadAccountList: loader })
+    const nfts = await tab('NFTs')
+    expect(within(nfts).getByTestId('tab-loading').getAttribute('aria-busy')).toBe('true')
+    await act(async () => answer([]))
+    expect(within(nfts).getByText('No NFTs yet')).toBeTruthy()
+  })
+
+  it('a failed list shows its message and a retry that loads it again', async () => {
+    let fail = true
+    const loader: LoadAccountList = async (kind) => {
+      if (kind === 'activity' && fail) throw new Error('The service is down')
+      return kind === 'activity' ? [TRANSFER] : []
+    }
+    const { tab } = await openAccount({ loadAccountList: loader })
+    const activity = await tab('Activity')
+    expect((await within(activity).findByRole('alert')).textContent).toContain('The service is down')
+    fail = false
+    await act(async () => fireEvent.click(within(activity).getByRole('button', { name: 'Try again' })))
+    expect(await within(activity).findByTestId('activity-row')).toBeTruthy()
+  })
+
+  it("R-ERR-03 from config.services: a failed history fetch raises the 'Failed to fetch transactions' snackbar and Activity lists nothing", async () => {
+    const requested: string[] = []
+    vi.stubGlobal('fetch', async (input: string | URL | Request) => {
+      const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url)
+      requested.push(url.pathname)
+      if (url.pathname.endsWith('/v1/supported-chains')) return Response.json({ http: ['eip155:1'], ws: [] })
+      if (url.pathname.endsWith('/balance')) return Response.json({ balances: [TOKEN] })
+      return new Response('down', { status: 500 })
+    })
+    const { client, panel, tab } = await openAccount(
+      {},
+      { services: { blockchainUrl: 'http://127.0.0.1:9/blockchain' } },
+    )
+    expect((await within(panel).findByTestId('token-row')).textContent).toContain('Devnet USD')
+    const activity = await tab('Activity')
+    expect((await within(activity).findByRole('alert')).textContent).toContain(
+      FAILED_TO_FETCH_TRANSACTIONS.message,
+    )
+    expect(within(activity).queryByTestId('activity-row')).toBeNull()
+    await waitFor(() =>
+      expect(client.getState().toasts.map((toast) => [toast.message, toast.variant])).toContainEqual([
+        'Failed to fetch transactions',
+        'error',
+      ]),
+    )
+    expect(requested.some((path) => path === `/blockchain/v1/account/${ADDRESS}/history`)).toBe(true)
+  })
+
+  it('an explicit loadAccountList wins over the one config.services would give', async () => {
+    const fetch = vi.fn(async () => Response.json({}))
+    vi.stubGlobal('fetch', fetch)
+    const { loader } = recordingLoader({ tokens: [TOKEN] })
+    const { panel } = await openAccount(
+      { loadAccountList: loader },
+      { services: { blockchainUrl: 'http://127.0.0.1:9/blockchain' } },
+    )
+    expect((await within(panel).findByTestId('token-row')).textContent).toContain('Devnet USD')
+    expect(fetch).not.toHaveBeenCalled()
+  })
+
+  it('without a loader or services, each tab says its list is not available here', async () => {
+    const { panel, tab } = await openAccount()
+    expect(panel.textContent).toBe('Token balances are not available here.')
+    expect((await tab('Activity')).textContent).toBe('Activity is not available here.')
+  })
+})

@@ -1,0 +1,122 @@
+import { formatBalance } from '../../format/formatBalance.js'
+import { formatUsd } from '../../format/formatUsd.js'
+
+/**
+ * The Account tabs read their entries field by field: the loaders may come from the app, so
+ * an entry missing what a row needs is skipped rather than shown half-empty.
+ */
+type Fields = Record<string, unknown>
+
+const record = (value: unknown): Fields | undefined =>
+  typeof value === 'object' && value !== null ? (value as Fields) : undefined
+const text = (value: unknown): string | undefined =>
+  typeof value === 'string' && value !== '' ? value : undefined
+const finite = (value: unknown): number | undefined =>
+  typeof value === 'number' && Number.isFinite(value) ? value : undefined
+
+export type TokenItem = {
+  key: string
+  name: string
+  symbol: string
+  amount: string
+  value?: string
+  iconUrl?: string
+}
+
+/** A token balance (spec §3): name, symbol, quantity to 3 decimals, value in dollars. */
+export function readToken(item: unknown): TokenItem | undefined {
+  const entry = record(item)
+  const name = text(entry?.name)
+  const symbol = text(entry?.symbol)
+  const amount = formatBalance(text(record(entry?.quantity)?.numeric))
+  if (!entry || !name || !symbol || amount === undefined) return undefined
+  const value = finite(entry.value)
+  const iconUrl = text(entry.iconUrl)
+  return {
+    key: `${text(entry.chainId) ?? ''}:${text(entry.address) ?? symbol}`,
+    name,
+    symbol,
+    amount,
+    ...(value !== undefined ? { value: formatUsd(value) } : {}),
+    ...(iconUrl ? { iconUrl } : {}),
+  }
+}
+
+export type NftTileItem = { key: string; name: string; imageUrl?: string }
+
+/** An NFT held: `{ id, name, imageUrl? }`. */
+export function readNft(item: unknown): NftTileItem | undefined {
+  const entry = record(item)
+  const name = text(entry?.name)
+  const key = text(entry?.id) ?? name
+  if (!name || !key) return undefined
+  const imageUrl = text(entry?.imageUrl)
+  return { key, name, ...(imageUrl ? { imageUrl } : {}) }
+}
+
+export type ActivityItem = {
+  key: string
+  title: string
+  /** What moved: a signed amount with its symbol, or an NFT's name. */
+  detail?: string
+  direction: 'in' | 'out' | 'self' | undefined
+  /** The second line: when it happened, or for an NFT its name. */
+  subtitle?: string
+  failed: boolean
+  iconUrl?: string
+}
+
+const OPERATION_TITLES: Record<string, string> = {
+  send: 'Sent',
+  receive: 'Received',
+  mint: 'Minted',
+  execute: 'Contract call',
+  approve: 'Approved',
+  trade: 'Swapped',
+  deposit: 'Deposited',
+  withdraw: 'Withdrew',
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+})
+
+/** A transaction of the history (spec §3), summarised by its first transfer. */
+export function readActivity(item: unknown): ActivityItem | undefined {
+  const entry = record(item)
+  const metadata = record(entry?.metadata)
+  const key = text(entry?.id)
+  const operation = text(metadata?.operationType)
+  if (!entry || !metadata || !key || !operation) return undefined
+  const transfers = Array.isArray(entry.transfers) ? entry.transfers : []
+  const transfer = record(transfers[0])
+  const fungible = record(transfer?.fungible_info)
+  const nft = record(transfer?.nft_info)
+  const direction = text(transfer?.direction)
+  const known = direction === 'in' || direction === 'out' || direction === 'self' ? direction : undefined
+  const amount = formatBalance(text(record(transfer?.quantity)?.numeric))
+  const sign = known === 'in' ? '+' : known === 'out' ? '−' : ''
+  const minedAt = Date.parse(text(metadata.minedAt) ?? '')
+  const date = Number.isNaN(minedAt) ? undefined : dateFormat.format(minedAt)
+  // An NFT's name is long: it takes the second line, and the value says what moved.
+  const nftName = nft ? text(nft.name) : undefined
+  const detail = fungible
+    ? amount && `${sign}${amount} ${text(fungible.symbol) ?? ''}`.trim()
+    : nft
+      ? `${sign}1 NFT`
+      : undefined
+  const iconUrl = text(record(fungible?.icon)?.url) ?? text(record(record(nft?.content)?.preview)?.url)
+  return {
+    key,
+    title: OPERATION_TITLES[operation] ?? operation.charAt(0).toUpperCase() + operation.slice(1),
+    direction: known,
+    failed: text(metadata.status) === 'failed',
+    ...(detail ? { detail } : {}),
+    ...(nftName ? { subtitle: nftName } : date ? { subtitle: date } : {}),
+    ...(iconUrl ? { iconUrl } : {}),
+  }
+}
