@@ -1,8 +1,10 @@
-import type { ReactNode } from 'react'
+import { type ReactNode, useId } from 'react'
 import { ChevronIcon } from './icons.js'
 
 export type ListItemProps = {
   label: string
+  /** A second, quieter line under the label. */
+  description?: string
   image?: ReactNode
   badge?: string
   trailing?: ReactNode
@@ -12,12 +14,43 @@ export type ListItemProps = {
   ariaLabel?: string
 }
 
-export function ListItem({ label, image, badge, trailing, onClick, disabled, ariaLabel }: ListItemProps) {
+/**
+ * A row of the modal's lists. With `ariaLabel` the row is named by it alone (a wallet by its
+ * name), so the badge is drawn by CSS and read as the row's description instead.
+ */
+export function ListItem({
+  label,
+  description,
+  image,
+  badge,
+  trailing,
+  onClick,
+  disabled,
+  ariaLabel,
+}: ListItemProps) {
+  const badgeId = useId()
+  const describedBadge = badge !== undefined && ariaLabel !== undefined
   const content = (
     <>
       {image}
-      <span className="sigil-list-item__label">{label}</span>
-      {badge && <span className="sigil-badge">{badge}</span>}
+      {description ? (
+        <span className="sigil-list-item__text">
+          <span className="sigil-list-item__label">{label}</span>
+          <span className="sigil-list-item__sub">{description}</span>
+        </span>
+      ) : (
+        <span className="sigil-list-item__label">{label}</span>
+      )}
+      {badge &&
+        (describedBadge ? (
+          <span className="sigil-badge" data-label={badge}>
+            <span id={badgeId} className="sigil-visually-hidden">
+              {badge}
+            </span>
+          </span>
+        ) : (
+          <span className="sigil-badge">{badge}</span>
+        ))}
       <span className="sigil-list-item__trailing">{trailing ?? (onClick ? <ChevronIcon /> : null)}</span>
     </>
   )
@@ -29,6 +62,7 @@ export function ListItem({ label, image, badge, trailing, onClick, disabled, ari
       onClick={onClick}
       disabled={disabled}
       aria-label={ariaLabel}
+      aria-describedby={describedBadge ? badgeId : undefined}
     >
       {content}
     </button>

@@ -2,14 +2,16 @@ import { BOTTOM_SHEET_MAX_WIDTH_PX } from '../theme/breakpoints.js'
 
 /** Styles of the shared pieces; they read only the theme's custom properties. */
 export const COMPONENT_CSS = `
-.sigil-button{font:inherit;font-weight:600;border:1px solid transparent;border-radius:999px;cursor:pointer;display:inline-flex;align-items:center;justify-content:center;gap:8px;transition:background-color .12s,opacity .12s}
-.sigil-button--md{height:44px;padding:0 20px;font-size:15px}
+.sigil-button{font:inherit;text-decoration:none;font-weight:600;border:1px solid transparent;border-radius:999px;cursor:pointer;display:inline-flex;align-items:center;justify-content:center;gap:8px;transition:background-color .12s,opacity .12s}
+.sigil-button--md{height:44px;padding:0 20px;font-size:15px;white-space:nowrap}
 .sigil-button--sm{height:32px;padding:0 14px;font-size:13px}
 .sigil-button--primary{background:var(--sigil-accent);color:var(--sigil-accent-foreground)}
 .sigil-button--secondary{background:var(--sigil-bg-2);color:var(--sigil-fg-1);border-color:var(--sigil-border)}
 .sigil-button--ghost{background:transparent;color:var(--sigil-fg-2)}
-.sigil-button:hover:not(:disabled){filter:brightness(1.06)}
-.sigil-button:disabled{opacity:.5;cursor:default}
+.sigil-button--secondary:hover:not(:disabled){background:var(--sigil-bg-3)}
+.sigil-button--ghost:hover:not(:disabled){background:var(--sigil-bg-2);color:var(--sigil-fg-1)}
+.sigil-button--primary:hover:not(:disabled){background:color-mix(in srgb,var(--sigil-accent) 88%,var(--sigil-fg-1))}
+.sigil-button:disabled{background:var(--sigil-bg-3);border-color:transparent;color:var(--sigil-fg-3);cursor:not-allowed}
 .sigil-icon-button{font:inherit;width:32px;height:32px;border-radius:999px;border:0;background:transparent;color:var(--sigil-fg-2);display:inline-grid;place-items:center;cursor:pointer}
 .sigil-icon-button:hover:not(:disabled){background:var(--sigil-bg-2);color:var(--sigil-fg-1)}
 .sigil-icon-button:disabled{opacity:.35;cursor:default}
@@ -21,22 +23,30 @@ export const COMPONENT_CSS = `
 .sigil-image--round{border-radius:999px}
 .sigil-image img{position:absolute;inset:0;width:100%;height:100%;object-fit:cover}
 .sigil-image[data-status="loading"] img{opacity:0}
-.sigil-image__placeholder{font-size:.9em}
+.sigil-image__placeholder::before{content:attr(data-initial);font-size:.9em}
 .sigil-avatar{position:relative;display:inline-block;flex:none;border-radius:999px;overflow:hidden;box-shadow:inset 0 0 0 1px var(--sigil-border)}
 .sigil-avatar img{width:100%;height:100%;object-fit:cover}
 .sigil-list-item.sigil-list-item--static{cursor:default}
-.sigil-list-item{font:inherit;display:flex;align-items:center;gap:12px;width:100%;min-height:56px;padding:8px 14px 8px 8px;border:0;border-radius:var(--sigil-radius-item);background:var(--sigil-bg-2);color:var(--sigil-fg-1);cursor:pointer;text-align:left}
+.sigil-badge[data-label]::before{content:attr(data-label)}
+.sigil-list-item{font:inherit;display:flex;align-items:center;gap:12px;width:100%;min-height:56px;padding:8px 14px 8px 8px;border:0;border-radius:var(--sigil-radius-item);background:var(--sigil-bg-2);color:var(--sigil-fg-1);cursor:pointer;text-align:left;transition:background-color .12s}
 .sigil-list-item:hover:not(:disabled,.sigil-list-item--static){background:var(--sigil-bg-3)}
 .sigil-list-item:disabled{opacity:.5;cursor:default}
-.sigil-list-item__label{flex:1;font-size:15px;font-weight:600;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
+.sigil-list-item__label{flex:1;min-width:0;font-size:15px;font-weight:600;line-height:1.3;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
+.sigil-list-item__text{flex:1;min-width:0;display:flex;flex-direction:column;gap:2px}
+.sigil-list-item__text>.sigil-list-item__label{flex:none}
+.sigil-list-item__sub{font-size:13px;line-height:1.3;color:var(--sigil-fg-2);overflow:hidden;text-overflow:ellipsis;white-space:nowrap;font-variant-numeric:tabular-nums}
+.sigil-list-item__value{flex:none;max-width:50%;font-size:14px;font-weight:600;text-align:right;overflow:hidden;text-overflow:ellipsis;white-space:nowrap;font-variant-numeric:tabular-nums}
+.sigil-list-item__value[data-direction="in"]{color:var(--sigil-success)}
 .sigil-list-item__trailing{color:var(--sigil-fg-3);display:inline-flex;align-items:center;gap:6px;font-size:13px}
-.sigil-badge{font-size:11px;font-weight:600;padding:3px 8px;border-radius:999px;background:color-mix(in srgb,var(--sigil-accent) 14%,transparent);color:var(--sigil-accent)}
+.sigil-list-item__trailing:empty{display:none}
+.sigil-badge{flex:none;font-size:12px;line-height:16px;font-weight:600;padding:2px 8px;border-radius:999px;background:color-mix(in srgb,var(--sigil-accent) 12%,transparent);color:var(--sigil-accent);font-variant-numeric:tabular-nums}
 .sigil-tabs{display:flex;gap:4px;padding:4px;border-radius:999px;background:var(--sigil-bg-2)}
-.sigil-tab{font:inherit;flex:1;height:32px;border:0;border-radius:999px;background:transparent;color:var(--sigil-fg-2);font-size:13px;font-weight:600;cursor:pointer}
-.sigil-tab[aria-selected="true"]{background:var(--sigil-bg-1);color:var(--sigil-fg-1);box-shadow:0 1px 3px rgba(0,0,0,.08)}
-.sigil-header{display:grid;grid-template-columns:40px 1fr 40px;align-items:center;padding:14px 14px 6px}
+.sigil-tab{font:inherit;flex:1;height:34px;border:0;border-radius:999px;background:transparent;color:var(--sigil-fg-2);font-size:14px;font-weight:600;cursor:pointer;transition:background-color .12s,color .12s}
+.sigil-tab:hover:not([aria-selected="true"]){color:var(--sigil-fg-1)}
+.sigil-tab[aria-selected="true"]{background:var(--sigil-bg-1);color:var(--sigil-fg-1);box-shadow:0 1px 2px rgba(0,0,0,.12),0 0 0 1px var(--sigil-border)}
+.sigil-header{display:grid;grid-template-columns:40px 1fr 40px;align-items:center;padding:14px 12px 8px}
 .sigil-header__side{display:flex;justify-content:center}
-.sigil-header__title{margin:0;text-align:center;font-size:16px;font-weight:600;color:var(--sigil-fg-1)}
+.sigil-header__title{margin:0;text-align:center;font-size:16px;line-height:1.3;font-weight:650;color:var(--sigil-fg-1);overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
 .sigil-toaster{position:fixed;z-index:calc(var(--sigil-z-index) + 1);display:flex;flex-direction:column;gap:var(--sigil-toast-gap);width:var(--sigil-toast-width);max-width:calc(100vw - 32px);pointer-events:none;outline:none}
 .sigil-toaster[data-position="bottom-right"]{right:16px;bottom:16px}
 .sigil-toaster[data-position="bottom-left"]{left:16px;bottom:16px}

@@ -9,11 +9,11 @@ export const MODAL_CSS = `
 *{box-sizing:border-box}
 .sigil-overlay{position:fixed;inset:0;z-index:var(--sigil-z-index);display:grid;place-items:center;background:var(--sigil-overlay);animation:sigil-fade var(--sigil-duration-modal) ease-out both}
 .sigil-overlay[data-state="closing"]{animation:sigil-fade-out var(--sigil-duration-modal) ease-in both}
-.sigil-modal{position:relative;width:var(--sigil-modal-width);max-width:100%;max-height:min(640px,calc(100vh - 32px));display:flex;flex-direction:column;overflow:hidden;background:var(--sigil-bg-1);border:1px solid var(--sigil-border);border-radius:var(--sigil-radius);box-shadow:var(--sigil-shadow);outline:none;animation:sigil-rise var(--sigil-duration-modal) ease-out both}
+.sigil-modal{position:relative;width:var(--sigil-modal-width);max-width:100%;max-height:min(720px,calc(100vh - 48px));display:flex;flex-direction:column;overflow:hidden;background:var(--sigil-bg-1);border:1px solid var(--sigil-border);border-radius:var(--sigil-radius);box-shadow:var(--sigil-shadow);outline:none;animation:sigil-rise var(--sigil-duration-modal) ease-out both}
 .sigil-overlay[data-state="closing"] .sigil-modal{animation:sigil-sink var(--sigil-duration-modal) ease-in both}
 .sigil-modal[data-shake]{animation:sigil-shake var(--sigil-duration-shake) ease-in-out}
 .sigil-modal[data-embedded]{animation:none;box-shadow:none}
-.sigil-body{overflow-y:auto;padding:8px 16px 16px;overscroll-behavior:contain}
+.sigil-body{overflow-y:auto;padding:8px 16px 18px;overscroll-behavior:contain;scrollbar-width:thin}
 .sigil-view[data-phase="in"]{animation:sigil-view-in var(--sigil-duration-view-in) ease-out both}
 .sigil-view[data-phase="out"]{animation:sigil-view-out var(--sigil-duration-view-out) ease-in both}
 .sigil-visually-hidden{position:absolute;width:1px;height:1px;margin:-1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
@@ -21,6 +21,7 @@ export const MODAL_CSS = `
 .sigil-overlay{place-items:end stretch}
 .sigil-modal:not([data-embedded]){width:100%;border-radius:var(--sigil-radius) var(--sigil-radius) 0 0;border-bottom:0;max-height:calc(100vh - 48px);animation-name:sigil-sheet-up}
 .sigil-overlay[data-state="closing"] .sigil-modal{animation-name:sigil-sheet-down}
+.sigil-modal:not([data-embedded]) .sigil-body{padding-bottom:max(20px,env(safe-area-inset-bottom))}
 }
 @keyframes sigil-fade{from{opacity:0}}
 @keyframes sigil-fade-out{to{opacity:0}}

@@ -1,8 +1,8 @@
 import type { AdapterConnection, ChainAdapter, Connector, NetworkNamespace } from '@sigil/core'
 
 export type FakeChainAdapter = ChainAdapter & {
-  /** What the next `connect` does. */
-  outcome: 'succeed' | 'reject'
+  /** What the next `connect` does; 'pending' waits until the test settles it another way. */
+  outcome: 'succeed' | 'reject' | 'pending'
   connectCalls: number
 }
 
@@ -29,6 +29,7 @@ export function createFakeChainAdapter(
       adapter.connectCalls += 1
       if (adapter.outcome === 'reject')
         throw Object.assign(new Error('User rejected the request.'), { code: 4001 })
+      if (adapter.outcome === 'pending') await new Promise<never>(() => undefined)
       const connection: AdapterConnection = {
         connectorId,
         accounts: [{ namespace, address, type: 'eoa' }],

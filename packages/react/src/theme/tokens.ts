@@ -9,7 +9,10 @@ import {
   TOAST_WIDTH_PX,
 } from '@sigil/core'
 
-/** Custom properties that differ between light and dark. */
+/**
+ * Custom properties that differ between light and dark. Every text colour (fg-1..3, accent,
+ * success, error) keeps a contrast of at least 4.5:1 on bg-1 and bg-2 (WCAG AA).
+ */
 export type ColorTokens = {
   '--sigil-accent': string
   '--sigil-accent-foreground': string
@@ -27,33 +30,33 @@ export type ColorTokens = {
 }
 
 export const LIGHT_TOKENS: ColorTokens = {
-  '--sigil-accent': '#4f5bd5',
+  '--sigil-accent': '#4451cc',
   '--sigil-accent-foreground': '#ffffff',
   '--sigil-bg-1': '#ffffff',
   '--sigil-bg-2': '#f4f5f7',
   '--sigil-bg-3': '#e9ebef',
   '--sigil-fg-1': '#14161a',
-  '--sigil-fg-2': '#5b616e',
-  '--sigil-fg-3': '#8a909c',
+  '--sigil-fg-2': '#4e5461',
+  '--sigil-fg-3': '#686e7b',
   '--sigil-border': 'rgba(20, 22, 26, 0.08)',
-  '--sigil-success': '#1f9d55',
-  '--sigil-error': '#d93a3a',
+  '--sigil-success': '#15803d',
+  '--sigil-error': '#c8322f',
   '--sigil-overlay': 'rgba(10, 12, 16, 0.36)',
   '--sigil-shadow': '0 12px 40px rgba(10, 12, 16, 0.14)',
 }
 
 export const DARK_TOKENS: ColorTokens = {
-  '--sigil-accent': '#8b93ff',
+  '--sigil-accent': '#8f97ff',
   '--sigil-accent-foreground': '#0f1014',
   '--sigil-bg-1': '#17181c',
   '--sigil-bg-2': '#202127',
   '--sigil-bg-3': '#2b2d34',
   '--sigil-fg-1': '#f2f3f5',
-  '--sigil-fg-2': '#a6abb5',
-  '--sigil-fg-3': '#767b86',
+  '--sigil-fg-2': '#b1b5be',
+  '--sigil-fg-3': '#90959f',
   '--sigil-border': 'rgba(255, 255, 255, 0.08)',
-  '--sigil-success': '#3ecf7a',
-  '--sigil-error': '#ff6b6b',
+  '--sigil-success': '#45d483',
+  '--sigil-error': '#ff7b7b',
   '--sigil-overlay': 'rgba(0, 0, 0, 0.56)',
   '--sigil-shadow': '0 12px 40px rgba(0, 0, 0, 0.5)',
 }

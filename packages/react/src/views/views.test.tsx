@@ -79,11 +79,11 @@ describe('views', () => {
     const thirty = 'abcdefghijklmnopqrst@example.c'
     expect(thirty).toHaveLength(30)
     const first = await openOn('EmailLogin', { email: thirty })
-    expect(first.screen.getByText(`We sent a sign-in code to ${thirty}.`)).toBeTruthy()
+    expect(first.screen.getByTestId('email').textContent).toBe(thirty)
     await cleanupModals()
     const thirtyOne = `${thirty}o`
     const second = await openOn('EmailLogin', { email: thirtyOne })
-    expect(second.screen.getByText(`We sent a sign-in code to ${thirtyOne.slice(0, 28)}….`)).toBeTruthy()
+    expect(second.screen.getByTestId('email').textContent).toBe(`${thirtyOne.slice(0, 28)}…`)
   })
 
   it('ConnectingExternal connects, shows "Connection rejected" on a wallet rejection, and retries', async () => {

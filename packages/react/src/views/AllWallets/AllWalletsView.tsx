@@ -54,8 +54,7 @@ export default function AllWalletsView() {
         />
         <button
           type="button"
-          className="sigil-social"
-          style={{ flex: 'none', padding: '0 12px' }}
+          className="sigil-toggle"
           aria-pressed={certified}
           onClick={() => setCertified(!certified)}
         >

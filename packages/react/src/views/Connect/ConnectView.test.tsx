@@ -17,6 +17,8 @@ const connector = (id: string, type: Connector['type'], rdns?: string): Connecto
 async function openConnect(connectors: Connector[], features: Record<string, unknown> = {}) {
   const test = createSigilForTest({ connectors, config: { features } })
   await test.client.ready()
+  // The view's module is loaded first, so its lazy chunk resolves at once however busy the machine is.
+  await import('./ConnectView.js')
   const rendered = await renderModal(test.client)
   await act(async () => test.client.open({ view: 'Connect' }))
   await waitFor(() => expect(rendered.shadow.querySelector('section[data-method]')).not.toBeNull())
@@ -83,5 +85,20 @@ describe('Connect', () => {
     await act(async () => client.router.goBack())
     await act(async () => fireEvent.click(await screen.findByRole('button', { name: /All wallets/ })))
     expect(client.getState().router.view).toBe('AllWallets')
+  })
+
+  it('R-STATE-02 an EXTERNAL connector supplied by an adapter is listed with the others and connects like any other', async () => {
+    const hardware: Connector = { id: 'hardware', type: 'EXTERNAL', name: 'Hardware Wallet', chain: 'eip155' }
+    const { screen, client, adapter, shadow } = await openConnect([
+      connector('Rabbit', 'ANNOUNCED', 'io.rabbit'),
+      hardware,
+    ])
+    const listed = shadow.querySelector('[data-group="external"]')
+    expect(listed?.textContent).toContain('Hardware Wallet')
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Hardware Wallet' })))
+    await waitFor(() => expect(client.getState().connection.status.eip155).toBe('connected'))
+    expect(adapter.connectCalls).toBe(1)
+    expect(client.getState().connection.activeConnectorId.eip155).toBe('hardware')
+    expect(client.getState().accounts.eip155.address).toBe('0x1234567890abcdef1234567890abcdef12345678')
   })
 })

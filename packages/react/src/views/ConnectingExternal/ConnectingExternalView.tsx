@@ -32,7 +32,7 @@ export default function ConnectingExternalView() {
   const failed = error !== undefined && status !== 'connecting'
   return (
     <div className="sigil-center">
-      <span className="sigil-status-image">
+      <span className="sigil-status-image" data-failed={failed || undefined}>
         <RemoteImage src={connector?.imageUrl} name={name} size={72} round />
         {!failed && <Spinner />}
       </span>

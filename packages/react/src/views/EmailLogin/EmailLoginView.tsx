@@ -10,11 +10,13 @@ export default function EmailLoginView() {
   return (
     <div className="sigil-center">
       <h3>Check your inbox</h3>
-      <p className="sigil-text-muted">
-        {email
-          ? `We sent a sign-in code to ${truncateEmail(email)}.`
-          : 'Enter your email to receive a sign-in code.'}
-      </p>
+      {email ? (
+        <p className="sigil-text-muted">
+          We sent a sign-in code to <strong data-testid="email">{truncateEmail(email)}</strong>
+        </p>
+      ) : (
+        <p className="sigil-text-muted">Enter your email to receive a sign-in code.</p>
+      )}
       <Button variant="ghost" onClick={() => client.router.goBack()}>
         Use another email
       </Button>

@@ -25,7 +25,8 @@ export default function ProfileWalletsView() {
         return (
           <ListItem
             key={connection.connectorId}
-            label={address ? `${name} · ${truncateAddress(address)}` : name}
+            label={name}
+            description={address ? truncateAddress(address) : undefined}
             image={<RemoteImage src={connector?.imageUrl} name={name} size={40} />}
             badge={connection.connectorId === activeId ? 'Active' : undefined}
           />

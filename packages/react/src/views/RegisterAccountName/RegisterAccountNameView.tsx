@@ -18,9 +18,7 @@ export default function RegisterAccountNameView() {
         autoComplete="off"
         onChange={(event) => setName(event.target.value.toLowerCase())}
       />
-      <p className="sigil-text-muted">
-        {name ? `${name}${NAME_SUFFIX}` : `Your name will end in ${NAME_SUFFIX}`}
-      </p>
+      <p className="sigil-hint">{name ? `${name}${NAME_SUFFIX}` : `Your name will end in ${NAME_SUFFIX}`}</p>
     </div>
   )
 }
