@@ -1,96 +1,81 @@
-import { type Connector, createSigil, type ThemeMode, VIEWS, type View } from '@sigil/core'
+/**
+ * A page that shows any view of the modal in a known state, for the browser test of every
+ * view (e2e/views.test.ts) and the screenshot script. Each scene gets a fresh client, so no
+ * scene inherits another's state; the lazily loaded chunks stay loaded between scenes.
+ */
+import { createSigil, type SigilClient, type ThemeMode, type View } from '@sigil/core'
 import { mountSigil } from '../../src/element/mountSigil.js'
 import { createFakeChainAdapter } from '../../src/test/createFakeChainAdapter.js'
 import { TEST_BASE, TEST_MAINNET } from '../../src/test/createTestState.js'
+import { accountLists, CONNECTORS, loadWallets, walletCount } from './fixtures.js'
+import { SCENES } from './scenes.js'
 
-const icon = (color: string) =>
-  `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"><rect width="40" height="40" rx="10" fill="${color}"/><circle cx="20" cy="20" r="9" fill="white" opacity=".85"/></svg>`)}`
+let current: { client: SigilClient; unmount: () => void } | undefined
 
-const connectors: Connector[] = [
-  {
-    id: 'walletconnect',
-    type: 'WALLET_CONNECT',
-    name: 'WalletConnect',
-    chain: 'eip155',
-    imageUrl: icon('#3b99fc'),
-  },
-  {
-    id: 'rabbit',
-    type: 'ANNOUNCED',
-    name: 'Rabbit Wallet',
-    chain: 'eip155',
-    info: { rdns: 'io.rabbit' },
-    imageUrl: icon('#7c5cff'),
-  },
-  { id: 'fox', type: 'INJECTED', name: 'Fox Wallet', chain: 'eip155', imageUrl: icon('#f6851b') },
-  { id: 'ledger', type: 'EXTERNAL', name: 'Hardware Wallet', chain: 'eip155' },
-]
+const frame = () => new Promise((resolve) => requestAnimationFrame(resolve))
 
-const adapter = createFakeChainAdapter({ connectors, balance: '1.234567' })
-const client = createSigil({
-  projectId: 'screenshots',
-  metadata: { name: 'Demo app', description: 'Screenshots', url: 'http://127.0.0.1', icons: [] },
-  networks: [TEST_MAINNET, TEST_BASE],
-  adapters: [adapter],
-  reconnect: false,
-  features: { email: true, socials: ['google', 'github', 'x', 'discord'] },
-})
-const wallets = Array.from({ length: 10_000 }, (_, index) => ({
-  id: `w${index}`,
-  name: `Wallet ${index + 1}`,
-  imageUrl: index % 3 === 0 ? icon(`hsl(${(index * 47) % 360} 70% 55%)`) : undefined,
-}))
-mountSigil(client, {
-  walletCount: wallets.length,
-  loadWallets: async ({ page, pageSize, search }) => {
-    const matching = search ? wallets.filter((w) => w.name.includes(search)) : wallets
-    return { wallets: matching.slice((page - 1) * pageSize, page * pageSize), count: matching.length }
-  },
-})
-
-const CONNECTED_VIEWS: View[] = [
-  'Account',
-  'ProfileWallets',
-  'SwitchNetwork',
-  'UnsupportedChain',
-  'SIWXSignMessage',
-]
-
-declare global {
-  interface Window {
-    showView(view: View, mode: ThemeMode): Promise<void>
-    sigilViews: readonly View[]
+/** The view is in, its chunk and data have arrived, its images are decoded and nothing is moving. */
+async function settled(view: View, root: ShadowRoot): Promise<void> {
+  for (;;) {
+    await frame()
+    const outlet = root.querySelector(`.sigil-view[data-view="${view}"][data-phase="in"]`)
+    if (!outlet || root.querySelector('[data-view-fallback], [aria-busy="true"], .sigil-skeleton')) continue
+    if ([...root.querySelectorAll('img')].some((image) => !image.complete)) continue
+    const moving = root
+      .getAnimations()
+      .some(
+        (animation) =>
+          animation.playState === 'running' && animation.effect?.getTiming().iterations !== Infinity,
+      )
+    if (!moving) return
   }
 }
 
-window.sigilViews = VIEWS
-window.showView = async (view, mode) => {
-  await client.ready()
-  client.close()
+async function showScene(name: string, mode: ThemeMode): Promise<void> {
+  const scene = SCENES[name]
+  if (!scene) throw new Error(`no scene ${name}`)
+  current?.unmount()
+  current?.client.destroy()
   document.body.classList.toggle('dark', mode === 'dark')
-  client.setThemeMode(mode)
-  const connected = client.getState().connection.status.eip155 === 'connected'
-  if (CONNECTED_VIEWS.includes(view) && !connected) {
+  const adapter = createFakeChainAdapter({ connectors: CONNECTORS, balance: '1.234567' })
+  const client = createSigil({
+    projectId: 'screenshots',
+    metadata: { name: 'Demo app', description: 'Every view', url: location.origin, icons: [] },
+    networks: [TEST_MAINNET, TEST_BASE],
+    adapters: [adapter],
+    reconnect: false,
+    themeMode: mode,
+    storage: { getItem: () => null, setItem: () => undefined, removeItem: () => undefined },
+  })
+  const mounted = mountSigil(client, {
+    loadWallets,
+    walletCount,
+    loadAccountList: accountLists({ failActivity: scene.failActivity === true }),
+  })
+  current = { client, unmount: mounted.unmount }
+  await client.ready()
+  if (scene.connected) {
     await client.connect({ connectorId: 'rabbit', namespace: 'eip155' })
     await client.refreshBalance('eip155')
   }
-  if (!CONNECTED_VIEWS.includes(view) && connected && view !== 'ApproveTransaction') {
-    await client.disconnect({ namespace: 'eip155', closeModal: true })
+  if (scene.outcome) adapter.outcome = scene.outcome
+  await client.open({ view: scene.view, data: scene.data, uri: scene.uri })
+  await mounted.element.loaded()
+  const root = mounted.element.shadowRoot
+  if (!root) throw new Error('<sigil-modal> has no shadow root')
+  await settled(scene.view, root)
+  if (scene.afterSettled) {
+    scene.afterSettled(client, root)
+    await settled(scene.view, root)
   }
-  if (view === 'Connect') client.showToast('Wallet list updated', 'success')
-  const data =
-    view === 'ConnectingExternal'
-      ? { connectorId: 'rabbit' }
-      : view === 'EmailLogin'
-        ? { email: 'someone.with.a.long.address@example.com' }
-        : view === 'SwitchNetwork' || view === 'SwitchActiveChain'
-          ? { caipNetworkId: TEST_BASE.caipNetworkId }
-          : undefined
-  await client.open({
-    view,
-    data,
-    uri: view.startsWith('ConnectingWalletConnect')
-      ? 'wc:7f6e5d4c@2?relay-protocol=irn&symKey=0a1b2c3d'
-      : undefined,
-  })
 }
+
+declare global {
+  interface Window {
+    showScene(name: string, mode: ThemeMode): Promise<void>
+    sigilScenes: string[]
+  }
+}
+
+window.sigilScenes = Object.keys(SCENES)
+window.showScene = showScene
