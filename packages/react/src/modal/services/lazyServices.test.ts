@@ -1,0 +1,27 @@
+import { fileURLToPath } from 'node:url'
+import { describe, expect, it } from 'vitest'
+import { bundlePage } from '../../../../evm/src/test/bundlePage.js'
+
+const source = (path: string) => JSON.stringify(fileURLToPath(new URL(path, import.meta.url)))
+
+describe('where the modal data sources load', () => {
+  it('R-PERF-01 the registry and blockchain clients come with the modal lazy code, never with the page', async () => {
+    const { initial, lazy } = await bundlePage(`
+      import { createSigil } from ${source('../../../../core/src/index.ts')}
+      import { mainnet } from ${source('../../../../core/src/caip/networks/index.ts')}
+      import { ConnectButton, mountSigil } from ${source('../../index.ts')}
+      const client = createSigil({
+        projectId: 'p',
+        networks: [mainnet],
+        services: { registryUrl: 'http://127.0.0.1:1/registry', blockchainUrl: 'http://127.0.0.1:1/blockchain' },
+      })
+      mountSigil(client)
+      export { ConnectButton }
+    `)
+    expect(initial).toContain('sigil-modal')
+    for (const call of ['/getWallets', '/history', '/balance']) {
+      expect(initial).not.toContain(call)
+      expect(lazy).toContain(call)
+    }
+  }, 60_000)
+})
