@@ -26,14 +26,16 @@ function chainOf(chains: readonly ChainService[], caip2: string, name: string): 
   return service
 }
 
-function required(value: string | null | undefined, name: string): string {
-  if (value === null || value === undefined || value.trim() === '')
+function required(value: unknown, name: string): string {
+  if (value === null || value === undefined || value === '')
     throw badRequest(`missing required parameter: ${name}`)
+  if (typeof value !== 'string') throw badRequest(`${name} must be text, got ${JSON.stringify(value)}`)
+  if (value.trim() === '') throw badRequest(`missing required parameter: ${name}`)
   return value.trim()
 }
 
 /** A swappable token: the native sentinel or an ERC-20 the chain's catalogue knows. */
-export function parseAsset(chains: readonly ChainService[], raw: string | null | undefined, name: string) {
+export function parseAsset(chains: readonly ChainService[], raw: unknown, name: string) {
   const value = required(raw, name)
   const { caip2, address } = splitCaip10(value, name)
   const service = chainOf(chains, caip2, name)
@@ -47,7 +49,7 @@ export function parseAsset(chains: readonly ChainService[], raw: string | null |
 /** The user: a CAIP-10 account on the given chain, or (where `plainAllowed`) a bare address. */
 export function parseAccount(
   service: ChainService,
-  raw: string | null | undefined,
+  raw: unknown,
   name: string,
   plainAllowed: boolean,
 ): Address {
@@ -74,8 +76,8 @@ export function parseBaseUnits(raw: unknown, name: string): bigint {
 
 /** Both tokens of a swap: on one chain, and not the same token. */
 export function parsePair(chains: readonly ChainService[], from: unknown, to: unknown) {
-  const source = parseAsset(chains, typeof from === 'string' ? from : undefined, 'from')
-  const target = parseAsset(chains, typeof to === 'string' ? to : undefined, 'to')
+  const source = parseAsset(chains, from, 'from')
+  const target = parseAsset(chains, to, 'to')
   if (source.service !== target.service)
     throw badRequest('from and to must be on the same network: devnet swaps do not cross chains')
   if (source.address === target.address) throw badRequest('from and to are the same token')

@@ -82,6 +82,8 @@ describe('swap routes', () => {
       [{ eip155: { slippage: 1, permit: '0x00' } }, /permit is not supported/],
       [{ userAddress: devnet.accounts[4]!.address }, /userAddress must be a CAIP-10 address/],
       [{ disableEstimate: 'yes' }, /disableEstimate must be a boolean/],
+      [{ from: 31337 }, /from must be text, got 31337/],
+      [{ amount: { value: 1 } }, /amount must be a whole number of base units/],
       [{}, /the swap would revert: InsufficientAllowance\(0, 1000000\)/],
     ]
     for (const [change, expected] of cases) {

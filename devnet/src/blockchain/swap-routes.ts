@@ -128,8 +128,7 @@ export function swapRoutes(chains: readonly ChainService[]): Route[] {
         requireProjectId(query, body)
         const amount = parseBaseUnits(body.amount, 'amount')
         const { source, target, service } = parsePair(chains, body.from, body.to)
-        const userText = typeof body.userAddress === 'string' ? body.userAddress : undefined
-        const user = parseAccount(service, userText, 'userAddress', false)
+        const user = parseAccount(service, body.userAddress, 'userAddress', false)
         const slippage = parseSlippage(body.eip155)
         const disableEstimate = parseOptionalBoolean(body.disableEstimate, 'disableEstimate')
         const toAmount = await quoteWithLiquidity(source, target, amount)
