@@ -10,7 +10,7 @@ import { TEST_BASE, TEST_MAINNET } from '../../src/test/createTestState.js'
 import { accountLists, CONNECTORS, loadWallets, walletCount } from './fixtures.js'
 import { SCENES } from './scenes.js'
 
-let current: { client: SigilClient; unmount: () => void } | undefined
+let current: { name: string; client: SigilClient; unmount: () => void; root: ShadowRoot } | undefined
 
 const frame = () => new Promise((resolve) => requestAnimationFrame(resolve))
 
@@ -34,9 +34,17 @@ async function settled(view: View, root: ShadowRoot): Promise<void> {
 async function showScene(name: string, mode: ThemeMode): Promise<void> {
   const scene = SCENES[name]
   if (!scene) throw new Error(`no scene ${name}`)
+  document.body.classList.toggle('dark', mode === 'dark')
+  // The same scene in the other mode: only the theme changes, as when an app switches it.
+  if (current?.name === name) {
+    current.client.setThemeMode(mode)
+    const host = current.root.host
+    while (host.getAttribute('data-theme') !== mode) await frame()
+    await settled(scene.view, current.root)
+    return
+  }
   current?.unmount()
   current?.client.destroy()
-  document.body.classList.toggle('dark', mode === 'dark')
   const adapter = createFakeChainAdapter({ connectors: CONNECTORS, balance: '1.234567' })
   const client = createSigil({
     projectId: 'screenshots',
@@ -52,7 +60,7 @@ async function showScene(name: string, mode: ThemeMode): Promise<void> {
     walletCount,
     loadAccountList: accountLists({ failActivity: scene.failActivity === true }),
   })
-  current = { client, unmount: mounted.unmount }
+
   await client.ready()
   if (scene.connected) {
     await client.connect({ connectorId: 'rabbit', namespace: 'eip155' })
@@ -63,6 +71,7 @@ async function showScene(name: string, mode: ThemeMode): Promise<void> {
   await mounted.element.loaded()
   const root = mounted.element.shadowRoot
   if (!root) throw new Error('<sigil-modal> has no shadow root')
+  current = { name, client, unmount: mounted.unmount, root }
   await settled(scene.view, root)
   if (scene.afterSettled) {
     scene.afterSettled(client, root)

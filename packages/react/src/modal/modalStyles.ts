@@ -23,6 +23,7 @@ export const MODAL_CSS = `
 .sigil-overlay[data-state="closing"] .sigil-modal{animation-name:sigil-sheet-down}
 .sigil-modal:not([data-embedded]) .sigil-body{padding-bottom:max(20px,env(safe-area-inset-bottom))}
 }
+@media (prefers-reduced-motion:reduce){*,*::before,*::after{transition-duration:0ms!important}}
 @keyframes sigil-fade{from{opacity:0}}
 @keyframes sigil-fade-out{to{opacity:0}}
 @keyframes sigil-rise{from{opacity:0;transform:translateY(8px) scale(.98)}}

@@ -10,9 +10,10 @@ export const VIEW_CSS = `
 .sigil-text-error{margin:0;font-size:14px;line-height:1.45;color:var(--sigil-error);text-align:center}
 .sigil-hint{margin:0 4px;font-size:13px;line-height:1.45;color:var(--sigil-fg-2)}
 .sigil-center{display:flex;flex-direction:column;align-items:center;gap:12px;padding:12px 0 8px;text-align:center}
-.sigil-center strong{display:block;margin-top:2px;color:var(--sigil-fg-1);font-weight:600;overflow-wrap:anywhere}
+.sigil-center strong{display:block;margin-top:2px;color:var(--sigil-fg-1);font-weight:600;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
 .sigil-center h3{margin:4px 0 0;font-size:18px;line-height:1.3;font-weight:650;letter-spacing:-.01em;text-wrap:balance}
-.sigil-center>.sigil-text-muted{max-width:290px}
+.sigil-center>.sigil-text-muted{max-width:312px}
+.sigil-center>.sigil-text-muted:has(strong){max-width:none;width:100%}
 .sigil-center>.sigil-button{margin-top:6px;min-width:148px}
 .sigil-center>.sigil-button--ghost{margin-top:0}
 .sigil-row{display:flex;gap:8px;align-items:center}
