@@ -1,11 +1,12 @@
 // `npm run bench [-- --peers] [--runs 5] [--no-build] [--no-allwallets] [--no-core] [--chromium PATH]`
 //
 // Builds the Sigil bench page (bench/apps/sigil: React 18.3.1, mainnet + Base, the EVM adapter, the
-// ConnectButton) and the bare React floor (bench/peers/apps/react-floor), with --peers also AppKit,
+// ConnectButton), the same page through the wagmi bridge in an app that uses wagmi (bench/apps/sigil-wagmi)
+// and the bare React floor (bench/peers/apps/react-floor), with --peers also AppKit,
 // RainbowKit, ConnectKit and the wagmi floor (bench/peers/apps/*), then measures them the same way as the
 // shared peer harness: sizes from the Vite manifest, and interleaved runs in headless Chromium, each in a
 // fresh browser and profile, with every non-loopback request aborted and counted. Adds Sigil's
-// click → account shown, AllWallets with a 10,000-entry devnet registry and the core micro-benchmarks,
+// click → account shown (both Sigil pages), AllWallets with a 10,000-entry devnet registry and the core micro-benchmarks,
 // prints the table with the budgets and writes bench/results/summary.{md,json} (raw runs: *.raw.json).
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -37,8 +38,8 @@ fs.mkdirSync(OUT, { recursive: true })
 
 const specs = appSpecs(BENCH)
 const names = PEERS
-  ? ['sigil', 'appkit', 'rainbowkit', 'connectkit', 'wagmi-floor', 'react-floor']
-  : ['sigil', 'react-floor']
+  ? ['sigil', 'sigil-wagmi', 'appkit', 'rainbowkit', 'connectkit', 'wagmi-floor', 'react-floor']
+  : ['sigil', 'sigil-wagmi', 'react-floor']
 const log = (text: string) => process.stderr.write(text)
 
 function ensureInstalled(dir: string): void {
@@ -76,9 +77,14 @@ for (const name of names) {
   const spec = specs[name]
   if (!spec) throw new Error(`unknown app ${name}`)
   ensureInstalled(spec.dir)
+  // A Sigil page built on an app's wagmi names the wagmi it was measured with.
+  const wagmi = versionOf(spec.dir, 'wagmi')
   const a: AppResult = {
     library: spec.library,
-    version: spec.kind === 'sigil' ? '0.1.0 (workspace source)' : versionOf(spec.dir, spec.library),
+    version:
+      spec.kind === 'sigil'
+        ? `0.1.0 (workspace source)${wagmi ? `, wagmi ${wagmi}` : ''}`
+        : versionOf(spec.dir, spec.library),
     react: versionOf(spec.dir, 'react'),
   }
   apps[name] = a
@@ -172,7 +178,6 @@ const result = {
       },
     ]),
   ),
-  wagmiBridge: 'not measured: @sigil/evm has no wagmi bridge yet',
   allWallets,
   core,
 }

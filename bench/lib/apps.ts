@@ -3,27 +3,33 @@ import { base, mainnet } from 'viem/chains'
 import type { AppSpec } from './runPage.js'
 
 const hostsOf = (urls: readonly string[]) => [...new Set(urls.map((u) => new URL(u).hostname))]
-/** The hosts the Sigil page's config names: the default RPC URLs of its two networks. */
+/** The hosts the Sigil pages' configs name: the default RPC URLs of their two networks. */
 const SIGIL_CONFIG_HOSTS = hostsOf([...mainnet.rpcUrls.default.http, ...base.rpcUrls.default.http])
+
+/** How the Sigil pages are measured: the same button, wallet rows and account, whichever adapter. */
+const sigilPage = (name: string, dir: string, library: string): AppSpec => ({
+  name,
+  kind: 'sigil',
+  dir,
+  library,
+  button: '[data-sigil-connect-button]',
+  // The Connect view's wallet rows (the groups' rows, not "All wallets"), in <sigil-modal>'s shadow root.
+  wallets: '[data-method="wallet"] [data-group] .sigil-list-item',
+  connect: {
+    wallet: '[data-method="wallet"] [data-group] button[aria-label="Bench Wallet"]',
+    account: '[data-sigil-connect-button]',
+    pattern: '0x7099',
+  },
+  configHosts: SIGIL_CONFIG_HOSTS,
+})
 
 export function appSpecs(benchDir: string): Record<string, AppSpec> {
   const peer = (name: string) => path.join(benchDir, 'peers', 'apps', name)
   return {
-    sigil: {
-      name: 'sigil',
-      kind: 'sigil',
-      dir: path.join(benchDir, 'apps', 'sigil'),
-      library: '@sigil/react',
-      button: '[data-sigil-connect-button]',
-      // The Connect view's wallet rows (the groups' rows, not "All wallets"), in <sigil-modal>'s shadow root.
-      wallets: '[data-method="wallet"] [data-group] .sigil-list-item',
-      connect: {
-        wallet: '[data-method="wallet"] [data-group] button[aria-label="Bench Wallet"]',
-        account: '[data-sigil-connect-button]',
-        pattern: '0x7099',
-      },
-      configHosts: SIGIL_CONFIG_HOSTS,
-    },
+    sigil: sigilPage('sigil', path.join(benchDir, 'apps', 'sigil'), '@sigil/react'),
+    // The same page in an app that uses wagmi: its config, WagmiProvider and React Query, and Sigil
+    // through @sigil/evm/wagmi (its wagmi chains use the same default RPC hosts as Sigil's networks).
+    'sigil-wagmi': sigilPage('sigil-wagmi', path.join(benchDir, 'apps', 'sigil-wagmi'), '@sigil/evm/wagmi'),
     appkit: {
       name: 'appkit',
       kind: 'peer',

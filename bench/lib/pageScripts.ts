@@ -110,17 +110,30 @@ export function installBenchWallet({ address, name }: { address: string; name: s
   type Listener = (payload: unknown) => void
   const listeners = new Map<string, Set<Listener>>()
   let chainId = '0x1'
+  // Like a real wallet, it shows no accounts to a site it has not been asked to connect to, so a
+  // library that reconnects on load (wagmi's WagmiProvider) finds nothing in a fresh profile.
+  let authorized = false
+  const authorize = () => {
+    authorized = true
+    return [address]
+  }
   const answers: Record<string, (params: unknown) => unknown> = {
-    eth_requestAccounts: () => [address],
-    eth_accounts: () => [address],
+    eth_requestAccounts: authorize,
+    eth_accounts: () => (authorized ? [address] : []),
     eth_chainId: () => chainId,
     net_version: () => String(Number.parseInt(chainId, 16)),
     eth_getBalance: () => '0xde0b6b3a7640000',
     eth_blockNumber: () => '0x1',
     wallet_getCapabilities: () => ({}),
-    wallet_requestPermissions: () => [{ parentCapability: 'eth_accounts' }],
-    wallet_getPermissions: () => [{ parentCapability: 'eth_accounts' }],
-    wallet_revokePermissions: () => null,
+    wallet_requestPermissions: () => {
+      authorize()
+      return [{ parentCapability: 'eth_accounts' }]
+    },
+    wallet_getPermissions: () => (authorized ? [{ parentCapability: 'eth_accounts' }] : []),
+    wallet_revokePermissions: () => {
+      authorized = false
+      return null
+    },
     wallet_switchEthereumChain: (params) => {
       const next = (params as [{ chainId: string }] | undefined)?.[0]?.chainId
       if (next) chainId = next

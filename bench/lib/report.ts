@@ -66,7 +66,6 @@ export type Summary = {
   node: string
   cpus: number
   apps: Record<string, AppSummary>
-  wagmiBridge: string
   allWallets?: AllWalletsResult | { error: string }
   core?: { figures: CoreFigure[]; error?: string }
 }
@@ -148,9 +147,53 @@ export function budgets(summary: Summary): Budget[] {
   return out
 }
 
+/** Sigil's own pages: measured beside the peers, never divided by them as if they were one. */
+const SIGIL_PAGES = ['sigil', 'sigil-wagmi']
+/** The figures the wagmi bridge section puts side by side. */
+const BRIDGE_ROWS = [
+  'initial JS gzip KiB',
+  'JS fetched by page start, gzip KiB',
+  'total JS gzip KiB',
+  'connect button visible ms',
+  'click → wallet options visible ms',
+  'click on wallet → account shown ms',
+  'JS heap modal open, after GC MiB',
+  'DOM nodes incl. shadow roots (walk)',
+  '… to hosts outside the config',
+]
+
+function renderBridge(summary: Summary): string {
+  const bridge = summary.apps['sigil-wagmi']
+  if (!bridge) return 'not measured in this run\n'
+  const columns = ['sigil', 'sigil-wagmi', 'wagmi-floor'].filter((n) => summary.apps[n])
+  const against = columns.filter((n) => n !== 'sigil-wagmi')
+  let md =
+    'The Sigil page in an app that already uses wagmi (bench/apps/sigil-wagmi): its wagmi config (mainnet + Base, `injected()`, ' +
+    'EIP-6963 discovery), WagmiProvider, React Query and a `useConnection` hook stay; Sigil drives the same connections through ' +
+    '`@sigil/evm/wagmi`. The wagmi floor (with --peers) is the same wagmi stack with no modal library.\n\n'
+  md += `| metric | ${columns.join(' | ')} | ${against.map((n) => `sigil-wagmi / ${n}`).join(' | ')} |\n`
+  md += `|---|${[...columns, ...against].map(() => '---').join('|')}|\n`
+  for (const row of ROWS.filter((r) => BRIDGE_ROWS.includes(r.name))) {
+    const cells = columns.map((n) => (summary.apps[n] ? row.text(summary.apps[n]) : '—'))
+    const ratios = against.map((n) => {
+      const other = summary.apps[n]
+      return other ? fmtRatio(row.value(bridge), row.value(other)) : '—'
+    })
+    md += `| ${row.name} | ${[...cells, ...ratios].join(' | ')} |\n`
+  }
+  const mods = bridge.bundle?.initialModules
+  if (mods) {
+    md +=
+      '\nInitial JS of the bridge page by source (raw rendered KiB, share):\n\n| source | raw KiB | share |\n|---|---|---|\n'
+    for (const m of mods.slice(0, 12))
+      md += `| ${m.group} | ${kib(m.raw)} | ${(m.share * 100).toFixed(1)}% |\n`
+  }
+  return md
+}
+
 export function renderMarkdown(summary: Summary): string {
   const names = Object.keys(summary.apps)
-  const peers = names.filter((n) => n !== 'sigil')
+  const peers = names.filter((n) => !SIGIL_PAGES.includes(n))
   let md = '# Sigil bench\n\n'
   md += `${summary.date}, ${summary.runs} runs per app (interleaved, fresh browser and profile each), ${summary.chromium}, node ${summary.node}, ${summary.cpus} CPUs.\n`
   md += 'Runtime cells: median (min–max). Sizes: Vite 8 production builds, gzip -9 and brotli q11.\n\n'
@@ -191,7 +234,7 @@ export function renderMarkdown(summary: Summary): string {
     for (const m of mods.slice(0, 20))
       md += `| ${m.group} | ${kib(m.raw)} | ${(m.share * 100).toFixed(1)}% |\n`
   }
-  md += `\n## Sigil through the wagmi bridge\n\n${summary.wagmiBridge}\n`
+  md += `\n## Sigil through the wagmi bridge\n\n${renderBridge(summary)}`
   md += '\n## AllWallets with 10,000 registry entries (devnet)\n\n'
   const aw = summary.allWallets
   if (!aw) md += 'not run\n'
