@@ -1,5 +1,6 @@
 import { RETRY_GUARD_MS } from '@sigil/core'
 import type { Browser } from 'playwright-core'
+import { type Hex, verifyMessage } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser } from './support/browser.js'
 import { expectedBalanceText } from './support/chainReads.js'
@@ -82,6 +83,31 @@ describe('connecting from the demo page', () => {
     await modal(page).waitFor({ state: 'detached' })
     expect(await accountPanel(page).getByTestId('account-address').textContent()).toBe(wallet.address)
     expect(wallet.calls.filter((call) => call.method === 'eth_requestAccounts')).toHaveLength(2)
+    expect(blockedRequests).toEqual([])
+    await close()
+  })
+
+  it("R-EVM-02: the demo's dev wallet, once turned on, is announced, connects, signs, and is back after a reload", async () => {
+    const { page, blockedRequests, close } = await openDemo(browser, app, { announce: false })
+    const devAccount = app.devnet.accounts[0]!.address as Hex
+    const toggle = page.locator('[data-panel="dev-wallet"]').getByRole('switch')
+    await toggle.click()
+    await connectButton(page).click()
+    await modal(page).getByRole('button', { name: 'Sigil Dev Wallet', exact: true }).click()
+    await accountPanel(page).getByTestId('account-address').filter({ hasText: devAccount }).waitFor()
+    await modal(page).waitFor({ state: 'detached' })
+    expect(await toggle.isChecked()).toBe(true)
+
+    const sign = page.locator('[data-panel="sign"]')
+    await sign.getByRole('button', { name: 'Sign a message' }).click()
+    const signature = (await sign.getByTestId('signature').textContent()) as Hex
+    const message = await sign.getByRole('textbox', { name: 'Message' }).inputValue()
+    expect(await verifyMessage({ address: devAccount, message, signature })).toBe(true)
+
+    await page.reload()
+    await accountPanel(page).getByTestId('account-address').filter({ hasText: devAccount }).waitFor()
+    await snap(page, '07-dev-wallet-after-reload')
+    expect(await page.locator('[data-panel="dev-wallet"]').getByRole('switch').isChecked()).toBe(true)
     expect(blockedRequests).toEqual([])
     await close()
   })

@@ -11,6 +11,7 @@ import { Panel } from './Panel.js'
  */
 export function DevWalletPanel({ info }: { info: DevnetInfo }) {
   const [on, setOn] = useState(isDevWalletOn)
+  const [loading, setLoading] = useState(false)
   const [error, setError] = useState<string>()
   const toggle = async (next: boolean) => {
     setDevWalletOn(next)
@@ -18,12 +19,18 @@ export function DevWalletPanel({ info }: { info: DevnetInfo }) {
       window.location.reload()
       return
     }
+    // On at once, and held while its code loads, so a second click cannot turn it off (a reload).
+    setOn(true)
+    setLoading(true)
+    setError(undefined)
     try {
       await loadDevWallet(info)
-      setOn(true)
     } catch (reason) {
       setDevWalletOn(false)
-      setError(errorText(reason))
+      setOn(false)
+      setError(`The dev wallet did not load: ${errorText(reason)}.`)
+    } finally {
+      setLoading(false)
     }
   }
   return (
@@ -34,6 +41,8 @@ export function DevWalletPanel({ info }: { info: DevnetInfo }) {
           role="switch"
           aria-checked={on}
           checked={on}
+          disabled={loading}
+          aria-busy={loading || undefined}
           onChange={(event) => void toggle(event.target.checked)}
         />
         <span>Announce a burner wallet</span>
