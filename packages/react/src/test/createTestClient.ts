@@ -97,6 +97,11 @@ export function createTestClient(
     canClose: () => client.closable,
     getConnectors: () => state.connectors.list,
     connect: async (parameters) => record('connect')(parameters),
+    chooseConnector: async (parameters) => {
+      record('chooseConnector')(parameters)
+      const data = { connectorId: parameters.connectorId }
+      route('ConnectingExternal', data, [...state.router.history, { view: 'ConnectingExternal', data }])
+    },
     disconnect: async (parameters) => record('disconnect')(parameters),
     getAccount: (namespace) => state.accounts[namespace],
     classifyConnection: () => 'disconnected',

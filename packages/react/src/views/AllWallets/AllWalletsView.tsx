@@ -34,7 +34,7 @@ export default function AllWalletsView() {
       (c) => c.id === wallet.id || (wallet.rdns && c.info?.rdns === wallet.rdns),
     )
     if (connector && connector.type !== 'WALLET_CONNECT')
-      client.router.push('ConnectingExternal', { connectorId: connector.id })
+      client.chooseConnector({ connectorId: connector.id, namespace: connector.chain }).catch(() => undefined)
     else client.router.push('ConnectingWalletConnect', { walletId: wallet.id })
   }
 

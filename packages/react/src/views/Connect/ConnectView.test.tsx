@@ -68,13 +68,20 @@ describe('Connect', () => {
     expect(groups()).toEqual(order)
   })
 
-  it('names wallet buttons by the wallet, badges installed ones, and opens ConnectingExternal', async () => {
-    const { screen, client } = await openConnect([connector('Rabbit', 'ANNOUNCED', 'io.rabbit')])
+  it('names wallet buttons by the wallet, badges installed ones, and connects from the click through ConnectingExternal', async () => {
+    const { screen, client, adapter } = await openConnect([connector('Rabbit', 'ANNOUNCED', 'io.rabbit')])
     const button = screen.getByRole('button', { name: 'Rabbit' })
     expect(button.textContent).toContain('Installed')
-    await act(async () => fireEvent.click(button))
+    adapter.outcome = 'pending'
+    fireEvent.click(button)
+    // The wallet is asked in the click itself, not once the next view has rendered.
+    expect(adapter.connectCalls).toBe(1)
     expect(client.getState().router.view).toBe('ConnectingExternal')
     expect(client.getState().router.data).toEqual({ connectorId: 'Rabbit' })
+    expect(client.getState().connection.status.eip155).toBe('connecting')
+    await act(async () => undefined)
+    expect(await screen.findByText('Continue in Rabbit')).toBeDefined()
+    expect(adapter.connectCalls).toBe(1)
   })
 
   it('sends an email to EmailLogin and offers All wallets', async () => {

@@ -12,8 +12,10 @@ export function WalletSection() {
   const { groups } = useConnectLayout()
   const walletCount = useWalletCount()
   const select = (wallet: WalletEntry) => {
-    if (wallet.connector && wallet.connector.type !== 'WALLET_CONNECT')
-      client.router.push('ConnectingExternal', { connectorId: wallet.connector.id })
+    const { connector } = wallet
+    // The client records a failure in `connection.lastError`, which ConnectingExternal shows.
+    if (connector && connector.type !== 'WALLET_CONNECT')
+      client.chooseConnector({ connectorId: connector.id, namespace: connector.chain }).catch(() => undefined)
     else client.router.push('ConnectingWalletConnect', { walletId: wallet.id })
   }
   return (

@@ -6,7 +6,10 @@ import { useSigilClient } from '../../context/SigilContext.js'
 import { useSigilSelector } from '../../hooks/useSigilSelector.js'
 import { routeString } from '../routeData.js'
 
-/** Waits for the wallet; shows the client's last error with a retry. */
+/**
+ * Waits for the wallet that `chooseConnector` asked at the click; shows the client's last error
+ * with a retry. Reached another way (a pushed route), it starts the connection itself.
+ */
 export default function ConnectingExternalView() {
   const client = useSigilClient()
   const connectorId = useSigilSelector((state) => routeString(state.router.data, 'connectorId'))
@@ -25,7 +28,7 @@ export default function ConnectingExternalView() {
   useEffect(() => {
     if (started.current || !connector) return
     started.current = true
-    connect()
+    if (status === 'disconnected' && error === undefined) connect()
   })
 
   const name = connector?.name ?? 'your wallet'
