@@ -19,6 +19,24 @@ describe('retry guard and debounce', () => {
     expect(RETRY_GUARD_MS).toBe(1_000)
   })
 
+  it('R-PERF-07 a failed attempt does not block a retry, and forget() drops a finished one', async () => {
+    const clock = createFakeClock()
+    const guard = createRetryGuard(clock)
+    let runs = 0
+    const failing = () => {
+      runs += 1
+      return Promise.reject(new Error('rejected'))
+    }
+    await expect(guard.run('connect:eip155:a', failing)).rejects.toThrow('rejected')
+    await expect(guard.run('connect:eip155:a', failing)).rejects.toThrow('rejected')
+    expect(runs).toBe(2)
+    const succeeding = () => ++runs
+    expect(guard.run('connect:eip155:b', succeeding)).toBe(3)
+    expect(guard.run('connect:eip155:b', succeeding)).toBe(3)
+    guard.forget('connect:eip155:')
+    expect(guard.run('connect:eip155:b', succeeding)).toBe(4)
+  })
+
   it('R-PERF-08 a debounced action runs once, 500 ms after the last trigger', () => {
     const clock = createFakeClock()
     const seen: string[] = []

@@ -49,6 +49,16 @@ describe('disconnect', () => {
     expect(events.filter((e) => e === 'DISCONNECT_SUCCESS')).toHaveLength(2)
   })
 
+  it('R-PERF-07 connecting again right after a disconnect asks the wallet again', async () => {
+    const { client, evm } = createTestClient()
+    await client.ready()
+    await client.connect({ connectorId: 'eip155-wallet', namespace: 'eip155' })
+    await client.disconnect({ namespace: 'eip155' })
+    await client.connect({ connectorId: 'eip155-wallet', namespace: 'eip155' })
+    expect(evm.callsOf('connect')).toHaveLength(2)
+    expect(client.getState().connection.status.eip155).toBe('connected')
+  })
+
   it('R-STATE-25 closes the modal unless closeModal is false', async () => {
     const { client } = await connected()
     await client.open()

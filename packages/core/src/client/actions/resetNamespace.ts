@@ -15,6 +15,8 @@ export function resetNamespace(
   namespace: NetworkNamespace,
   { closeModal = true }: { closeModal?: boolean } = {},
 ): void {
+  // A connect that finished before this reset no longer holds: the next one must ask again.
+  ctx.guard.forget(`connect:${namespace}:`)
   const start = defaultNetworkOf(ctx.config, namespace)
   ctx.store.setState((state) => {
     const { [namespace]: _active, ...activeConnectorId } = state.connection.activeConnectorId
