@@ -1,7 +1,7 @@
 import type { View } from '@sigil/core'
 import { Suspense, useState } from 'react'
 import { Skeleton } from '../components/Skeleton.js'
-import { type CoreView, isCoreView, VIEW_REGISTRY } from '../views/registry.js'
+import { type ViewEntry, viewEntryOf } from '../views/registry.js'
 import { ViewErrorBoundary } from './ViewErrorBoundary.js'
 
 function ViewFallback() {
@@ -15,19 +15,20 @@ function ViewFallback() {
 }
 
 /** A preloaded view renders at once; otherwise its lazy chunk suspends behind the skeleton. */
-function RoutedView({ view }: { view: CoreView }) {
+function RoutedView({ entry }: { entry: ViewEntry }) {
   // Chosen once per mount: switching from the lazy wrapper to the loaded component later would remount it.
-  const [ViewComponent] = useState(() => VIEW_REGISTRY[view].loaded() ?? VIEW_REGISTRY[view].Lazy)
+  const [ViewComponent] = useState(() => entry.loaded() ?? entry.Lazy)
   return <ViewComponent />
 }
 
 export function ViewOutlet({ view, phase }: { view: View; phase: 'in' | 'out' }) {
+  const entry = viewEntryOf(view)
   return (
     <div className="sigil-view" data-phase={phase} data-view={view}>
       <ViewErrorBoundary key={view}>
         <Suspense fallback={<ViewFallback />}>
-          {isCoreView(view) ? (
-            <RoutedView key={view} view={view} />
+          {entry ? (
+            <RoutedView key={view} entry={entry} />
           ) : (
             <p className="sigil-text-muted">This feature is not enabled.</p>
           )}

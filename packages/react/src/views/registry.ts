@@ -1,7 +1,8 @@
-import type { VIEWS } from '@sigil/core'
+import type { FEATURE_VIEWS, VIEWS, View } from '@sigil/core'
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react'
 
 export type CoreView = (typeof VIEWS)[number]
+export type FeatureView = (typeof FEATURE_VIEWS)[number]
 
 type ViewModule = { default: ComponentType }
 
@@ -38,8 +39,12 @@ function viewEntry(load: () => Promise<ViewModule>): ViewEntry {
   }
 }
 
-/** Every view is its own chunk, fetched the first time the router shows it (or when preloaded). */
-export const VIEW_REGISTRY: Record<CoreView, ViewEntry> = {
+/**
+ * Every view is its own chunk, fetched the first time the router shows it (or when preloaded).
+ * The views of optional features (Swap, Send, Receive, OnRamp) are listed once they exist;
+ * the Account view offers a feature only when its view is here.
+ */
+export const VIEW_REGISTRY: Record<CoreView, ViewEntry> & Partial<Record<FeatureView, ViewEntry>> = {
   Connect: viewEntry(() => import('./Connect/ConnectView.js')),
   Account: viewEntry(() => import('./Account/AccountView.js')),
   AllWallets: viewEntry(() => import('./AllWallets/AllWalletsView.js')),
@@ -65,11 +70,12 @@ export const VIEW_REGISTRY: Record<CoreView, ViewEntry> = {
   ApproveTransaction: viewEntry(() => import('./ApproveTransaction/ApproveTransactionView.js')),
 }
 
-export function isCoreView(view: string): view is CoreView {
-  return Object.hasOwn(VIEW_REGISTRY, view)
+/** The code of a view, if the modal has it. */
+export function viewEntryOf(view: View): ViewEntry | undefined {
+  return Object.hasOwn(VIEW_REGISTRY, view) ? VIEW_REGISTRY[view] : undefined
 }
 
 /** Fetches a view's chunk ahead of time; unknown views are ignored. */
-export function preloadView(view: string): Promise<void> {
-  return isCoreView(view) ? VIEW_REGISTRY[view].preload() : Promise.resolve()
+export function preloadView(view: View): Promise<void> {
+  return viewEntryOf(view)?.preload() ?? Promise.resolve()
 }
