@@ -12,3 +12,9 @@ export { isConnected, selectNetworkOf, selectVisibleConnections, selectVisibleTo
 export { createSystemClock } from './systemClock.js'
 export type * from './types.js'
 export { FEATURE_VIEWS, VIEWS, type View } from './views.js'
+export {
+  DEFAULT_SWAP_CHAIN_IDS,
+  hasActivityHistory,
+  selectWalletFeatures,
+  type WalletFeature,
+} from './walletFeatures.js'

@@ -107,6 +107,8 @@ export type SigilConfig = {
   /** Treat the device as mobile for the opening rules; defaults to a viewport check. */
   isMobile?: () => boolean
   zIndex?: number
+  /** EVM chain ids swaps are offered on; replaces DEFAULT_SWAP_CHAIN_IDS (spec §9: 12 chains). */
+  swapChainIds?: readonly number[]
 }
 
 export type ConnectionStatus = 'disconnected' | 'connecting' | 'connected'

@@ -1,7 +1,8 @@
-import { type Connector, FAILED_TO_FETCH_TRANSACTIONS } from '@sigil/core'
+import { type Connector, defineNetwork, FAILED_TO_FETCH_TRANSACTIONS } from '@sigil/core'
 import { act, fireEvent, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { LoadAccountList, LoadAccountListParameters } from '../../modal/ModalOptionsContext.js'
+import { createFakeChainAdapter } from '../../test/createFakeChainAdapter.js'
 import { createSigilForTest } from '../../test/createSigilForTest.js'
 import { TEST_MAINNET } from '../../test/createTestState.js'
 import { cleanupModals, renderModal } from '../../test/renderModal.js'
@@ -169,5 +170,44 @@ describe('Account tabs', () => {
     const { panel, tab } = await openAccount()
     expect(panel.textContent).toBe('Token balances are not available here.')
     expect((await tab('Activity')).textContent).toBe('Activity is not available here.')
+  })
+})
+
+describe('Account tabs per namespace', () => {
+  it('R-ACCT-32 R-UI-06 on Solana there is no activity history: Tokens and NFTs only; on EVM all three', async () => {
+    const solanaNetwork = defineNetwork({
+      id: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+      caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+      chainNamespace: 'solana',
+      name: 'Solana',
+      nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+      rpcUrls: { default: { http: ['https://solana.example'] } },
+    })
+    const phantom: Connector = { id: 'Phantom', type: 'ANNOUNCED', name: 'Phantom', chain: 'solana' }
+    const test = createSigilForTest({
+      networks: [solanaNetwork],
+      config: {
+        adapters: [
+          createFakeChainAdapter({
+            namespace: 'solana',
+            connectors: [phantom],
+            address: '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV',
+          }),
+        ],
+      },
+    })
+    await test.client.ready()
+    await test.client.connect({ connectorId: 'Phantom', namespace: 'solana' })
+    const rendered = await renderModal(test.client)
+    await act(async () => test.client.open())
+    await rendered.screen.findByRole('tabpanel')
+    expect(rendered.screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Tokens', 'NFTs'])
+    await cleanupModals()
+    const evm = await openAccount()
+    expect(evm.screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Tokens',
+      'NFTs',
+      'Activity',
+    ])
   })
 })

@@ -1,7 +1,9 @@
+import { hasActivityHistory } from '@sigil/core'
 import { useState } from 'react'
 import { Button } from '../../components/Button.js'
 import { Skeleton } from '../../components/Skeleton.js'
 import { Tabs } from '../../components/Tabs.js'
+import { useSigilSelector } from '../../hooks/useSigilSelector.js'
 import { ActivityRow } from './ActivityRow.js'
 import { readActivity, readNft, readToken } from './accountItems.js'
 import { NftGrid } from './NftGrid.js'
@@ -78,7 +80,11 @@ function TabContent({ tab, list, onRetry }: { tab: AccountTab; list: AsyncList; 
  * shown; tokens already in the account slice are shown as they are.
  */
 export function AccountTabs({ tokens }: { tokens?: readonly unknown[] }) {
-  const [tab, setTab] = useState<AccountTab>('Tokens')
+  // Activity history exists for EVM networks only (R-ACCT-32).
+  const withActivity = useSigilSelector(hasActivityHistory)
+  const tabs = withActivity ? ACCOUNT_TABS : ACCOUNT_TABS.filter((name) => name !== 'Activity')
+  const [chosen, setTab] = useState<AccountTab>('Tokens')
+  const tab = tabs.includes(chosen) ? chosen : 'Tokens'
   const [attempts, setAttempts] = useState<Record<AccountTab, number>>({ Tokens: 0, NFTs: 0, Activity: 0 })
   const loadedTokens = useAccountList('tokens', tab === 'Tokens' && tokens === undefined, attempts.Tokens)
   const nfts = useAccountList('nfts', tab === 'NFTs', attempts.NFTs)
@@ -90,7 +96,7 @@ export function AccountTabs({ tokens }: { tokens?: readonly unknown[] }) {
   }
   return (
     <div className="sigil-section">
-      <Tabs tabs={ACCOUNT_TABS} active={tab} onChange={setTab} label="Account" />
+      <Tabs tabs={tabs} active={tab} onChange={setTab} label="Account" />
       <div className="sigil-tab-panel" role="tabpanel" aria-label={tab}>
         <TabContent
           tab={tab}

@@ -1,4 +1,4 @@
-import { WALLET_FEATURE_ORDER } from '@sigil/core'
+import { selectWalletFeatures } from '@sigil/core'
 import { useState } from 'react'
 import { Avatar } from '../../components/Avatar.js'
 import { Button } from '../../components/Button.js'
@@ -10,7 +10,7 @@ import { formatBalance } from '../../format/formatBalance.js'
 import { truncateAddress } from '../../format/truncateAddress.js'
 import { truncateEmail } from '../../format/truncateEmail.js'
 import { activeNamespace } from '../../hooks/activeNamespace.js'
-import { useSigilSelector } from '../../hooks/useSigilSelector.js'
+import { shallowEqual, useSigilSelector } from '../../hooks/useSigilSelector.js'
 import { AccountTabs } from './AccountTabs.js'
 import { FEATURE_ICONS, FEATURE_LABELS, FEATURE_VIEWS_BY_NAME } from './walletFeatures.js'
 
@@ -20,12 +20,14 @@ export default function AccountView() {
   const account = useSigilSelector((state) => state.accounts[namespace])
   const network = useSigilSelector((state) => state.chain.activeNetwork)
   const networks = useSigilSelector((state) => state.chain.networks)
-  const features = useSigilSelector((state) => state.features)
+  const enabledFeatures = useSigilSelector(
+    (state) => selectWalletFeatures(state, client.config.swapChainIds),
+    shallowEqual,
+  )
   const [picking, setPicking] = useState(false)
   const address = account?.address ?? ''
   const email = account?.user?.email
   const balance = formatBalance(account?.balance, account?.balanceSymbol)
-  const enabledFeatures = WALLET_FEATURE_ORDER.filter((feature) => features[feature])
 
   return (
     <div>
