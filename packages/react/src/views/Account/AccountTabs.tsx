@@ -82,7 +82,9 @@ function TabContent({ tab, list, onRetry }: { tab: AccountTab; list: AsyncList; 
 export function AccountTabs({ tokens }: { tokens?: readonly unknown[] }) {
   // Activity history exists for EVM networks only (R-ACCT-32).
   const withActivity = useSigilSelector(hasActivityHistory)
-  const tabs = withActivity ? ACCOUNT_TABS : ACCOUNT_TABS.filter((name) => name !== 'Activity')
+  const tabs: readonly AccountTab[] = withActivity
+    ? ACCOUNT_TABS
+    : ACCOUNT_TABS.filter((name) => name !== 'Activity')
   const [chosen, setTab] = useState<AccountTab>('Tokens')
   const tab = tabs.includes(chosen) ? chosen : 'Tokens'
   const [attempts, setAttempts] = useState<Record<AccountTab, number>>({ Tokens: 0, NFTs: 0, Activity: 0 })
