@@ -1,7 +1,8 @@
 import { SHAKE_MS } from '@sigil/core'
-import { act, fireEvent } from '@testing-library/react'
+import { act, fireEvent, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createModalCss } from '../element/modalCss.js'
+import { createSigilForTest } from '../test/createSigilForTest.js'
 import { createTestClient } from '../test/createTestClient.js'
 import { cleanupModals, renderModal } from '../test/renderModal.js'
 
@@ -44,6 +45,25 @@ describe('modal dialog', () => {
     await act(async () => client.close())
     expect(document.activeElement).toBe(trigger)
     trigger.remove()
+  })
+
+  it('keeps its last view while the closing animation runs, though close() resets the router', async () => {
+    const { client } = createSigilForTest()
+    await client.ready()
+    const rendered = await renderModal(client)
+    await act(async () => client.open({ view: 'RegisterAccountName' }))
+    await rendered.screen.findByLabelText('Name')
+    await act(async () => client.close())
+    expect(client.getState().router.view).toBe('Connect')
+    const closing = rendered.shadow.querySelector('.sigil-overlay')
+    expect(closing?.getAttribute('data-state')).toBe('closing')
+    const dialog = rendered.screen.getByRole('dialog')
+    const title = rendered.shadow.getElementById(dialog.getAttribute('aria-labelledby') ?? '')
+    expect(title?.textContent).toBe('Choose a name')
+    // The view does not start a view change on the way out: it stays as it was while the card fades.
+    const view = rendered.shadow.querySelector<HTMLElement>('.sigil-view')
+    expect([view?.dataset.view, view?.dataset.phase]).toEqual(['RegisterAccountName', 'in'])
+    await waitFor(() => expect(rendered.shadow.querySelector('.sigil-overlay')).toBeNull())
   })
 
   it('closes on Escape when the client allows it', async () => {

@@ -1,5 +1,5 @@
 import { ANIMATION_MODAL_MS } from '@sigil/core'
-import { type KeyboardEvent, useId, useRef } from 'react'
+import { type KeyboardEvent, useId, useRef, useState } from 'react'
 import { Header } from '../components/Header.js'
 import { NotificationBar } from '../components/NotificationBar.js'
 import { useSigilClient } from '../context/SigilContext.js'
@@ -22,7 +22,11 @@ export function ModalDialog({ embedded }: { embedded: boolean }) {
 function DialogCard({ embedded, presence, open }: { embedded: boolean; presence: Presence; open: boolean }) {
   const client = useSigilClient()
   const shake = useSigilSelector((state) => state.modal.shake)
-  const view = useSigilSelector((state) => state.router.view)
+  const routed = useSigilSelector((state) => state.router.view)
+  // close() resets the router to Connect at once; the card keeps its last view while it fades out.
+  const [lastOpenView, setLastOpenView] = useState(routed)
+  if (open && routed !== lastOpenView) setLastOpenView(routed)
+  const view = open ? routed : lastOpenView
   const historyLength = useSigilSelector((state) => state.router.history.length)
   const notification = useSigilSelector((state) => state.notification)
   // canClose() depends on sign-in state; reading the slice re-renders the header when it changes.
