@@ -65,6 +65,21 @@ export type SendTransactionParameters = {
   data?: string
 }
 
+/** A transaction for `sendTransaction` to send, as an adapter builds it. */
+export type TransactionRequest = { to: string; value: string; data?: string }
+
+export type TokenTransferParameters = {
+  network: CaipNetwork
+  /** The token's contract (or mint) address on `network`, without a CAIP prefix. */
+  token: string
+  /** The receiver's address. */
+  to: string
+  /** Smallest unit of the token, as a decimal string. */
+  amount: string
+}
+
+export type TransactionOutcomeOnChain = { status: 'success' | 'reverted' }
+
 /**
  * Every namespace implements this. The core drives chains through it only; chain-only
  * features sit in optional members rather than methods every chain must stub.
@@ -87,5 +102,9 @@ export interface ChainAdapter {
   }): Promise<{ balance: string; symbol: string }>
   signMessage(parameters: SignMessageParameters): Promise<string>
   sendTransaction?(parameters: SendTransactionParameters): Promise<string>
+  /** The transaction that moves `amount` of a fungible token to `to` (an ERC-20 `transfer` on EVM). */
+  buildTokenTransfer?(parameters: TokenTransferParameters): Promise<TransactionRequest>
+  /** Resolves once the transaction is in a block, saying whether it succeeded. */
+  waitForTransaction?(parameters: { network: CaipNetwork; hash: string }): Promise<TransactionOutcomeOnChain>
   getProvider(connectorId: string): unknown
 }

@@ -1,0 +1,22 @@
+export {
+  createSendController,
+  type ReceiverStatus,
+  type ResolveName,
+  type SendController,
+  type SendFlowState,
+  type SentTransaction,
+} from './createSendController.js'
+export { transactionExplorerUrl } from './explorerUrl.js'
+export { profileAddress, type ReceiverInput, type ReceiverProfile, readReceiver } from './receiver.js'
+export {
+  checkSendAmount,
+  formatTokenUnits,
+  maxSendAmount,
+  parseTokenUnits,
+  type SendAmountCheck,
+  type SendAmountProblem,
+  tokenBalanceUnits,
+} from './sendAmount.js'
+export { type SendableTokensParameters, sendableTokens } from './sendableTokens.js'
+export { EMPTY_SEND_STATE, type SendState, type SendToken } from './sendState.js'
+export { type SendTokensParameters, type SendTokensReturnType, sendTokens } from './sendTokens.js'
