@@ -25,3 +25,23 @@ describe('where the modal data sources load', () => {
     }
   }, 60_000)
 })
+
+describe('what a page with a button and a closed modal loads up front', () => {
+  it('R-PERF-01 no view, dialog or modal style code: only the element, the button and the core client', async () => {
+    const { initial, lazy } = await bundlePage(`
+      import { createSigil } from ${source('../../../../core/src/index.ts')}
+      import { mainnet } from ${source('../../../../core/src/caip/networks/index.ts')}
+      import { ConnectButton, mountSigil } from ${source('../../index.ts')}
+      import { createElement } from 'react'
+      const client = createSigil({ projectId: 'p', networks: [mainnet] })
+      mountSigil(client)
+      globalThis.button = createElement(ConnectButton)
+    `)
+    expect(initial).toContain('data-sigil-connect-button')
+    // View titles, a view's own text, the dialog's markup and the modal's style sheet.
+    for (const marker of ['Connect wallet', 'Continue in', 'aria-modal', '.sigil-overlay']) {
+      expect(initial).not.toContain(marker)
+      expect(lazy).toContain(marker)
+    }
+  }, 60_000)
+})
