@@ -70,4 +70,25 @@ describe('evm() against a local chain', () => {
       symbol: 'ETH',
     })
   })
+
+  it('R-ACCT-15 waits until a sent transaction is mined and says whether it succeeded or reverted', async () => {
+    const adapter = evm()
+    const chain = createPublicClient({ transport: http(anvil.url) })
+    const send = (params: Record<string, string>) =>
+      chain.request({
+        method: 'eth_sendTransaction' as never,
+        params: [{ from: FUNDED_ADDRESS, ...params }] as never,
+      }) as Promise<Hex>
+    const paid = await send({ to: privateKeyToAccount(generatePrivateKey()).address, value: '0x1' })
+    expect(await adapter.waitForTransaction({ network: network(), hash: paid })).toEqual({
+      status: 'success',
+    })
+    // A contract whose code is one INVALID opcode: every call to it fails in its block.
+    const deploy = await send({ data: '0x6001600c60003960016000f3fe' })
+    const deployed = await chain.waitForTransactionReceipt({ hash: deploy, pollingInterval: 50 })
+    const failing = await send({ to: deployed.contractAddress ?? '', gas: '0x30000' })
+    expect(await adapter.waitForTransaction({ network: network(), hash: failing })).toEqual({
+      status: 'reverted',
+    })
+  })
 })

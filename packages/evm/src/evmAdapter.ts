@@ -1,11 +1,15 @@
 import {
   type AdapterConnection,
   type AdapterContext,
+  type CaipNetwork,
   type ChainAdapter,
   createError,
   FAILED_TO_CONNECT,
   INVALID_ADDRESS,
   type SendTransactionParameters,
+  type TokenTransferParameters,
+  type TransactionOutcomeOnChain,
+  type TransactionRequest,
 } from '@sigil/core'
 import { formatUnits, isAddress, type Transport, type TypedDataDefinition } from 'viem'
 import { requestConnection } from './actions/requestConnection.js'
@@ -35,6 +39,10 @@ export type EvmAdapterOptions = {
 export type EvmAdapter = ChainAdapter & {
   readonly namespace: 'eip155'
   sendTransaction(parameters: SendTransactionParameters): Promise<string>
+  /** An ERC-20 `transfer` to send with `sendTransaction`. */
+  buildTokenTransfer(parameters: TokenTransferParameters): Promise<TransactionRequest>
+  /** The transaction's receipt status, once it is mined. */
+  waitForTransaction(parameters: { network: CaipNetwork; hash: string }): Promise<TransactionOutcomeOnChain>
   /** eth_signTypedData_v4 through the connected wallet. */
   signTypedData(parameters: SignTypedDataParameters): Promise<string>
   /** Stops discovery and forgets every session (for tests and hot reloads). */
@@ -51,6 +59,8 @@ export function evm(options: EvmAdapterOptions = {}): EvmAdapter {
   )
   const signing = loadOnce(() => import('./actions/signTypedData.js'))
   const sending = loadOnce(() => import('./actions/sendTransaction.js'))
+  const tokenTransfers = loadOnce(() => import('./actions/buildTokenTransfer.js'))
+  const receipts = loadOnce(() => import('./actions/waitForTransaction.js'))
   const sessions = new Map<string, () => void>()
   let context: AdapterContext | undefined
   let stopDiscovery: (() => void) | undefined
@@ -160,6 +170,15 @@ export function evm(options: EvmAdapterOptions = {}): EvmAdapter {
     async sendTransaction(parameters) {
       const provider = providerFor(parameters.connectorId)
       return (await sending()).sendTransaction(provider, parameters)
+    },
+
+    async buildTokenTransfer(parameters) {
+      return (await tokenTransfers()).buildTokenTransfer(parameters)
+    },
+
+    async waitForTransaction(parameters) {
+      const [clients, { waitForTransaction }] = await Promise.all([publicClients(), receipts()])
+      return waitForTransaction(clients.get(parameters.network), parameters)
     },
 
     getProvider: (connectorId) => registry.provider(connectorId),

@@ -5,7 +5,7 @@ import { bundlePage } from './test/bundlePage.js'
 const source = (path: string) => JSON.stringify(fileURLToPath(new URL(path, import.meta.url)))
 
 describe('what a page with the EVM adapter loads up front', () => {
-  it('discovery and reconnect are in the initial chunk; viem clients, transports and serializers load later', async () => {
+  it('discovery and reconnect are in the initial chunk; viem clients, transports, serializers and the ERC-20 transfer load later', async () => {
     const { initial, lazy } = await bundlePage(`
       import { createSigil } from ${source('../../core/src/index.ts')}
       import { base, mainnet } from ${source('../../core/src/caip/networks/index.ts')}
@@ -14,9 +14,11 @@ describe('what a page with the EVM adapter loads up front', () => {
     `)
     expect(initial).toContain('eip6963:requestProvider')
     expect(initial).toContain('eth_accounts')
-    for (const later of ['Public Client', 'serializeTransaction', 'serializeTypedData'])
+    for (const later of ['Public Client', 'serializeTransaction', 'serializeTypedData', 'transferFrom'])
       expect(initial).not.toContain(later)
     expect(lazy).toContain('Public Client')
     expect(lazy).toContain('serializeTypedData')
+    // The ERC-20 ABI the token transfer encodes with.
+    expect(lazy).toContain('transferFrom')
   }, 60_000)
 })

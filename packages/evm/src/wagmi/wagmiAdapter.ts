@@ -7,6 +7,8 @@ import {
   createError,
   FAILED_TO_CONNECT,
   INVALID_ADDRESS,
+  INVALID_INPUT,
+  isTransactionHash,
   NOT_CONNECTED,
   withZkSyncDefaults,
 } from '@sigil/core'
@@ -21,6 +23,7 @@ import {
   switchConnection,
   switchChain as switchWagmiChain,
   type Connector as WagmiConnector,
+  waitForTransactionReceipt,
   watchConnectors,
 } from '@wagmi/core'
 import { formatUnits, isAddress, type TypedDataDefinition } from 'viem'
@@ -32,6 +35,7 @@ import { listenForAnnouncements } from '../discovery/listenForAnnouncements.js'
 import { watchInjectedProvider } from '../discovery/watchInjectedProvider.js'
 import { toConnectError } from '../errors/toConnectError.js'
 import type { EvmAdapter } from '../evmAdapter.js'
+import { loadOnce } from '../loadOnce.js'
 import { toAccounts } from '../session/toAccounts.js'
 import { createConnectorCatalog } from './connectorCatalog.js'
 import { toWagmiRequestError } from './errors/toWagmiRequestError.js'
@@ -62,6 +66,7 @@ export function wagmiAdapter(config: Config, options: WagmiAdapterOptions = {}):
   let context: AdapterContext | undefined
   let stops: Array<() => void> = []
   let busy = 0
+  const tokenTransfers = loadOnce(() => import('../actions/buildTokenTransfer.js'))
 
   const emit: AdapterContext['emit'] = (event) => context?.emit(event)
   const stopAll = (): void => {
@@ -255,6 +260,21 @@ export function wagmiAdapter(config: Config, options: WagmiAdapterOptions = {}):
       } catch (error) {
         throw toWagmiRequestError(error)
       }
+    },
+
+    async buildTokenTransfer(parameters) {
+      configuredChainId(parameters.network)
+      return (await tokenTransfers()).buildTokenTransfer(parameters)
+    },
+
+    async waitForTransaction({ network, hash }) {
+      if (!isTransactionHash(hash))
+        throw createError(INVALID_INPUT, { what: 'transaction hash', reason: hash })
+      const receipt = await waitForTransactionReceipt(config, {
+        hash: hash as `0x${string}`,
+        chainId: configuredChainId(network),
+      })
+      return { status: receipt.status }
     },
 
     getProvider: (connectorId) => catalog.provider(connectorId),
