@@ -2,6 +2,7 @@ import { VIEWS } from '@sigil/core'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SCENES } from '../packages/react/scripts/screenshot-page/scenes.js'
+import { VIEW_REGISTRY } from '../packages/react/src/views/registry.js'
 import { launchBrowser, newLoopbackContext } from './support/browser.js'
 import { type DemoApp, startDemoApp } from './support/demoApp.js'
 import { connectButton, connectedFromModal, modal, openDemo, shownView } from './support/journey.js'
@@ -49,10 +50,12 @@ describe('every view of the modal in Chromium, light and dark, desktop and phone
     await scenePage?.close()
   })
 
-  it('R-UI-05 the scenes cover exactly the router views, each under its own name', () => {
+  it('R-UI-05 the scenes cover exactly the views the modal has (the router views and the feature views registered), each under its own name', () => {
     const sceneViews = new Set(Object.values(SCENES).map((scene) => scene.view))
-    expect([...sceneViews].sort()).toEqual([...VIEWS].sort())
-    for (const view of VIEWS) expect(SCENES[view]?.view).toBe(view)
+    const modalViews = Object.keys(VIEW_REGISTRY)
+    for (const view of VIEWS) expect(modalViews).toContain(view)
+    expect([...sceneViews].sort()).toEqual([...modalViews].sort())
+    for (const view of modalViews) expect(SCENES[view]?.view).toBe(view)
   })
 
   /** Shows the scene in both modes on one page: a screenshot, the view's own checks, and axe. */

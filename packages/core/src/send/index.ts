@@ -12,6 +12,7 @@ export {
   checkSendAmount,
   formatTokenUnits,
   maxSendAmount,
+  NATIVE_FEE_RESERVE,
   parseTokenUnits,
   type SendAmountCheck,
   type SendAmountProblem,

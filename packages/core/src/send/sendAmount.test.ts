@@ -59,10 +59,12 @@ describe('send amounts', () => {
     expect(checkSendAmount('1.250000000000000001', eth)).toEqual({ ok: false, problem: 'exceeds-balance' })
   })
 
-  it('R-ACCT-03 Max is the whole token balance; on the native coin less the fee reserve, never below zero', () => {
+  it('R-ACCT-03 Max is the whole token balance; on the native coin less the fee reserve (0.001 by default), never below zero', () => {
     expect(maxSendAmount(dusd)).toBe('10000.5')
     expect(maxSendAmount(dusd, 10n ** 6n)).toBe('10000.5')
-    expect(maxSendAmount(eth)).toBe('1.25')
+    expect(maxSendAmount(eth)).toBe('1.249')
+    expect(maxSendAmount(eth, 0n)).toBe('1.25')
+    expect(maxSendAmount({ ...eth, balance: '0.0005' })).toBe('0')
     expect(maxSendAmount(eth, 250_000_000_000_000_000n)).toBe('1')
     expect(maxSendAmount(eth, 2n * 10n ** 18n)).toBe('0')
     // A balance written with more digits than the token has is cut, not rounded up.

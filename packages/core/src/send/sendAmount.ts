@@ -50,10 +50,19 @@ export function checkSendAmount(amount: string | undefined, token: SendToken): S
 }
 
 /**
- * What "Max" fills in: the whole balance, less `reserve` (smallest units) kept back for the
- * network fee when sending the native coin. Never below zero.
+ * Whole units of the native coin "Max" keeps back for the network fee. Without a fee estimate
+ * from the chain, sending the whole balance would always fail for lack of gas; 0.001 covers a
+ * transfer on the bundled chains at ordinary fees.
  */
-export function maxSendAmount(token: SendToken, reserve = 0n): string {
-  const available = tokenBalanceUnits(token) - (token.address === undefined ? reserve : 0n)
+export const NATIVE_FEE_RESERVE = '0.001'
+
+/**
+ * What "Max" fills in: a token's whole balance; for the native coin the balance less `reserve`
+ * (smallest units, NATIVE_FEE_RESERVE by default). Never below zero.
+ */
+export function maxSendAmount(token: SendToken, reserve?: bigint): string {
+  const kept =
+    token.address !== undefined ? 0n : (reserve ?? parseTokenUnits(NATIVE_FEE_RESERVE, token.decimals) ?? 0n)
+  const available = tokenBalanceUnits(token) - kept
   return formatTokenUnits(available > 0n ? available : 0n, token.decimals)
 }

@@ -55,6 +55,8 @@ export const SCENES: Record<string, Scene> = {
   SIWXSignMessage: { view: 'SIWXSignMessage', connected: true },
   ApproveTransaction: { view: 'ApproveTransaction', connected: true },
   Account: { view: 'Account', connected: true },
+  Receive: { view: 'Receive', connected: true },
+  Send: { view: 'Send', connected: true },
   'Account-nfts': { view: 'Account', connected: true, afterSettled: clickTab('NFTs') },
   'Account-activity': { view: 'Account', connected: true, afterSettled: clickTab('Activity') },
   'Account-activity-error': {

@@ -1,4 +1,4 @@
-import type { CaipNetwork, NetworkNamespace } from '@sigil/core'
+import type { CaipNetwork, NetworkNamespace, ResolveName } from '@sigil/core'
 import { createContext, useContext } from 'react'
 import type { ToasterHotkey, ToasterPosition } from '../components/Toaster.js'
 
@@ -23,6 +23,8 @@ export type LoadAccountListParameters = {
   address: string
   /** The active network of the namespace, when there is one. */
   network?: CaipNetwork
+  /** Read past any cache (after the account sent something). */
+  forceUpdate?: boolean
 }
 /**
  * Supplied by the blockchain-service client: the token balances, NFTs or activity of an
@@ -41,6 +43,8 @@ export type ModalDataSources = {
   walletCount?: number | (() => Promise<number>)
   /** The object URL of a registry wallet image. */
   loadWalletImage?: (imageId: string) => Promise<string | undefined>
+  /** The profile a name resolves to (Send's receiver), undefined when it is not registered. */
+  resolveName?: ResolveName
 }
 
 export type ModalOptions = ModalDataSources & {

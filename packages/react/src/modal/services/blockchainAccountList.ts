@@ -22,10 +22,11 @@ export function blockchainAccountList(
     if (failure) throw failure
     return value
   }
-  return async (kind, { address, network }) => {
+  return async (kind, { address, network, forceUpdate }) => {
     if (!network) return []
     const client = await blockchain()
-    if (kind === 'tokens') return client.getBalances({ address, network })
+    if (kind === 'tokens')
+      return client.getBalances({ address, network, ...(forceUpdate ? { forceUpdate } : {}) })
     if (kind === 'activity')
       return history(async () => (await client.getTransactions({ account: address, network })).data)
     return ownedNfts(

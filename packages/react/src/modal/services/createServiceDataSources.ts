@@ -1,6 +1,7 @@
 import type { SigilClient } from '@sigil/core'
 import type { ModalDataSources } from '../ModalOptionsContext.js'
 import { blockchainAccountList } from './blockchainAccountList.js'
+import { blockchainNameResolver } from './blockchainNameResolver.js'
 import { createServiceClients } from './createServiceClients.js'
 import { registryWalletSources } from './registryWalletSources.js'
 
@@ -14,7 +15,10 @@ export function createServiceDataSources(client: SigilClient): ModalDataSources 
   return {
     ...(services.registry ? registryWalletSources(services.registry) : {}),
     ...(services.blockchain
-      ? { loadAccountList: blockchainAccountList(services.blockchain, services.withSnackbars) }
+      ? {
+          loadAccountList: blockchainAccountList(services.blockchain, services.withSnackbars),
+          resolveName: blockchainNameResolver(services.blockchain),
+        }
       : {}),
   }
 }

@@ -1,0 +1,34 @@
+import QRCode from 'qrcode'
+
+/** The dark and light modules of a QR code, row by row. */
+export type QrMatrix = { size: number; isDark(row: number, column: number): boolean }
+
+/**
+ * The QR code of `text` (byte mode, error correction M: an address stays small and scans
+ * from a screen at arm's length).
+ */
+export function qrMatrix(text: string): QrMatrix {
+  const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' })
+  return { size: modules.size, isDark: (row, column) => Boolean(modules.get(row, column)) }
+}
+
+/**
+ * One SVG path drawing every dark module as a unit square: runs of dark modules in a row
+ * become one rectangle, so the path stays short and edges stay sharp at any size.
+ */
+export function qrPath(matrix: QrMatrix): string {
+  const parts: string[] = []
+  for (let row = 0; row < matrix.size; row++) {
+    let column = 0
+    while (column < matrix.size) {
+      if (!matrix.isDark(row, column)) {
+        column++
+        continue
+      }
+      const start = column
+      while (column < matrix.size && matrix.isDark(row, column)) column++
+      parts.push(`M${start} ${row}h${column - start}v1h${start - column}z`)
+    }
+  }
+  return parts.join('')
+}

@@ -1,0 +1,100 @@
+import type { CaipNetwork, SendFlowState } from '@sigil/core'
+import { Avatar } from '../../components/Avatar.js'
+import { Button } from '../../components/Button.js'
+import { NetworkImage } from '../../components/NetworkImage.js'
+import { RemoteImage } from '../../components/RemoteImage.js'
+import { Spinner } from '../../components/Spinner.js'
+import { truncateAddress } from '../../format/truncateAddress.js'
+
+/** What will be sent, to whom and on which network, before the wallet is asked. */
+export function SendReview({
+  state,
+  network,
+  onBack,
+  onSend,
+}: {
+  state: SendFlowState
+  network?: CaipNetwork
+  onBack: () => void
+  onSend: () => void
+}) {
+  const {
+    token,
+    sendTokenAmount,
+    receiverAddress,
+    receiverProfileName,
+    receiverProfileImage,
+    loading,
+    error,
+  } = state
+  if (!token || !receiverAddress) return null
+  return (
+    <div className="sigil-send">
+      <div className="sigil-send-summary">
+        <span className="sigil-send-field__label">You send</span>
+        <p className="sigil-send-summary__amount" data-testid="review-amount">
+          <RemoteImage src={token.iconUrl} name={token.symbol} size={36} round />
+          <span>
+            {sendTokenAmount} {token.symbol}
+          </span>
+        </p>
+      </div>
+      <dl className="sigil-send-details">
+        <div>
+          <dt>To</dt>
+          <dd>
+            <Avatar address={receiverAddress} image={receiverProfileImage} size={24} />
+            <span className="sigil-send-details__receiver">
+              {receiverProfileName && <span>{receiverProfileName}</span>}
+              <span
+                className="sigil-send-details__address"
+                title={receiverAddress}
+                data-testid="review-receiver"
+              >
+                {receiverProfileName ? (
+                  truncateAddress(receiverAddress)
+                ) : (
+                  <>
+                    {receiverAddress.slice(0, Math.ceil(receiverAddress.length / 2))}
+                    <wbr />
+                    {receiverAddress.slice(Math.ceil(receiverAddress.length / 2))}
+                  </>
+                )}
+              </span>
+            </span>
+          </dd>
+        </div>
+        {network && (
+          <div>
+            <dt>Network</dt>
+            <dd>
+              <NetworkImage network={network} size={24} />
+              {network.name}
+            </dd>
+          </div>
+        )}
+      </dl>
+      {error && (
+        <p className="sigil-text-error" role="alert">
+          {error.shortMessage}
+        </p>
+      )}
+      <div className="sigil-row">
+        <Button variant="secondary" disabled={loading} onClick={onBack}>
+          Edit
+        </Button>
+        <Button onClick={onSend} disabled={loading} aria-busy={loading || undefined}>
+          {loading ? (
+            <>
+              <Spinner size={16} /> Confirm in wallet
+            </>
+          ) : error ? (
+            'Try again'
+          ) : (
+            'Send'
+          )}
+        </Button>
+      </div>
+    </div>
+  )
+}
