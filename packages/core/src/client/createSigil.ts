@@ -174,7 +174,7 @@ export function createSigil(userConfig: SigilConfig): SigilClient {
     disconnect: (parameters) => disconnect(ctx, parameters),
     getAccount: (namespace) => getAccount(ctx, namespace),
     classifyConnection: (namespace, connectorId) => classifyConnection(ctx, namespace, connectorId),
-    refreshBalance: (namespace) => refreshBalance(ctx, namespace),
+    refreshBalance: (namespace, options) => refreshBalance(ctx, namespace, options),
     signMessage: (message, namespace) => signMessage(ctx, message, namespace),
     sendTransaction: (parameters) => sendTransaction(ctx, parameters),
     getAdapter: (namespace) => requireAdapter(ctx, namespace),

@@ -251,7 +251,8 @@ export interface SigilClient {
   disconnect(parameters?: { namespace?: NetworkNamespace; closeModal?: boolean }): Promise<void>
   getAccount(namespace: NetworkNamespace): AccountState
   classifyConnection(namespace: NetworkNamespace, connectorId: string): ConnectionClass
-  refreshBalance(namespace?: NetworkNamespace): Promise<void>
+  /** Reads the native balance (cached 30 s; `force` reads the chain anyway). */
+  refreshBalance(namespace?: NetworkNamespace, options?: { force?: boolean }): Promise<void>
   signMessage(message: string, namespace?: NetworkNamespace): Promise<string>
   sendTransaction(parameters: {
     to: string

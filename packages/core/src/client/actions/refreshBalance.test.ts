@@ -43,6 +43,21 @@ describe('refreshBalance', () => {
     expect(evm.callsOf('getBalance')).toHaveLength(2)
   })
 
+  it('R-ACCT-05 force reads the chain while the cache is fresh (a purchase arrived from outside Sigil), and caches what it read', async () => {
+    const { client, evm } = createTestClient()
+    await client.ready()
+    await client.connect({ connectorId: 'eip155-wallet', namespace: 'eip155' })
+    await flushPromises()
+    evm.behaviour.balance = { balance: '1.6', symbol: 'ETH' }
+    await client.refreshBalance('eip155')
+    expect(client.getAccount('eip155').balance).toBe('1.5')
+    await client.refreshBalance('eip155', { force: true })
+    expect(evm.callsOf('getBalance')).toHaveLength(2)
+    expect(client.getAccount('eip155').balance).toBe('1.6')
+    await client.refreshBalance('eip155')
+    expect(evm.callsOf('getBalance')).toHaveLength(2)
+  })
+
   it('a network change reads the balance of the new network', async () => {
     const { client, evm } = createTestClient()
     await client.ready()

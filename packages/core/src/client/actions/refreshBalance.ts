@@ -16,11 +16,20 @@ const isBalance = (value: unknown): value is Balance =>
 export const nativeBalanceCacheId = (network: CaipNetwork, address: string): string =>
   `${network.caipNetworkId}:${address}`
 
+export type RefreshBalanceOptions = {
+  /** Read the chain even when the cached balance is fresh: something outside Sigil moved it (an onramp purchase). */
+  force?: boolean
+}
+
 /**
  * Fills balance and balanceSymbol of a connected namespace from the adapter, through the
- * native-balance cache (30 s). Does nothing while the namespace has no address.
+ * native-balance cache (30 s) unless `force`. Does nothing while the namespace has no address.
  */
-export async function refreshBalance(ctx: ClientContext, namespace?: NetworkNamespace): Promise<void> {
+export async function refreshBalance(
+  ctx: ClientContext,
+  namespace?: NetworkNamespace,
+  options: RefreshBalanceOptions = {},
+): Promise<void> {
   const ns = resolveNamespace(ctx, namespace)
   const adapter = requireAdapter(ctx, ns)
   const state = ctx.store.getState()
@@ -29,7 +38,7 @@ export async function refreshBalance(ctx: ClientContext, namespace?: NetworkName
   const network = selectNetworkOf(state, ns)
   if (!network) throw createError(NETWORK_MISSING, { namespace: ns })
   const cacheId = nativeBalanceCacheId(network, address)
-  const cached = ctx.cache.get('nativeBalance', cacheId, isBalance)
+  const cached = options.force ? undefined : ctx.cache.get('nativeBalance', cacheId, isBalance)
   if (cached) {
     patchAccount(ctx.store, ns, {
       balance: cached.balance,

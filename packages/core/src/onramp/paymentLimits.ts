@@ -1,0 +1,63 @@
+import { ONRAMP_BANK_LIMITS, ONRAMP_CARD_LIMITS } from '../constants/index.js'
+import type { OnrampOptions } from '../services/blockchain/onrampSchemas.js'
+
+export type PaymentMethod = 'card' | 'bank'
+export type PaymentLimits = { min: string; max: string }
+export type PaymentCurrency = OnrampOptions['paymentCurrencies'][number]
+
+export const PAYMENT_METHODS: readonly PaymentMethod[] = ['card', 'bank']
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = { card: 'Card', bank: 'Bank transfer' }
+
+/** The spec's default limits (R-ACCT-28), used when a currency does not name its own. */
+export const DEFAULT_PAYMENT_LIMITS: Record<PaymentMethod, PaymentLimits> = {
+  card: ONRAMP_CARD_LIMITS,
+  bank: ONRAMP_BANK_LIMITS,
+}
+
+/** Which entries of `payment_method_limits` a method reads: 'card', or a bank account of any kind. */
+const matches = (method: PaymentMethod, id: string) =>
+  method === 'card' ? id.toLowerCase() === 'card' : id.toLowerCase().includes('bank')
+
+const isAmount = (text: string) => /^\d+(\.\d+)?$/.test(text)
+
+/** The limits of a payment method in a currency: the currency's own when valid, else the defaults. */
+export function paymentLimits(currency: PaymentCurrency | undefined, method: PaymentMethod): PaymentLimits {
+  const own = currency?.payment_method_limits.find((limit) => matches(method, limit.id))
+  if (own && isAmount(own.min) && isAmount(own.max) && Number(own.min) <= Number(own.max))
+    return { min: own.min, max: own.max }
+  return DEFAULT_PAYMENT_LIMITS[method]
+}
+
+const money = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
+
+/** A fiat amount as people read it: two decimals with grouping ('7,500.00'). */
+export function formatMoney(text: string): string {
+  const value = Number(text)
+  return Number.isFinite(value) ? money.format(value) : text
+}
+
+export type PaymentAmountCheck = { ok: true; amount: string } | { ok: false; message?: string }
+
+/**
+ * What was typed to pay (R-ACCT-28): a plain amount with at most two decimals, within the
+ * chosen method's limits. Only an amount that passes goes on to a quote; empty text has no
+ * message yet.
+ */
+export function checkPaymentAmount(
+  text: string,
+  limits: PaymentLimits,
+  currency: string,
+  method: PaymentMethod,
+): PaymentAmountCheck {
+  const amount = text.trim().replace(',', '.')
+  if (amount === '') return { ok: false }
+  if (!/^\d*\.?\d*$/.test(amount) || amount === '.') return { ok: false, message: 'Enter a valid amount' }
+  if (/\.\d{3,}$/.test(amount)) return { ok: false, message: 'Use at most 2 decimals' }
+  const value = Number(amount)
+  const label = PAYMENT_METHOD_LABELS[method].toLowerCase()
+  if (value < Number(limits.min))
+    return { ok: false, message: `The minimum by ${label} is ${formatMoney(limits.min)} ${currency}` }
+  if (value > Number(limits.max))
+    return { ok: false, message: `The maximum by ${label} is ${formatMoney(limits.max)} ${currency}` }
+  return { ok: true, amount: value.toFixed(2) }
+}

@@ -1,0 +1,36 @@
+export {
+  createSwapSession,
+  type SwapQuoteState,
+  type SwapSession,
+  type SwapSessionParameters,
+  type SwapSessionState,
+  type SwapStep,
+} from './createSwapSession.js'
+export {
+  checkSwapAmount,
+  formatAmount,
+  formatUnits,
+  maxSwapAmount,
+  parseUnits,
+  type SwapAmountCheck,
+} from './swapAmount.js'
+export { swapErrorText } from './swapErrorText.js'
+export {
+  APPROVAL_GAS_ESTIMATE,
+  estimateNetworkFee,
+  FEE_RESERVE_FACTOR,
+  feeReserve,
+  minimumReceived,
+  quoteDetails,
+  SWAP_GAS_ESTIMATE,
+  type SwapQuoteDetails,
+  swapRate,
+} from './swapQuote.js'
+export {
+  DEFAULT_SWAP_PROVIDER,
+  type LoadSwapService,
+  resolveSwapService,
+  type SwapService,
+} from './swapService.js'
+export { findSwapToken, type SwapTokenOption, toSwapTokens } from './swapTokens.js'
+export { receiptWaiter, type TransactionOutcome, type WaitForTransaction } from './waitForReceipt.js'

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest'
+import { checkSwapAmount, formatAmount, formatUnits, maxSwapAmount, parseUnits } from './swapAmount.js'
+
+const eth = { symbol: 'ETH', decimals: 18, balance: 2n * 10n ** 18n }
+const dusd = { symbol: 'dUSD', decimals: 6, balance: 1_500_000_000n }
+
+describe('swap amounts', () => {
+  it('R-ACCT-04 decimal text and base units convert exactly, both ways', () => {
+    expect(parseUnits('0.5', 18)).toBe(5n * 10n ** 17n)
+    expect(parseUnits('1500', 6)).toBe(1_500_000_000n)
+    expect(parseUnits('.25', 6)).toBe(250_000n)
+    expect(parseUnits('3.', 6)).toBe(3_000_000n)
+    expect(parseUnits('0.0000001', 6)).toBeUndefined()
+    expect(parseUnits('1e3', 6)).toBeUndefined()
+    expect(parseUnits('-1', 6)).toBeUndefined()
+    expect(formatUnits(1_500_000n, 6)).toBe('1.5')
+    expect(formatUnits(10n ** 18n, 18)).toBe('1')
+    expect(formatUnits(1n, 18)).toBe('0.000000000000000001')
+    expect(parseUnits(formatUnits(123_456_789_012_345_678n, 18), 18)).toBe(123_456_789_012_345_678n)
+  })
+
+  it('R-ACCT-04 an amount is checked against the token: number, decimals, zero, balance', () => {
+    expect(checkSwapAmount('', eth)).toEqual({})
+    expect(checkSwapAmount('abc', eth)).toEqual({ message: 'Enter a valid amount' })
+    expect(checkSwapAmount('.', eth)).toEqual({ message: 'Enter a valid amount' })
+    expect(checkSwapAmount('1.1234567', dusd)).toEqual({ message: 'dUSD has at most 6 decimals' })
+    expect(checkSwapAmount('0.000', eth)).toEqual({ message: 'Enter an amount greater than 0' })
+    expect(checkSwapAmount('1.5', eth)).toEqual({ value: 15n * 10n ** 17n })
+    // Above the balance: still a value (it can be quoted), and the reason it cannot be swapped.
+    expect(checkSwapAmount('2.0001', eth)).toEqual({
+      value: 20001n * 10n ** 14n,
+      message: 'Insufficient ETH balance',
+    })
+    expect(checkSwapAmount(' 1500 ', dusd)).toEqual({ value: 1_500_000_000n })
+  })
+
+  it('R-ACCT-04 Max is the whole token balance, and the native balance less the fee reserve, never negative', () => {
+    expect(maxSwapAmount({ balance: 1_500_000_000n, native: false }, 10n ** 16n)).toBe(1_500_000_000n)
+    expect(maxSwapAmount({ balance: 10n ** 18n, native: true }, 10n ** 16n)).toBe(99n * 10n ** 16n)
+    expect(maxSwapAmount({ balance: 10n ** 15n, native: true }, 10n ** 16n)).toBe(0n)
+  })
+
+  it('amounts read rounded down: four decimals from 1 up, six significant digits below 1', () => {
+    expect(formatAmount(2_991_031_234_567n, 9)).toBe('2,991.0312')
+    expect(formatAmount(123_456_789n, 18)).toBe('<0.000001')
+    expect(formatAmount(123_456_789_000_000n, 18)).toBe('0.000123456')
+    expect(formatAmount(1_999_999n, 6)).toBe('1.9999')
+    expect(formatAmount(0n, 6)).toBe('0')
+    expect(formatAmount(5_000_000n, 6)).toBe('5')
+  })
+})
