@@ -33,6 +33,7 @@ export function SendForm({
   onReceiverInput: (input: string) => void
   onReview: () => void
 }) {
+  const tokenLabelId = useId()
   const amountId = useId()
   const amountHintId = useId()
   const receiverId = useId()
@@ -54,11 +55,18 @@ export function SendForm({
       }}
     >
       <div className="sigil-send-field">
-        <span className="sigil-send-field__label">Token</span>
+        <span className="sigil-send-field__label" id={tokenLabelId}>
+          Token
+        </span>
         {tokensLoading && tokens.length === 0 ? (
           <Skeleton height={56} radius={16} />
         ) : (
-          <TokenPicker tokens={tokens} selected={token} onSelect={(next) => controller.setToken(next)} />
+          <TokenPicker
+            tokens={tokens}
+            selected={token}
+            labelId={tokenLabelId}
+            onSelect={(next) => controller.setToken(next)}
+          />
         )}
       </div>
 

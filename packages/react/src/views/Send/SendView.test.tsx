@@ -89,7 +89,7 @@ async function openSend() {
   await act(async () => test.client.open())
   await act(async () => test.client.router.push('Send'))
   const { screen } = rendered
-  await screen.findByRole('button', { name: 'Token: ETH, change' })
+  await screen.findByRole('button', { name: 'Token ETH Ether' })
   const amount = () => screen.getByLabelText('Amount', { exact: true }) as HTMLInputElement
   const receiver = () => screen.getByLabelText('To', { exact: true }) as HTMLInputElement
   const submit = () =>
@@ -103,7 +103,7 @@ describe('Send', () => {
     expect(screen.getByText('Balance: 1.235 ETH')).toBeTruthy()
     fireEvent.click(screen.getByRole('button', { name: 'Max: the whole ETH balance' }))
     expect(amount().value).toBe('1.23356')
-    fireEvent.click(screen.getByRole('button', { name: 'Token: ETH, change' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Token ETH Ether' }))
     const options = screen
       .getAllByRole('button', { pressed: false })
       .concat(screen.getAllByRole('button', { pressed: true }))
@@ -159,7 +159,7 @@ describe('Send', () => {
   it('R-ACCT-03 R-ACCT-15 review, send: loading while the wallet and the chain answer, then success with the hash and explorer link; the state is reset and balances are read again', async () => {
     const { client, screen, amount, receiver, submit, wallet, mined, sent, transfers, lists } =
       await openSend()
-    fireEvent.click(screen.getByRole('button', { name: 'Token: ETH, change' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Token ETH Ether' }))
     fireEvent.click(screen.getByRole('button', { name: /dUSD/, pressed: false }))
     fireEvent.change(amount(), { target: { value: '12.5' } })
     await act(async () => fireEvent.change(receiver(), { target: { value: ALICE } }))

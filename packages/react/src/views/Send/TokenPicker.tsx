@@ -10,13 +10,17 @@ export function TokenPicker({
   tokens,
   selected,
   onSelect,
+  labelId,
 }: {
   tokens: readonly SendToken[]
   selected?: SendToken
   onSelect: (token: SendToken) => void
+  /** The field's visible label; the button is named by it and by the token it shows. */
+  labelId: string
 }) {
   const [open, setOpen] = useState(false)
   const listId = useId()
+  const contentId = useId()
   return (
     <div className="sigil-send-tokens">
       <button
@@ -24,19 +28,19 @@ export function TokenPicker({
         className="sigil-send-token"
         aria-expanded={open}
         aria-controls={listId}
-        aria-label={selected ? `Token: ${selected.symbol}, change` : 'Choose a token'}
+        aria-labelledby={`${labelId} ${contentId}`}
         onClick={() => setOpen(!open)}
       >
         {selected ? (
           <>
             <RemoteImage src={selected.iconUrl} name={selected.symbol} size={32} round />
-            <span className="sigil-send-token__text">
+            <span className="sigil-send-token__text" id={contentId}>
               <span className="sigil-send-token__symbol">{selected.symbol}</span>
               <span className="sigil-send-token__name">{selected.name}</span>
             </span>
           </>
         ) : (
-          <span className="sigil-send-token__text">
+          <span className="sigil-send-token__text" id={contentId}>
             <span className="sigil-send-token__symbol">Choose a token</span>
           </span>
         )}

@@ -46,6 +46,7 @@ export const SEND_CSS = `
 .sigil-send-mark[data-tone="error"]{color:var(--sigil-error);background:color-mix(in srgb,var(--sigil-error) 14%,transparent)}
 .sigil-send-result .sigil-send-mark:not([data-tone]){background:transparent}
 .sigil-send-hash{display:flex;flex-direction:column;gap:6px;width:100%;padding:12px 14px;border-radius:var(--sigil-radius-item);background:var(--sigil-bg-2);text-align:left}
+.sigil-send-hash .sigil-send-field__label{margin:0}
 .sigil-send-hash code{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:12.5px;line-height:1.5;color:var(--sigil-fg-1);word-break:break-all}
 .sigil-send-link{display:inline-flex;align-items:center;gap:4px;font-size:14px;font-weight:600;color:var(--sigil-accent);text-decoration:none;border-radius:6px}
 .sigil-send-link:hover{text-decoration:underline}
