@@ -72,7 +72,7 @@ function createSigilModalClass(): CustomElementConstructor {
     }
 
     loaded(): Promise<void> {
-      return this.#load()
+      return this.#load(false)
     }
 
     #update() {
@@ -86,20 +86,21 @@ function createSigilModalClass(): CustomElementConstructor {
         return
       }
       if (this.embedded || needsModal(client.getState())) {
-        void this.#load()
+        void this.#load(false)
         return
       }
       this.#watch ??= client.subscribe(needsModal, (needed) => {
-        if (needed) void this.#load()
+        if (needed) void this.#load(false)
       })
       if (this.preload && !this.#cancelIdle && !prefersSavingData())
         this.#cancelIdle = whenIdle(() => {
           this.#cancelIdle = undefined
-          void this.#load()
+          void this.#load(true)
         })
     }
 
-    #load(): Promise<void> {
+    /** `idle`: loaded ahead of need, so the view the modal opens on is also rendered once, hidden. */
+    #load(idle: boolean): Promise<void> {
       this.#loading ??= Promise.all([
         import('./modalChunk.js'),
         import('react'),
@@ -118,6 +119,7 @@ function createSigilModalClass(): CustomElementConstructor {
               host: this,
               embedded: this.embedded,
               options: this.options,
+              warmUp: idle,
             }),
           )
         }

@@ -1,5 +1,5 @@
 import { MODAL_Z_INDEX } from '@sigil/core'
-import { act } from '@testing-library/react'
+import { act, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createSigilForTest } from '../test/createSigilForTest.js'
 import { createTestClient } from '../test/createTestClient.js'
@@ -70,6 +70,37 @@ describe('mountSigil', () => {
     expect(account).toHaveBeenCalled()
     connect.mockRestore()
     account.mockRestore()
+  })
+
+  it('renders the opening view once, hidden and inert, while idle, without fetching, then removes it', async () => {
+    const { client } = createSigilForTest({
+      connectors: [{ id: 'wallet', type: 'ANNOUNCED', name: 'Wallet', chain: 'eip155' }],
+    })
+    await client.ready()
+    const walletCount = vi.fn(async () => 42)
+    const loadWallets = vi.fn(async () => ({ wallets: [], count: 0 }))
+    const seen: { inert: boolean; hidden: string | null; view: string | undefined }[] = []
+    const { shadow } = await renderModal(client, { walletCount, loadWallets }, { lazy: true })
+    const observer = new MutationObserver(() => {
+      const warmUp = shadow.querySelector<HTMLElement>('.sigil-warmup')
+      if (warmUp)
+        seen.push({
+          inert: warmUp.hasAttribute('inert'),
+          hidden: warmUp.getAttribute('aria-hidden'),
+          view: warmUp.querySelector<HTMLElement>('.sigil-view')?.dataset.view,
+        })
+    })
+    observer.observe(shadow, { childList: true, subtree: true, attributes: true })
+    await waitFor(() => expect(seen.some((s) => s.inert)).toBe(true), { timeout: 3000 })
+    await waitFor(() => expect(shadow.querySelector('.sigil-warmup')).toBeNull())
+    observer.disconnect()
+    expect(seen.find((s) => s.inert)).toEqual({ inert: true, hidden: 'true', view: 'Connect' })
+    expect(walletCount).not.toHaveBeenCalled()
+    expect(loadWallets).not.toHaveBeenCalled()
+    expect(client.getState().modal.open).toBe(false)
+    // The real open still gets the app's data sources.
+    await act(async () => client.open())
+    await waitFor(() => expect(walletCount).toHaveBeenCalled())
   })
 
   it('defines the element once however often it is called', () => {

@@ -1,10 +1,11 @@
 import { type SigilClient, selectVisibleToasts } from '@sigil/core'
-import { useMemo, useRef } from 'react'
+import { useCallback, useMemo, useRef, useState } from 'react'
 import { Toaster } from '../components/Toaster.js'
 import { SigilContext, useSigilClient } from '../context/SigilContext.js'
 import { shallowEqual, useSigilSelector } from '../hooks/useSigilSelector.js'
 import { ModalDialog } from './ModalDialog.js'
 import { type ModalOptions, ModalOptionsContext } from './ModalOptionsContext.js'
+import { ModalWarmUp } from './ModalWarmUp.js'
 import { createServiceDataSources, withDefaultSources } from './services/createServiceDataSources.js'
 import { useHostTheme } from './useHostTheme.js'
 
@@ -12,12 +13,16 @@ function ModalContent({
   host,
   embedded,
   options,
+  warmUp,
 }: {
   host: HTMLElement
   embedded: boolean
   options: ModalOptions
+  warmUp: boolean
 }) {
   const client = useSigilClient()
+  const [warming, setWarming] = useState(warmUp && !embedded)
+  const warmedUp = useCallback(() => setWarming(false), [])
   const toasts = useSigilSelector(selectVisibleToasts, shallowEqual)
   const toasterRef = useRef<HTMLElement>(null)
   useHostTheme(host)
@@ -27,6 +32,7 @@ function ModalContent({
   return (
     <ModalOptionsContext.Provider value={resolved}>
       <ModalDialog embedded={embedded} />
+      {warming && <ModalWarmUp onDone={warmedUp} />}
       <Toaster
         toasts={toasts}
         onDismiss={(id) => client.dismissToast(id)}
@@ -43,13 +49,15 @@ export type ModalAppProps = {
   host: HTMLElement
   embedded: boolean
   options?: ModalOptions
+  /** Render the opening view once, hidden, so the first open is as fast as later ones. */
+  warmUp?: boolean
 }
 
 /** Everything rendered inside the `<sigil-modal>` shadow root. */
-export function ModalApp({ client, host, embedded, options = {} }: ModalAppProps) {
+export function ModalApp({ client, host, embedded, options = {}, warmUp = false }: ModalAppProps) {
   return (
     <SigilContext.Provider value={client}>
-      <ModalContent host={host} embedded={embedded} options={options} />
+      <ModalContent host={host} embedded={embedded} options={options} warmUp={warmUp} />
     </SigilContext.Provider>
   )
 }

@@ -1,4 +1,4 @@
-import { ANIMATION_MODAL_MS } from '@sigil/core'
+import { ANIMATION_MODAL_MS, type View } from '@sigil/core'
 import { type KeyboardEvent, useId, useRef, useState } from 'react'
 import { Header } from '../components/Header.js'
 import { NotificationBar } from '../components/NotificationBar.js'
@@ -19,14 +19,22 @@ export function ModalDialog({ embedded }: { embedded: boolean }) {
   return <DialogCard embedded={embedded} presence={presence} open={open} />
 }
 
-function DialogCard({ embedded, presence, open }: { embedded: boolean; presence: Presence; open: boolean }) {
+export type DialogCardProps = {
+  embedded: boolean
+  presence: Presence
+  open: boolean
+  /** Shows this view instead of the router's (the warm-up render of the view the modal opens on). */
+  view?: View
+}
+
+export function DialogCard({ embedded, presence, open, view: fixedView }: DialogCardProps) {
   const client = useSigilClient()
   const shake = useSigilSelector((state) => state.modal.shake)
   const routed = useSigilSelector((state) => state.router.view)
   // close() resets the router to Connect at once; the card keeps its last view while it fades out.
   const [lastOpenView, setLastOpenView] = useState(routed)
   if (open && routed !== lastOpenView) setLastOpenView(routed)
-  const view = open ? routed : lastOpenView
+  const view = fixedView ?? (open ? routed : lastOpenView)
   const historyLength = useSigilSelector((state) => state.router.history.length)
   const notification = useSigilSelector((state) => state.notification)
   // canClose() depends on sign-in state; reading the slice re-renders the header when it changes.
