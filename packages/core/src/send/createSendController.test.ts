@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { TransactionOutcomeOnChain } from '../adapter.js'
+import { flushPromises } from '../test/createFakeClock.js'
 import { createTestClient } from '../test/createTestClient.js'
 import { createSendController, type SendFlowState } from './createSendController.js'
 import type { ReceiverProfile } from './receiver.js'
@@ -83,13 +84,15 @@ const flush = () => new Promise((resolve) => setTimeout(resolve, 0))
 
 describe('the send flow', () => {
   it("R-ACCT-14 the send state holds the token, the amount, the receiver's address and its profile name and image", async () => {
-    const { controller, names } = await setup()
+    const { controller, names, clock } = await setup()
     expect(controller.getState()).toEqual({ receiverInput: '', receiverStatus: 'empty', loading: false })
     controller.setToken(dusd)
     controller.setAmount(' 12.5 ')
     const typed = controller.setReceiver('alice.reown.id')
     expect(controller.getState().receiverStatus).toBe('resolving')
     expect(controller.getState().receiverAddress).toBeUndefined()
+    clock.advance(500)
+    await flushPromises()
     names.get('alice.reown.id')?.resolve(aliceProfile)
     await typed
     expect(controller.getState()).toMatchObject({
@@ -102,9 +105,31 @@ describe('the send flow', () => {
     })
   })
 
+  it('R-PERF-08 a name is looked up once, 500 ms after the last keystroke', async () => {
+    const { controller, names, clock } = await setup()
+    const typing = ['alice.re', 'alice.reo', 'alice.reown.id'].map((input) => {
+      const done = controller.setReceiver(input)
+      clock.advance(200)
+      return done
+    })
+    await flushPromises()
+    expect([...names.keys()]).toEqual([])
+    clock.advance(299)
+    await flushPromises()
+    expect([...names.keys()]).toEqual([])
+    clock.advance(1)
+    await flushPromises()
+    expect([...names.keys()]).toEqual(['alice.reown.id'])
+    names.get('alice.reown.id')?.resolve(aliceProfile)
+    await Promise.all(typing)
+    expect(controller.getState()).toMatchObject({ receiverStatus: 'resolved', receiverAddress: ALICE })
+  })
+
   it('R-ACCT-14 a typed address is the receiver at once; a name answered after newer input is dropped; an unknown name is not-found', async () => {
-    const { controller, names } = await setup()
+    const { controller, names, clock } = await setup()
     const slow = controller.setReceiver('alice.reown.id')
+    clock.advance(500)
+    await flushPromises()
     await controller.setReceiver(ALICE)
     names.get('alice.reown.id')?.resolve(aliceProfile)
     await slow
@@ -116,6 +141,8 @@ describe('the send flow', () => {
     expect(controller.getState().receiverProfileName).toBeUndefined()
 
     const unknown = controller.setReceiver('nobody.reown.id')
+    clock.advance(500)
+    await flushPromises()
     names.get('nobody.reown.id')?.resolve(undefined)
     await unknown
     expect(controller.getState().receiverStatus).toBe('not-found')

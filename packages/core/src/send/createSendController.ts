@@ -1,6 +1,8 @@
 import { createStore } from 'zustand/vanilla'
 import type { CaipNetworkId } from '../caip/types.js'
+import { createSystemClock } from '../client/systemClock.js'
 import type { SigilClient, Unsubscribe } from '../client/types.js'
+import { DEBOUNCE_MS } from '../constants/index.js'
 import { createError } from '../errors/createError.js'
 import { UNKNOWN_ERROR } from '../errors/definitions.js'
 import { isSigilError, type SigilError } from '../errors/SigilError.js'
@@ -44,7 +46,10 @@ export type SendController = {
   subscribe(listener: (state: SendFlowState) => void): Unsubscribe
   setToken(token: SendToken | undefined): void
   setAmount(amount: string): void
-  /** Takes what the person typed; a name resolves through `resolveName` (later answers for older input are dropped). */
+  /**
+   * Takes what the person typed. A name is looked up through `resolveName` once typing has
+   * paused for DEBOUNCE_MS (R-PERF-08); an answer for older input is dropped.
+   */
   setReceiver(input: string): Promise<void>
   /**
    * Sends, then waits until the transaction is mined when the adapter can tell. On success the
@@ -77,6 +82,8 @@ export function createSendController(
   options: { resolveName?: ResolveName } = {},
 ): SendController {
   const store = createStore<SendFlowState>()(initialFlowState)
+  const clock = client.config.clock ?? createSystemClock()
+  const pause = () => new Promise<void>((resolve) => clock.setTimeout(resolve, DEBOUNCE_MS))
   const set = (patch: Partial<SendFlowState>) => store.setState(patch)
   const clearReceiver = {
     receiverAddress: undefined,
@@ -116,6 +123,8 @@ export function createSendController(
         return
       }
       set({ receiverStatus: 'resolving' })
+      await pause()
+      if (store.getState().receiverInput !== input) return
       let profile: ReceiverProfile | undefined
       try {
         profile = await options.resolveName(read.name)

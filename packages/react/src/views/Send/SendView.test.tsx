@@ -140,14 +140,19 @@ describe('Send', () => {
     expect((submit() as HTMLButtonElement).disabled).toBe(false)
   })
 
-  it('R-ACCT-14 a name resolves to its address; the review shows the profile name and the address', async () => {
-    const { screen, amount, receiver, submit } = await openSend()
+  it('R-ACCT-14 R-PERF-08 a name resolves to its address once typing pauses; the review shows the profile name and the address', async () => {
+    const { screen, amount, receiver, submit, clock } = await openSend()
     fireEvent.change(amount(), { target: { value: '0.5' } })
     await act(async () => fireEvent.change(receiver(), { target: { value: 'nobody.reown.id' } }))
+    expect(screen.getByTestId('receiver-hint').textContent).toBe('Looking up nobody.reown.id…')
+    expect(submit().textContent).toBe('Looking up nobody.reown.id…')
+    // Typing has paused for 500 ms: the name is looked up.
+    await act(async () => clock.advance(500))
     await waitFor(() =>
       expect(screen.getByTestId('receiver-hint').textContent).toBe('No address found for this name'),
     )
     await act(async () => fireEvent.change(receiver(), { target: { value: 'alice.reown.id' } }))
+    await act(async () => clock.advance(500))
     await waitFor(() =>
       expect(screen.getByTestId('receiver-hint').textContent).toBe('alice.reown.id · 0x7099…79C8'),
     )
