@@ -16,6 +16,7 @@ import {
   type Config,
   connect as connectWagmi,
   disconnect as disconnectWagmi,
+  getPublicClient,
   getBalance as getWagmiBalance,
   sendTransaction as sendWagmiTransaction,
   signMessage as signWagmiMessage,
@@ -23,7 +24,6 @@ import {
   switchConnection,
   switchChain as switchWagmiChain,
   type Connector as WagmiConnector,
-  waitForTransactionReceipt,
   watchConnectors,
 } from '@wagmi/core'
 import { formatUnits, isAddress, type TypedDataDefinition } from 'viem'
@@ -270,10 +270,10 @@ export function wagmiAdapter(config: Config, options: WagmiAdapterOptions = {}):
     async waitForTransaction({ network, hash }) {
       if (!isTransactionHash(hash))
         throw createError(INVALID_INPUT, { what: 'transaction hash', reason: hash })
-      const receipt = await waitForTransactionReceipt(config, {
-        hash: hash as `0x${string}`,
-        chainId: configuredChainId(network),
-      })
+      // viem's wait, not wagmi's: wagmi's throws on a revert, where a status is the answer here.
+      const client = getPublicClient(config, { chainId: configuredChainId(network) })
+      if (!client) throw createError(CHAIN_NOT_SUPPORTED)
+      const receipt = await client.waitForTransactionReceipt({ hash: hash as `0x${string}` })
       return { status: receipt.status }
     },
 
