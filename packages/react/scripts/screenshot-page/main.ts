@@ -7,6 +7,8 @@ import { createSigil, type SigilClient, type ThemeMode, type View } from '@sigil
 import { mountSigil } from '../../src/element/mountSigil.js'
 import { createFakeChainAdapter } from '../../src/test/createFakeChainAdapter.js'
 import { TEST_BASE, TEST_MAINNET } from '../../src/test/createTestState.js'
+import { fixtureOnrampProvider } from '../../src/views/OnRamp/test/onrampFixtures.js'
+import { fixtureSwapService } from '../../src/views/Swap/test/swapFixtures.js'
 import { accountLists, CONNECTORS, loadWallets, walletCount } from './fixtures.js'
 import { SCENES } from './scenes.js'
 
@@ -59,6 +61,8 @@ async function showScene(name: string, mode: ThemeMode): Promise<void> {
     loadWallets,
     walletCount,
     loadAccountList: accountLists({ failActivity: scene.failActivity === true }),
+    swapService: async () => fixtureSwapService().service,
+    onrampProviders: [fixtureOnrampProvider().provider],
   })
 
   await client.ready()

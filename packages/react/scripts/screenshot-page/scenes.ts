@@ -57,6 +57,8 @@ export const SCENES: Record<string, Scene> = {
   Account: { view: 'Account', connected: true },
   Receive: { view: 'Receive', connected: true },
   Send: { view: 'Send', connected: true },
+  Swap: { view: 'Swap', connected: true, data: { from: 'ETH', to: 'USDC', amount: '0.5' } },
+  OnRamp: { view: 'OnRamp', connected: true, data: { asset: 'ETH', amount: '150' } },
   'Account-nfts': { view: 'Account', connected: true, afterSettled: clickTab('NFTs') },
   'Account-activity': { view: 'Account', connected: true, afterSettled: clickTab('Activity') },
   'Account-activity-error': {

@@ -1,4 +1,7 @@
 import type { CaipNetwork, NetworkNamespace, ResolveName } from '@sigil/core'
+import type { OnrampProvider } from '@sigil/core/onramp'
+import type { BlockchainClient } from '@sigil/core/services'
+import type { LoadSwapService } from '@sigil/core/swap'
 import { createContext, useContext } from 'react'
 import type { ToasterHotkey, ToasterPosition } from '../components/Toaster.js'
 
@@ -36,7 +39,7 @@ export type LoadAccountList = (
 ) => Promise<readonly unknown[]>
 
 /** Where the modal's lists come from. By default from `config.services` (see createServiceDataSources). */
-export type ModalDataSources = {
+export type ModalDataSources = FeatureSources & {
   loadWallets?: LoadWallets
   loadAccountList?: LoadAccountList
   /** The registry's wallet count for the "All wallets" entry: a number, or a function that fetches it. */
@@ -45,6 +48,19 @@ export type ModalDataSources = {
   loadWalletImage?: (imageId: string) => Promise<string | undefined>
   /** The profile a name resolves to (Send's receiver), undefined when it is not registered. */
   resolveName?: ResolveName
+}
+
+/**
+ * The wallet features' providers. By default Swap and Buy use the blockchain service of
+ * `config.services` (`blockchain`); `swapService` and `onrampProviders` replace it (R-ACCT-33).
+ */
+export type FeatureSources = {
+  /** The blockchain-service client, created on first use (shared with the lists above). */
+  blockchain?: () => Promise<BlockchainClient>
+  /** The swap provider (see `DEFAULT_SWAP_PROVIDER` in `@sigil/core/swap`). */
+  swapService?: LoadSwapService
+  /** The onramp providers Buy offers, in order (see `DEFAULT_ONRAMP_PROVIDER` in `@sigil/core/onramp`). */
+  onrampProviders?: readonly OnrampProvider[]
 }
 
 export type ModalOptions = ModalDataSources & {

@@ -68,6 +68,8 @@ export const VIEW_REGISTRY: Record<CoreView, ViewEntry> & Partial<Record<Feature
   SwitchActiveChain: viewEntry(() => import('./SwitchActiveChain/SwitchActiveChainView.js')),
   SIWXSignMessage: viewEntry(() => import('./SIWXSignMessage/SIWXSignMessageView.js')),
   ApproveTransaction: viewEntry(() => import('./ApproveTransaction/ApproveTransactionView.js')),
+  Swap: viewEntry(() => import('./Swap/SwapView.js')),
+  OnRamp: viewEntry(() => import('./OnRamp/OnRampView.js')),
   Receive: viewEntry(() => import('./Receive/ReceiveView.js')),
   Send: viewEntry(() => import('./Send/SendView.js')),
 }

@@ -16,6 +16,7 @@ export function createServiceDataSources(client: SigilClient): ModalDataSources 
     ...(services.registry ? registryWalletSources(services.registry) : {}),
     ...(services.blockchain
       ? {
+          blockchain: services.blockchain,
           loadAccountList: blockchainAccountList(services.blockchain, services.withSnackbars),
           resolveName: blockchainNameResolver(services.blockchain),
         }

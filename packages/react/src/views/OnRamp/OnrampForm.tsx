@@ -1,0 +1,208 @@
+import {
+  formatFeeRange,
+  formatMoney,
+  type OnrampSession,
+  type OnrampSessionState,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_METHODS,
+} from '@sigil/core/onramp'
+import { useId } from 'react'
+import { Button } from '../../components/Button.js'
+import { NetworkImage } from '../../components/NetworkImage.js'
+import { Skeleton } from '../../components/Skeleton.js'
+import { openPurchaseWindow } from './openPurchaseWindow.js'
+
+/** Amounts from the provider are decimal text; show them without trailing noise. */
+const amountText = (amount: string) => {
+  const value = Number(amount)
+  return Number.isFinite(value) ? value.toLocaleString('en-US', { maximumFractionDigits: 8 }) : amount
+}
+
+function QuoteCard({ state }: { state: OnrampSessionState }) {
+  const { quote, asset, provider } = state
+  if (quote.status === 'idle') return null
+  if (quote.status === 'error')
+    return (
+      <p className="sigil-onramp-note" data-tone="error" role="alert">
+        {quote.message}
+      </p>
+    )
+  const fee = provider ? formatFeeRange(provider.feePercent) : undefined
+  if (quote.status === 'loading')
+    return (
+      <div className="sigil-onramp-quote" aria-busy="true" data-testid="onramp-quote-loading">
+        <Skeleton width={160} height={28} radius={8} />
+        <Skeleton height={72} radius={12} />
+      </div>
+    )
+  const { networkFee, paymentSubtotal, paymentTotal, purchaseAmount } = quote.quote
+  return (
+    <div className="sigil-onramp-quote" data-testid="onramp-quote">
+      <p className="sigil-onramp-quote__receive">
+        <span className="sigil-onramp-quote__label">You receive</span>
+        <span className="sigil-onramp-quote__amount">
+          ≈ {amountText(purchaseAmount.amount)} {asset?.symbol ?? purchaseAmount.currency}
+        </span>
+      </p>
+      <dl className="sigil-onramp-quote__rows" aria-label="Quote">
+        <div>
+          <dt>Network fee</dt>
+          <dd>
+            {formatMoney(networkFee.amount)} {networkFee.currency}
+          </dd>
+        </div>
+        {fee && (
+          <div>
+            <dt>Provider fee</dt>
+            <dd>{fee}</dd>
+          </div>
+        )}
+        <div>
+          <dt>Subtotal</dt>
+          <dd>
+            {formatMoney(paymentSubtotal.amount)} {paymentSubtotal.currency}
+          </dd>
+        </div>
+        <div className="sigil-onramp-quote__total">
+          <dt>Total</dt>
+          <dd>
+            {formatMoney(paymentTotal.amount)} {paymentTotal.currency}
+          </dd>
+        </div>
+      </dl>
+      {quote.sample && (
+        <p className="sigil-onramp-note">
+          This is an estimate: the provider shows the final amount before you pay.
+        </p>
+      )}
+    </div>
+  )
+}
+
+/** What to buy, how to pay and how much, with a quote; Continue opens the provider's page. */
+export function OnrampForm({ session, state }: { session: OnrampSession; state: OnrampSessionState }) {
+  const amountId = useId()
+  const hintId = useId()
+  const { assets, asset, paymentCurrencies, paymentCurrency, method, limits, amount, amountError, quote } =
+    state
+  const currency = paymentCurrency?.id ?? ''
+  const ready = quote.status === 'ready' && !amountError
+  return (
+    <form
+      className="sigil-onramp"
+      onSubmit={(event) => {
+        event.preventDefault()
+        if (!ready) return
+        // The window opens now, inside the click, so a popup blocker lets it through.
+        void session.continue(openPurchaseWindow())
+      }}
+    >
+      {state.providers.length > 1 && (
+        <fieldset className="sigil-onramp-field">
+          <legend className="sigil-onramp-field__label">Provider</legend>
+          <div className="sigil-onramp-segments">
+            {state.providers.map((provider) => (
+              <button
+                key={provider.id}
+                type="button"
+                className="sigil-onramp-segment"
+                aria-pressed={provider.id === state.provider?.id}
+                onClick={() => void session.selectProvider(provider.id)}
+              >
+                {provider.name}
+              </button>
+            ))}
+          </div>
+        </fieldset>
+      )}
+      <fieldset className="sigil-onramp-field">
+        <legend className="sigil-onramp-field__head">
+          <span className="sigil-onramp-field__label">Buy</span>
+          {state.network && (
+            <span className="sigil-onramp-network">
+              <NetworkImage network={state.network} size={16} />
+              on {state.network.name}
+            </span>
+          )}
+        </legend>
+        <div className="sigil-onramp-assets">
+          {assets.map((candidate) => (
+            <button
+              key={candidate.id}
+              type="button"
+              className="sigil-onramp-asset"
+              aria-pressed={candidate.id === asset?.id}
+              onClick={() => session.selectAsset(candidate.id)}
+            >
+              <span className="sigil-onramp-asset__symbol">{candidate.symbol}</span>
+              <span className="sigil-onramp-asset__name">{candidate.name}</span>
+            </button>
+          ))}
+        </div>
+      </fieldset>
+      <div className="sigil-onramp-field">
+        <label className="sigil-onramp-field__label" htmlFor={amountId}>
+          You pay
+        </label>
+        <div className="sigil-onramp-amount" data-invalid={amountError ? '' : undefined}>
+          <input
+            id={amountId}
+            className="sigil-onramp-amount__input"
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="0.00"
+            value={amount}
+            aria-invalid={amountError ? true : undefined}
+            aria-describedby={hintId}
+            onChange={(event) => session.setAmount(event.target.value)}
+          />
+          <select
+            className="sigil-onramp-currency"
+            aria-label="Payment currency"
+            value={currency}
+            onChange={(event) => session.selectPaymentCurrency(event.target.value)}
+          >
+            {paymentCurrencies.map((candidate) => (
+              <option key={candidate.id} value={candidate.id}>
+                {candidate.id}
+              </option>
+            ))}
+          </select>
+        </div>
+        <p className="sigil-onramp-field__hint" id={hintId} data-tone={amountError ? 'error' : undefined}>
+          {amountError ??
+            `${PAYMENT_METHOD_LABELS[method]}: ${formatMoney(limits.min)} – ${formatMoney(limits.max)} ${currency}`}
+        </p>
+      </div>
+      <fieldset className="sigil-onramp-field">
+        <legend className="sigil-onramp-field__label">Pay with</legend>
+        <div className="sigil-onramp-segments">
+          {PAYMENT_METHODS.map((candidate) => (
+            <button
+              key={candidate}
+              type="button"
+              className="sigil-onramp-segment"
+              aria-pressed={candidate === method}
+              onClick={() => session.selectMethod(candidate)}
+            >
+              {PAYMENT_METHOD_LABELS[candidate]}
+            </button>
+          ))}
+        </div>
+      </fieldset>
+      <QuoteCard state={state} />
+      <Button type="submit" className="sigil-onramp-submit" disabled={!ready}>
+        {amount.trim() === ''
+          ? 'Enter an amount'
+          : ready
+            ? 'Continue to payment'
+            : quote.status === 'loading'
+              ? 'Getting a quote…'
+              : 'Continue to payment'}
+      </Button>
+      <p className="sigil-onramp-footnote">
+        You pay on the provider's page; the {asset?.symbol ?? 'crypto'} arrives in this wallet.
+      </p>
+    </form>
+  )
+}

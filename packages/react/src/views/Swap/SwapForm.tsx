@@ -1,0 +1,148 @@
+import type { SwapSession, SwapSessionState } from '@sigil/core/swap'
+import { useId, useState } from 'react'
+import { Button } from '../../components/Button.js'
+import { Skeleton } from '../../components/Skeleton.js'
+import { SwapDetails } from './SwapDetails.js'
+import { SwapTokenButton } from './SwapTokenButton.js'
+import { SwapTokenList } from './SwapTokenList.js'
+import { actionOf, tokenAmount, usdValue } from './swapText.js'
+
+const FlipIcon = () => (
+  <svg
+    aria-hidden="true"
+    width="18"
+    height="18"
+    viewBox="0 0 18 18"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="1.8"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+  >
+    <path d="M6 3v12M6 15l-3-3M6 15l3-3M12 15V3M12 3L9 6M12 3l3 3" />
+  </svg>
+)
+
+/** Long amounts get a smaller font so they fit beside the token button. */
+const sizeOf = (text: string) => (text.length > 13 ? 'sm' : text.length > 9 ? 'md' : undefined)
+
+/** Choosing what to sell and what to buy, how much, with a live quote and the button that swaps. */
+export function SwapForm({ session, state }: { session: SwapSession; state: SwapSessionState }) {
+  const [picking, setPicking] = useState<'from' | 'to'>()
+  const amountId = useId()
+  const errorId = useId()
+  const { from, to, amount, amountError, quote, tokens } = state
+  if (picking)
+    return (
+      <SwapTokenList
+        title={picking === 'from' ? 'Sell' : 'Buy'}
+        tokens={tokens}
+        selected={(picking === 'from' ? from : to)?.address}
+        onClose={() => setPicking(undefined)}
+        onPick={(address) => {
+          if (picking === 'from') session.setFrom(address)
+          else session.setTo(address)
+          setPicking(undefined)
+        }}
+      />
+    )
+
+  const native = tokens.find((token) => token.native)
+  const sellValue = from && quote.status === 'ready' ? usdValue(quote.details.fromAmount, from) : undefined
+  const receive = quote.status === 'ready' && to ? quote.details.toAmount : undefined
+  const action = actionOf(state)
+  const received =
+    receive !== undefined && to ? tokenAmount(receive, to).replace(` ${to.symbol}`, '') : undefined
+  return (
+    <form
+      className="sigil-swap"
+      onSubmit={(event) => {
+        event.preventDefault()
+        void session.submit()
+      }}
+    >
+      <div className="sigil-swap-sides">
+        <div className="sigil-swap-side" data-invalid={amountError ? '' : undefined}>
+          <div className="sigil-swap-side__top">
+            <label className="sigil-swap-side__label" htmlFor={amountId}>
+              You pay
+            </label>
+            {from && (
+              <span className="sigil-swap-side__balance">
+                Balance {tokenAmount(from.balance, from)}
+                {from.balance > 0n && (
+                  <button type="button" className="sigil-swap-max" onClick={() => session.setMax()}>
+                    Max
+                  </button>
+                )}
+              </span>
+            )}
+          </div>
+          <div className="sigil-swap-side__row">
+            <input
+              id={amountId}
+              className="sigil-swap-side__amount"
+              inputMode="decimal"
+              autoComplete="off"
+              placeholder="0"
+              value={amount}
+              data-size={sizeOf(amount)}
+              aria-invalid={amountError ? true : undefined}
+              aria-describedby={amountError ? errorId : undefined}
+              onChange={(event) => session.setAmount(event.target.value)}
+            />
+            <SwapTokenButton token={from} side="You pay" onOpen={() => setPicking('from')} />
+          </div>
+          <p className="sigil-swap-side__value" id={errorId} data-tone={amountError ? 'error' : undefined}>
+            {amountError ?? sellValue ?? '\u00a0'}
+          </p>
+        </div>
+        <button
+          type="button"
+          className="sigil-swap-flip"
+          aria-label={from && to ? `Sell ${to.symbol} for ${from.symbol} instead` : 'Flip the tokens'}
+          onClick={() => session.flip()}
+        >
+          <FlipIcon />
+        </button>
+        <div className="sigil-swap-side sigil-swap-side--receive">
+          <div className="sigil-swap-side__top">
+            <span className="sigil-swap-side__label">You receive</span>
+            {to && <span className="sigil-swap-side__balance">Balance {tokenAmount(to.balance, to)}</span>}
+          </div>
+          <div className="sigil-swap-side__row">
+            <output
+              className="sigil-swap-side__amount"
+              aria-live="polite"
+              data-testid="swap-receive"
+              data-size={received ? sizeOf(received) : undefined}
+            >
+              {quote.status === 'loading' ? (
+                <Skeleton width={120} height={28} radius={8} />
+              ) : received !== undefined ? (
+                received
+              ) : (
+                <span className="sigil-swap-side__placeholder">0</span>
+              )}
+            </output>
+            <SwapTokenButton token={to} side="You receive" onOpen={() => setPicking('to')} />
+          </div>
+          <p className="sigil-swap-side__value">
+            {(receive !== undefined && to && usdValue(receive, to)) || '\u00a0'}
+          </p>
+        </div>
+      </div>
+      {quote.status === 'ready' && from && to && (
+        <SwapDetails details={quote.details} from={from} to={to} {...(native ? { native } : {})} />
+      )}
+      {quote.status === 'error' && (
+        <p className="sigil-swap-note" role="alert" data-tone="error">
+          {quote.message}
+        </p>
+      )}
+      <Button type="submit" className="sigil-swap-submit" disabled={!action.enabled}>
+        {action.label}
+      </Button>
+    </form>
+  )
+}

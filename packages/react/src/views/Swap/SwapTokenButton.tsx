@@ -1,0 +1,41 @@
+import type { SwapTokenOption } from '@sigil/core/swap'
+import { RemoteImage } from '../../components/RemoteImage.js'
+
+/** The token of a side, as a pill that opens the token list. */
+export function SwapTokenButton({
+  token,
+  side,
+  onOpen,
+  disabled,
+}: {
+  token?: SwapTokenOption
+  side: string
+  onOpen: () => void
+  disabled?: boolean
+}) {
+  return (
+    <button
+      type="button"
+      className="sigil-swap-token"
+      onClick={onOpen}
+      disabled={disabled}
+      aria-label={token ? `${side}: ${token.symbol}, change token` : `${side}: choose a token`}
+    >
+      {token && <RemoteImage src={token.logoUri || undefined} name={token.symbol} size={24} round />}
+      <span>{token?.symbol ?? 'Select'}</span>
+      <svg
+        aria-hidden="true"
+        width="12"
+        height="12"
+        viewBox="0 0 12 12"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
+        <path d="M3 4.5l3 3 3-3" />
+      </svg>
+    </button>
+  )
+}
