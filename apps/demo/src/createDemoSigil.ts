@@ -53,6 +53,7 @@ export function createDemoSigil(info: DevnetInfo): DemoSigil {
     },
     fetchRemoteConfig: () => registry.getProjectConfig(),
     storagePrefix: 'sigil-demo',
+    swapChainIds: info.chains.map((chain) => chain.chainId),
   })
   const analytics = createAnalyticsClient({
     ...service,
