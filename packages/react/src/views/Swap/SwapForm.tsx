@@ -1,5 +1,5 @@
 import type { SwapSession, SwapSessionState } from '@sigil/core/swap'
-import { useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { Button } from '../../components/Button.js'
 import { Skeleton } from '../../components/Skeleton.js'
 import { SwapDetails } from './SwapDetails.js'
@@ -29,6 +29,15 @@ const sizeOf = (text: string) => (text.length > 13 ? 'sm' : text.length > 9 ? 'm
 /** Choosing what to sell and what to buy, how much, with a live quote and the button that swaps. */
 export function SwapForm({ session, state }: { session: SwapSession; state: SwapSessionState }) {
   const [picking, setPicking] = useState<'from' | 'to'>()
+  // Focus goes back to the token button that opened the list once the list closes.
+  const [returnTo, setReturnTo] = useState<'from' | 'to'>()
+  const fromButton = useRef<HTMLButtonElement>(null)
+  const toButton = useRef<HTMLButtonElement>(null)
+  useEffect(() => {
+    if (picking || !returnTo) return
+    ;(returnTo === 'from' ? fromButton : toButton).current?.focus()
+    setReturnTo(undefined)
+  }, [picking, returnTo])
   const amountId = useId()
   const errorId = useId()
   const { from, to, amount, amountError, quote, tokens } = state
@@ -38,10 +47,14 @@ export function SwapForm({ session, state }: { session: SwapSession; state: Swap
         title={picking === 'from' ? 'Sell' : 'Buy'}
         tokens={tokens}
         selected={(picking === 'from' ? from : to)?.address}
-        onClose={() => setPicking(undefined)}
+        onClose={() => {
+          setReturnTo(picking)
+          setPicking(undefined)
+        }}
         onPick={(address) => {
           if (picking === 'from') session.setFrom(address)
           else session.setTo(address)
+          setReturnTo(picking)
           setPicking(undefined)
         }}
       />
@@ -91,7 +104,7 @@ export function SwapForm({ session, state }: { session: SwapSession; state: Swap
               aria-describedby={amountError ? errorId : undefined}
               onChange={(event) => session.setAmount(event.target.value)}
             />
-            <SwapTokenButton token={from} side="You pay" onOpen={() => setPicking('from')} />
+            <SwapTokenButton ref={fromButton} token={from} side="You pay" onOpen={() => setPicking('from')} />
           </div>
           <p className="sigil-swap-side__value" id={errorId} data-tone={amountError ? 'error' : undefined}>
             {amountError ?? sellValue ?? '\u00a0'}
@@ -125,7 +138,7 @@ export function SwapForm({ session, state }: { session: SwapSession; state: Swap
                 <span className="sigil-swap-side__placeholder">0</span>
               )}
             </output>
-            <SwapTokenButton token={to} side="You receive" onOpen={() => setPicking('to')} />
+            <SwapTokenButton ref={toButton} token={to} side="You receive" onOpen={() => setPicking('to')} />
           </div>
           <p className="sigil-swap-side__value">
             {(receive !== undefined && to && usdValue(receive, to)) || '\u00a0'}

@@ -1,4 +1,5 @@
 import type { SwapTokenOption } from '@sigil/core/swap'
+import type { Ref } from 'react'
 import { RemoteImage } from '../../components/RemoteImage.js'
 
 /** The token of a side, as a pill that opens the token list. */
@@ -7,14 +8,17 @@ export function SwapTokenButton({
   side,
   onOpen,
   disabled,
+  ref,
 }: {
   token?: SwapTokenOption
   side: string
   onOpen: () => void
   disabled?: boolean
+  ref?: Ref<HTMLButtonElement>
 }) {
   return (
     <button
+      ref={ref}
       type="button"
       className="sigil-swap-token"
       onClick={onOpen}

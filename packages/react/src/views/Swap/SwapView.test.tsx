@@ -128,7 +128,9 @@ describe('Swap view', () => {
     const options = [...shadow.querySelectorAll('.sigil-swap-option')].map((option) => option.textContent)
     expect(options).toEqual(['WBTCWrapped Bitcoin'])
     await act(async () => fireEvent.click(button(shadow, /^WBTC/)!))
-    expect(screen.getByRole('button', { name: 'You receive: WBTC, change token' })).toBeTruthy()
+    const picked = screen.getByRole('button', { name: 'You receive: WBTC, change token' })
+    // Focus is back on the button that opened the list.
+    expect(shadow.activeElement).toBe(picked)
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'You pay: ETH, change token' })))
     await act(async () => fireEvent.click(button(shadow, /^WBTCWrapped Bitcoin/)!))
     expect(screen.getByRole('button', { name: 'You pay: WBTC, change token' })).toBeTruthy()
