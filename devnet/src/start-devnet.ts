@@ -149,7 +149,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
   const onrampOrders = new OnrampOrders()
   const rpc = new RpcEndpoints(new Map(running.map((chain) => [chain.chainId, chain.anvilUrl])))
   const names = new NameRegistry(options.nameSuffix ?? '.reown.id')
-  names.assign('alice', accounts[1]!.address, { avatar: `${urls.registry}/public/getAssetImage/ethereum` })
+  names.assign('alice', accounts[1]!.address, { avatar: `${urls.blockchain}/avatars/alice.svg` })
   const sessions = new SessionStore()
   sessions.create({
     id: 'devnet-session',

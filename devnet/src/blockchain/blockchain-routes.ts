@@ -2,10 +2,11 @@ import type { IncomingMessage } from 'node:http'
 import { type Address, getAddress, isAddress } from 'viem'
 import { badRequest } from '../http/http-error.js'
 import { readJsonObject } from '../http/read-body.js'
-import { json } from '../http/reply.js'
+import { json, svg } from '../http/reply.js'
 import { requireQuery } from '../http/require-query.js'
 import type { Route, RouteHandler } from '../http/route.js'
 import type { OnrampOrders } from '../onramp/onramp-orders.js'
+import { generatedSvg } from '../registry/svg-image.js'
 import { readBalances } from './balances.js'
 import { type ChainService, selectChains } from './chain-services.js'
 import { historyPage, type IconUrls } from './history-view.js'
@@ -144,5 +145,16 @@ export function blockchainRoutes(input: BlockchainServiceInput): Route[] {
       const forwarded = await input.forwardRpc(service!.chain.chainId, req)
       return { status: forwarded.status, raw: forwarded.text, contentType: 'application/json' }
     }),
+    // Profile avatars sit on a public host in the hosted world: no project id, like any image URL.
+    {
+      name: 'avatar',
+      method: 'GET',
+      pattern: '/avatars/:name',
+      handler: ({ params }) => {
+        const name = params.name!.replace(/\.svg$/, '')
+        if (!/^[a-z0-9-]{1,64}$/.test(name)) throw badRequest('name must be letters, digits and hyphens')
+        return svg(generatedSvg(`avatar:${name}`, name.slice(0, 2).toUpperCase()))
+      },
+    },
   ]
 }

@@ -195,6 +195,16 @@ describe('blockchain service', () => {
     expect((await call('/v1/profile/account/impostor.reown.id')).status).toBe(404)
   })
 
+  it('R-API-23 a seeded profile avatar is an image URL that loads like any public image (no project id)', async () => {
+    const { body } = await call('/v1/profile/account/alice.reown.id')
+    const avatar = (body.attributes as { avatar: string }).avatar
+    const image = await fetch(avatar)
+    expect(image.status).toBe(200)
+    expect(image.headers.get('content-type')).toContain('image/svg+xml')
+    expect(await image.text()).toContain('<svg')
+    expect((await fetch(`${devnet.urls.blockchain}/avatars/bad%20name`)).status).toBe(400)
+  })
+
   it('R-API-24 suggestions mark registered names', async () => {
     const { body } = await call('/v1/profile/suggestions/alice?zone=reown.id')
     const suggestions = body.suggestions as { name: string; registered: boolean }[]
