@@ -9,11 +9,9 @@ import { useSigilClient } from '../../context/SigilContext.js'
 import { useSigilSelector } from '../../hooks/useSigilSelector.js'
 import { useModalOptions } from '../../modal/ModalOptionsContext.js'
 import { routeString } from '../routeData.js'
+import type { SessionHandle } from '../SessionStates.js'
 
-export type SwapSessionHandle =
-  | { status: 'starting' }
-  | { status: 'missing'; message: string }
-  | { status: 'running'; session: SwapSession; state: SwapSessionState }
+export type SwapSessionHandle = SessionHandle<SwapSession, SwapSessionState>
 
 const NOTHING = () => () => undefined
 const NO_STATE = () => undefined
