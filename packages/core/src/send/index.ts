@@ -1,3 +1,4 @@
+export { formatUnits as formatTokenUnits, parseUnits as parseTokenUnits } from '../amounts/units.js'
 export {
   createSendController,
   type ReceiverStatus,
@@ -10,10 +11,8 @@ export { transactionExplorerUrl } from './explorerUrl.js'
 export { profileAddress, type ReceiverInput, type ReceiverProfile, readReceiver } from './receiver.js'
 export {
   checkSendAmount,
-  formatTokenUnits,
   maxSendAmount,
   NATIVE_FEE_RESERVE,
-  parseTokenUnits,
   type SendAmountCheck,
   type SendAmountProblem,
   tokenBalanceUnits,

@@ -1,3 +1,4 @@
+export { formatUnits, parseUnits } from '../amounts/units.js'
 export {
   createSwapSession,
   type SwapQuoteState,
@@ -6,14 +7,7 @@ export {
   type SwapSessionState,
   type SwapStep,
 } from './createSwapSession.js'
-export {
-  checkSwapAmount,
-  formatAmount,
-  formatUnits,
-  maxSwapAmount,
-  parseUnits,
-  type SwapAmountCheck,
-} from './swapAmount.js'
+export { checkSwapAmount, formatAmount, maxSwapAmount, type SwapAmountCheck } from './swapAmount.js'
 export { swapErrorText } from './swapErrorText.js'
 export {
   APPROVAL_GAS_ESTIMATE,

@@ -1,32 +1,13 @@
+import { checkAmount } from '../amounts/checkAmount.js'
+import { maxAmount } from '../amounts/maxAmount.js'
+import { formatUnits } from '../amounts/units.js'
+
 /**
  * An amount typed into Swap: `value` (base units) when it is a positive number the token can
  * hold, `message` when something is wrong, in words. An amount above the balance has both:
  * it can be quoted but not swapped. Empty text has neither.
  */
 export type SwapAmountCheck = { value?: bigint; message?: string }
-
-const DECIMAL_TEXT = /^(\d*)(?:\.(\d*))?$/
-
-/**
- * Whole units as decimal text (`'0.5'`) to base units, exactly; undefined for text that is not
- * a plain non-negative decimal, or that has more fraction digits than the token's decimals.
- */
-export function parseUnits(text: string, decimals: number): bigint | undefined {
-  const match = DECIMAL_TEXT.exec(text.trim())
-  if (!match) return undefined
-  const [, whole = '', fraction = ''] = match
-  if ((whole === '' && fraction === '') || fraction.length > decimals) return undefined
-  return BigInt(whole || '0') * 10n ** BigInt(decimals) + BigInt(fraction.padEnd(decimals, '0') || '0')
-}
-
-/** Base units back to exact decimal text without trailing zeros (`1500000`, 6 → `'1.5'`). */
-export function formatUnits(value: bigint, decimals: number): string {
-  const negative = value < 0n
-  const digits = (negative ? -value : value).toString().padStart(decimals + 1, '0')
-  const whole = digits.slice(0, digits.length - decimals)
-  const fraction = digits.slice(digits.length - decimals).replace(/0+$/, '')
-  return `${negative ? '-' : ''}${whole}${fraction ? `.${fraction}` : ''}`
-}
 
 const grouped = new Intl.NumberFormat('en-US')
 
@@ -55,15 +36,20 @@ export function checkSwapAmount(
   text: string,
   token: { symbol: string; decimals: number; balance: bigint },
 ): SwapAmountCheck {
-  const trimmed = text.trim()
-  if (trimmed === '') return {}
-  const match = DECIMAL_TEXT.exec(trimmed)
-  if (!match || (match[1] === '' && (match[2] ?? '') === '')) return { message: 'Enter a valid amount' }
-  const value = parseUnits(trimmed, token.decimals)
-  if (value === undefined) return { message: `${token.symbol} has at most ${token.decimals} decimals` }
-  if (value === 0n) return { message: 'Enter an amount greater than 0' }
-  if (value > token.balance) return { value, message: `Insufficient ${token.symbol} balance` }
-  return { value }
+  const check = checkAmount(text, token)
+  if (check.ok) return { value: check.value }
+  switch (check.problem) {
+    case 'missing':
+      return {}
+    case 'invalid':
+      return { message: 'Enter a valid amount' }
+    case 'too-many-decimals':
+      return { message: `${token.symbol} has at most ${token.decimals} decimals` }
+    case 'zero':
+      return { message: 'Enter an amount greater than 0' }
+    case 'exceeds-balance':
+      return { value: check.value, message: `Insufficient ${token.symbol} balance` }
+  }
 }
 
 /**
@@ -71,6 +57,5 @@ export function checkSwapAmount(
  * `reserve`, kept for the network fees of the swap. Never below zero.
  */
 export function maxSwapAmount(token: { balance: bigint; native: boolean }, reserve: bigint): bigint {
-  const available = token.native ? token.balance - reserve : token.balance
-  return available > 0n ? available : 0n
+  return maxAmount(token.balance, token.native ? reserve : 0n)
 }

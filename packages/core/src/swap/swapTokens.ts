@@ -1,7 +1,7 @@
+import { parseUnits } from '../amounts/units.js'
 import type { TokenBalance } from '../services/blockchain/schemas.js'
 import { NATIVE_TOKEN_ADDRESS } from '../services/blockchain/swapCalls.js'
 import type { SwapToken } from '../services/blockchain/swapSchemas.js'
-import { parseUnits } from './swapAmount.js'
 
 /** A token Swap offers, with what the account holds of it. */
 export type SwapTokenOption = {
