@@ -50,3 +50,20 @@ export const WalletsIcon = () => (
 export const DisconnectIcon = () => (
   <FeatureIcon path="M8 4H5a2 2 0 00-2 2v8a2 2 0 002 2h3M12 14l4-4-4-4M16 10H8" />
 )
+
+/** A check mark, drawn a little bolder than the 16 px icons so it reads at any size. */
+export const CheckIcon = ({ size = 14 }: { size?: number }) => (
+  <svg
+    aria-hidden="true"
+    width={size}
+    height={size}
+    viewBox="0 0 16 16"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2.2"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+  >
+    <path d="M3.5 8.5l3 3 6-7" />
+  </svg>
+)

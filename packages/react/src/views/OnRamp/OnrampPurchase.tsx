@@ -1,5 +1,6 @@
 import type { OnrampSession, OnrampSessionState } from '@sigil/core/onramp'
 import { Button } from '../../components/Button.js'
+import { ResultMark } from '../../components/ResultMark.js'
 import { Spinner } from '../../components/Spinner.js'
 import { useSigilClient } from '../../context/SigilContext.js'
 
@@ -60,21 +61,7 @@ export function OnrampPurchase({ session, state }: { session: OnrampSession; sta
   if (purchase.status === 'received')
     return (
       <div className="sigil-center sigil-onramp-status">
-        <span className="sigil-onramp-status__icon" aria-hidden="true">
-          <svg
-            aria-hidden="true"
-            width="28"
-            height="28"
-            viewBox="0 0 16 16"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2.2"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          >
-            <path d="M3.5 8.5l3 3 6-7" />
-          </svg>
-        </span>
+        <ResultMark tone="success" />
         <h3>Purchase complete</h3>
         <p className="sigil-text-muted" role="status" data-testid="onramp-received">
           {amountText(purchase.amount)} {purchase.symbol} arrived. Your balance is{' '}
@@ -104,9 +91,7 @@ export function OnrampPurchase({ session, state }: { session: OnrampSession; sta
   if (purchase.status === 'failed')
     return (
       <div className="sigil-center sigil-onramp-status">
-        <span className="sigil-onramp-status__icon" data-tone="error" aria-hidden="true">
-          !
-        </span>
+        <ResultMark tone="error" />
         <h3>The provider could not be opened</h3>
         <p className="sigil-text-error" role="alert">
           {purchase.message}

@@ -1,3 +1,5 @@
+import { RESULT_MARK_CSS } from '../../components/ResultMark.js'
+
 /** Styles of the Buy view; they travel in its chunk. */
 export const ONRAMP_CSS = `
 .sigil-onramp{display:flex;flex-direction:column;gap:14px}
@@ -43,8 +45,6 @@ export const ONRAMP_CSS = `
 .sigil-onramp-footnote{margin:-6px 4px 0;font-size:12px;line-height:1.45;text-align:center;color:var(--sigil-fg-2)}
 .sigil-onramp-status h3{margin-top:4px}
 .sigil-onramp-spinner{display:grid;place-items:center;width:56px;height:56px}
-.sigil-onramp-status__icon{width:56px;height:56px;display:grid;place-items:center;border-radius:999px;background:color-mix(in srgb,var(--sigil-success) 14%,var(--sigil-bg-1));color:var(--sigil-success);font-size:26px;font-weight:700}
-.sigil-onramp-status__icon[data-tone="error"]{background:color-mix(in srgb,var(--sigil-error) 14%,var(--sigil-bg-1));color:var(--sigil-error)}
 .sigil-onramp-status__actions{width:100%;margin-top:8px}
 .sigil-onramp-link{box-sizing:border-box}
-`
+${RESULT_MARK_CSS}`

@@ -1,27 +1,13 @@
 import type { CaipNetwork } from '@sigil/core'
 import type { SwapSession, SwapSessionState, SwapStep } from '@sigil/core/swap'
 import { Button } from '../../components/Button.js'
+import { CheckIcon } from '../../components/icons.js'
+import { ResultMark } from '../../components/ResultMark.js'
 import { Spinner } from '../../components/Spinner.js'
 import { useSigilClient } from '../../context/SigilContext.js'
 import { explorerLink, stepStatus, tokenAmount } from './swapText.js'
 
 type Running = Extract<SwapStep, { name: 'running' }>
-
-const CheckIcon = ({ size = 14 }: { size?: number }) => (
-  <svg
-    aria-hidden="true"
-    width={size}
-    height={size}
-    viewBox="0 0 16 16"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2.2"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-  >
-    <path d="M3.5 8.5l3 3 6-7" />
-  </svg>
-)
 
 function StepRow({
   index,
@@ -108,9 +94,7 @@ export function SwapProgress({ session, state }: { session: SwapSession; state: 
     const link = explorerLink(network, step.hash)
     return (
       <div className="sigil-center sigil-swap-result">
-        <span className="sigil-swap-result__icon">
-          <CheckIcon size={28} />
-        </span>
+        <ResultMark tone="success" />
         <h3>Swap complete</h3>
         <p className="sigil-text-muted" role="status">
           You sold <strong className="sigil-swap-inline">{tokenAmount(step.sold, step.from)}</strong> and
@@ -133,9 +117,7 @@ export function SwapProgress({ session, state }: { session: SwapSession; state: 
   if (step.name === 'failed')
     return (
       <div className="sigil-center sigil-swap-result">
-        <span className="sigil-swap-result__icon" data-tone="error" aria-hidden="true">
-          !
-        </span>
+        <ResultMark tone="error" />
         <h3>
           {step.stage === 'approve' ? 'The approval did not go through' : 'The swap did not go through'}
         </h3>

@@ -1,3 +1,5 @@
+import { RESULT_MARK_CSS } from '../../components/ResultMark.js'
+
 /** Styles of the Swap view; they travel in its chunk. */
 export const SWAP_CSS = `
 .sigil-swap{display:flex;flex-direction:column;gap:12px}
@@ -56,8 +58,6 @@ export const SWAP_CSS = `
 .sigil-swap-step__status{font-size:13px;line-height:1.35;color:var(--sigil-fg-2)}
 .sigil-swap-step a,.sigil-swap-link{color:var(--sigil-accent);font-weight:600;text-decoration:none}
 .sigil-swap-step a:hover,.sigil-swap-link:hover{text-decoration:underline}
-.sigil-swap-result__icon{width:56px;height:56px;display:grid;place-items:center;border-radius:999px;background:color-mix(in srgb,var(--sigil-success) 14%,var(--sigil-bg-1));color:var(--sigil-success);font-size:26px;font-weight:700}
-.sigil-swap-result__icon[data-tone="error"]{background:color-mix(in srgb,var(--sigil-error) 14%,var(--sigil-bg-1));color:var(--sigil-error)}
 .sigil-center strong.sigil-swap-inline{display:inline;white-space:normal}
 .sigil-swap-result__actions{width:100%;margin-top:8px}
-`
+${RESULT_MARK_CSS}`
