@@ -1,44 +1,24 @@
-import { type Devnet, startDevnet } from '@sigil/devnet'
 import { createPublicClient, type Hex, http, parseEther } from 'viem'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { CaipNetwork } from '../caip/types.js'
 import { createSigil } from '../client/createSigil.js'
-import {
-  type BlockchainClient,
-  createBlockchainClient,
-} from '../services/blockchain/createBlockchainClient.js'
-import { devnetAdmin } from '../services/testing/devnetAdmin.js'
-import { silentLogger } from '../services/testing/silentLogger.js'
+import type { BlockchainClient } from '../services/blockchain/createBlockchainClient.js'
+import { devnetBlockchainClient } from '../services/testing/devnetBlockchainClient.js'
+import { devnetNetwork } from '../services/testing/evmNetwork.js'
+import { useDevnet } from '../services/testing/useDevnet.js'
 import { localAccountAdapter } from '../swap/test/localAccountAdapter.js'
 import { untilState } from '../swap/test/untilState.js'
 import { createOnrampSession, type PurchaseWindow } from './createOnrampSession.js'
 import { defaultOnrampProvider } from './onrampProviders.js'
 
-let devnet: Devnet
+const { devnet, admin } = useDevnet((admin) => admin.clearFaults())
 let network: CaipNetwork
 let blockchain: BlockchainClient
 
-beforeAll(async () => {
-  devnet = await startDevnet({ port: 0 })
-  const chain = devnet.chains[0]!
-  network = {
-    id: chain.chainId,
-    caipNetworkId: `eip155:${chain.chainId}`,
-    chainNamespace: 'eip155',
-    name: chain.name,
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: [devnet.urls.rpc[chain.chainId]!] } },
-    testnet: true,
-  }
-  blockchain = createBlockchainClient({
-    baseUrl: devnet.urls.blockchain,
-    projectId: devnet.projectId,
-    sdkVersion: '0.1.0',
-    logger: silentLogger(),
-  })
+beforeAll(() => {
+  network = devnetNetwork(devnet.chains[0]!)
+  blockchain = devnetBlockchainClient(devnet)
 })
-afterEach(() => devnetAdmin(devnet.urls.admin).clearFaults())
-afterAll(() => devnet?.stop())
 
 async function connected(addressIndex: number, on: CaipNetwork = network) {
   const adapter = localAccountAdapter({ mnemonic: devnet.mnemonic, addressIndex })
@@ -124,7 +104,6 @@ describe('Buy on devnet, through the onramp session', () => {
   }, 40_000)
 
   it('R-ERR-23 when the options fail, the documented sample stands in; when the quote fails, the sample quote is marked', async () => {
-    const admin = devnetAdmin(devnet.urls.admin)
     const ethereum: CaipNetwork = { ...network, id: 1, caipNetworkId: 'eip155:1', name: 'Ethereum' }
     await admin.setFault('onrampOptions', 500)
     const { client } = await connected(7, ethereum)

@@ -1,20 +1,13 @@
-import { type Devnet, startDevnet } from '@sigil/devnet'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createRemoteConfigFetcher } from './createRemoteConfigFetcher.js'
 import { createRegistryClient } from './registry/createRegistryClient.js'
-import { devnetAdmin } from './testing/devnetAdmin.js'
 import { silentLogger } from './testing/silentLogger.js'
+import { useDevnet } from './testing/useDevnet.js'
 
-let devnet: Devnet
-
-beforeAll(async () => {
-  devnet = await startDevnet({ port: 0 })
-})
-afterAll(() => devnet?.stop())
+const { devnet, admin } = useDevnet()
 
 describe('remote config fetcher', () => {
   it('R-API-02 R-API-04 serves the registry features, and rejects on failure so local settings apply', async () => {
-    const admin = devnetAdmin(devnet.urls.admin)
     const registry = createRegistryClient({
       baseUrl: devnet.urls.registry,
       projectId: devnet.projectId,

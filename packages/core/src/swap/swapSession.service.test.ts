@@ -1,44 +1,24 @@
-import { type Devnet, startDevnet } from '@sigil/devnet'
 import { createPublicClient, erc20Abi, type Hex, http, parseEther, parseUnits } from 'viem'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { CaipNetwork } from '../caip/types.js'
 import { createSigil } from '../client/createSigil.js'
 import type { SigilClient } from '../client/types.js'
-import {
-  type BlockchainClient,
-  createBlockchainClient,
-} from '../services/blockchain/createBlockchainClient.js'
-import { devnetAdmin } from '../services/testing/devnetAdmin.js'
-import { silentLogger } from '../services/testing/silentLogger.js'
+import type { BlockchainClient } from '../services/blockchain/createBlockchainClient.js'
+import { devnetBlockchainClient } from '../services/testing/devnetBlockchainClient.js'
+import { devnetNetwork } from '../services/testing/evmNetwork.js'
+import { useDevnet } from '../services/testing/useDevnet.js'
 import { createSwapSession, type SwapSession } from './createSwapSession.js'
 import { localAccountAdapter } from './test/localAccountAdapter.js'
 import { untilState } from './test/untilState.js'
 
-let devnet: Devnet
+const { devnet, admin } = useDevnet()
 let network: CaipNetwork
 let blockchain: BlockchainClient
 
-beforeAll(async () => {
-  devnet = await startDevnet({ port: 0 })
-  const chain = devnet.chains[0]!
-  network = {
-    id: chain.chainId,
-    caipNetworkId: `eip155:${chain.chainId}`,
-    chainNamespace: 'eip155',
-    name: chain.name,
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: [devnet.urls.rpc[chain.chainId]!] } },
-    testnet: true,
-    blockTime: 250,
-  }
-  blockchain = createBlockchainClient({
-    baseUrl: devnet.urls.blockchain,
-    projectId: devnet.projectId,
-    sdkVersion: '0.1.0',
-    logger: silentLogger(),
-  })
+beforeAll(() => {
+  network = devnetNetwork(devnet.chains[0]!, { blockTime: 250 })
+  blockchain = devnetBlockchainClient(devnet)
 })
-afterAll(() => devnet?.stop())
 
 /** A client connected with a local account of the devnet mnemonic, swaps offered on `networks`. */
 async function connectedClient(addressIndex: number, networks: CaipNetwork[] = [network]) {
@@ -157,7 +137,6 @@ describe('Swap on devnet, through the swap session', () => {
   it('R-ACCT-24 R-ERR-10 a network in the swap list that the service does not support: Network not supported for Swaps, no convert request', async () => {
     const unserved: CaipNetwork = { ...network, id: 1, caipNetworkId: 'eip155:1', name: 'Ethereum' }
     const { client } = await connectedClient(7, [unserved])
-    const admin = devnetAdmin(devnet.urls.admin)
     await admin.clearRequests()
     const session = createSwapSession({ client, service: blockchain })
     await session.load()

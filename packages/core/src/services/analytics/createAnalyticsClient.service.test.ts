@@ -1,25 +1,16 @@
-import { type Devnet, startDevnet } from '@sigil/devnet'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { mainnet } from '../../caip/networks/index.js'
 import { createSigil } from '../../client/createSigil.js'
 import type { Alert } from '../../client/types.js'
 import { createRegistryClient } from '../registry/createRegistryClient.js'
-import { devnetAdmin } from '../testing/devnetAdmin.js'
 import { createFakeClock } from '../testing/fakeClock.js'
 import { silentLogger } from '../testing/silentLogger.js'
+import { useDevnet } from '../testing/useDevnet.js'
 import { connectAnalytics } from './connectAnalytics.js'
 import { type AnalyticsClientOptions, createAnalyticsClient } from './createAnalyticsClient.js'
 import { socialLoginSuccessEvent } from './events.js'
 
-let devnet: Devnet
-let admin: ReturnType<typeof devnetAdmin>
-
-beforeAll(async () => {
-  devnet = await startDevnet({ port: 0 })
-  admin = devnetAdmin(devnet.urls.admin)
-})
-afterAll(() => devnet?.stop())
-afterEach(async () => {
+const { devnet, admin } = useDevnet(async (admin) => {
   await admin.clearFaults()
   await admin.clearAnalytics()
   await admin.setConfig({ isAnalyticsEnabled: true })

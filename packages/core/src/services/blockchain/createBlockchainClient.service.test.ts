@@ -1,50 +1,29 @@
-import { type Devnet, startDevnet } from '@sigil/devnet'
 import { privateKeyToAccount } from 'viem/accounts'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { solana } from '../../caip/networks/index.js'
 import type { CaipNetwork } from '../../caip/types.js'
 import type { SigilError } from '../../errors/SigilError.js'
-import { devnetAdmin } from '../testing/devnetAdmin.js'
+import { devnetBlockchainClient } from '../testing/devnetBlockchainClient.js'
+import { evmNetwork } from '../testing/evmNetwork.js'
 import { createFakeClock } from '../testing/fakeClock.js'
-import { silentLogger } from '../testing/silentLogger.js'
-import { type BlockchainClientOptions, createBlockchainClient } from './createBlockchainClient.js'
+import { clearFaultsAndRequests, useDevnet } from '../testing/useDevnet.js'
+import type { BlockchainClientOptions } from './createBlockchainClient.js'
 import { SAMPLE_ONRAMP_OPTIONS } from './onrampSamples.js'
 
-let devnet: Devnet
-let admin: ReturnType<typeof devnetAdmin>
+const { devnet, admin } = useDevnet(clearFaultsAndRequests)
 let network: CaipNetwork
 let otherNetwork: CaipNetwork
 
-const evmNetwork = (chainId: number, testnet = false): CaipNetwork => ({
-  id: chainId,
-  caipNetworkId: `eip155:${chainId}`,
-  chainNamespace: 'eip155',
-  name: `Chain ${chainId}`,
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: [] } },
-  testnet,
-})
 const unsupported = evmNetwork(1)
 
-beforeAll(async () => {
-  devnet = await startDevnet({ port: 0 })
-  admin = devnetAdmin(devnet.urls.admin)
+beforeAll(() => {
   network = evmNetwork(devnet.chains[0]!.chainId)
   otherNetwork = evmNetwork(devnet.chains[1]!.chainId)
-})
-afterAll(() => devnet?.stop())
-afterEach(async () => {
-  await admin.clearFaults()
-  await admin.clearRequests()
 })
 
 function client(overrides: Partial<BlockchainClientOptions> = {}) {
   const snackbars: SigilError[] = []
-  const blockchain = createBlockchainClient({
-    baseUrl: devnet.urls.blockchain,
-    projectId: devnet.projectId,
-    sdkVersion: '0.1.0',
-    logger: silentLogger(),
+  const blockchain = devnetBlockchainClient(devnet, {
     onSnackbar: (error) => snackbars.push(error),
     ...overrides,
   })

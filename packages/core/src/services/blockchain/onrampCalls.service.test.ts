@@ -1,34 +1,17 @@
-import { type Devnet, startDevnet } from '@sigil/devnet'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { devnetAdmin } from '../testing/devnetAdmin.js'
-import { silentLogger } from '../testing/silentLogger.js'
-import { type BlockchainClientOptions, createBlockchainClient } from './createBlockchainClient.js'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { devnetBlockchainClient } from '../testing/devnetBlockchainClient.js'
+import { clearFaultsAndRequests, useDevnet } from '../testing/useDevnet.js'
+import type { BlockchainClientOptions } from './createBlockchainClient.js'
 import { sampleOnrampQuote } from './onrampSamples.js'
 
-let devnet: Devnet
-let admin: ReturnType<typeof devnetAdmin>
+const { devnet, admin } = useDevnet(clearFaultsAndRequests)
 let buyer: string
 
-beforeAll(async () => {
-  devnet = await startDevnet({ port: 0 })
-  admin = devnetAdmin(devnet.urls.admin)
+beforeAll(() => {
   buyer = devnet.accounts[7]!.address
 })
-afterAll(() => devnet?.stop())
-afterEach(async () => {
-  await admin.clearFaults()
-  await admin.clearRequests()
-})
 
-function client(overrides: Partial<BlockchainClientOptions> = {}) {
-  return createBlockchainClient({
-    baseUrl: devnet.urls.blockchain,
-    projectId: devnet.projectId,
-    sdkVersion: '0.1.0',
-    logger: silentLogger(),
-    ...overrides,
-  })
-}
+const client = (overrides: Partial<BlockchainClientOptions> = {}) => devnetBlockchainClient(devnet, overrides)
 
 const quoteParameters = {
   purchaseCurrency: 'ETH',

@@ -1,26 +1,19 @@
-import { type Devnet, startDevnet } from '@sigil/devnet'
 import { createPublicClient, http, parseEther } from 'viem'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { CaipNetwork } from '../../caip/types.js'
+import { devnetBlockchainClient } from '../testing/devnetBlockchainClient.js'
 import { evmNetwork } from '../testing/evmNetwork.js'
-import { silentLogger } from '../testing/silentLogger.js'
-import { type BlockchainClient, createBlockchainClient } from './createBlockchainClient.js'
+import { useDevnet } from '../testing/useDevnet.js'
+import type { BlockchainClient } from './createBlockchainClient.js'
 
-let devnet: Devnet
+const { devnet } = useDevnet()
 let network: CaipNetwork
 let blockchain: BlockchainClient
 
-beforeAll(async () => {
-  devnet = await startDevnet({ port: 0 })
+beforeAll(() => {
   network = evmNetwork(devnet.chains[0]!.chainId)
-  blockchain = createBlockchainClient({
-    baseUrl: devnet.urls.blockchain,
-    projectId: devnet.projectId,
-    sdkVersion: '0.1.0',
-    logger: silentLogger(),
-  })
+  blockchain = devnetBlockchainClient(devnet)
 })
-afterAll(() => devnet?.stop())
 
 describe('buying crypto through the devnet onramp', () => {
   it('R-ACCT-05 options → quote → onrampurl; the URL is served and completing it funds the wallet', async () => {

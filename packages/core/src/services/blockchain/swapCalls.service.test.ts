@@ -1,12 +1,11 @@
-import { type Devnet, startDevnet } from '@sigil/devnet'
 import { decodeFunctionData, maxUint256, parseAbi, parseEther, parseUnits } from 'viem'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { solana } from '../../caip/networks/index.js'
 import type { CaipNetwork } from '../../caip/types.js'
-import { devnetAdmin } from '../testing/devnetAdmin.js'
+import { devnetBlockchainClient } from '../testing/devnetBlockchainClient.js'
 import { evmNetwork } from '../testing/evmNetwork.js'
-import { silentLogger } from '../testing/silentLogger.js'
-import { type BlockchainClientOptions, createBlockchainClient } from './createBlockchainClient.js'
+import { clearFaultsAndRequests, useDevnet } from '../testing/useDevnet.js'
+import type { BlockchainClientOptions } from './createBlockchainClient.js'
 import { NATIVE_TOKEN_ADDRESS } from './swapCalls.js'
 
 const swapAbi = parseAbi([
@@ -14,37 +13,21 @@ const swapAbi = parseAbi([
 ])
 const approveAbi = parseAbi(['function approve(address spender, uint256 amount)'])
 
-let devnet: Devnet
-let admin: ReturnType<typeof devnetAdmin>
+const { devnet, admin } = useDevnet(clearFaultsAndRequests)
 let network: CaipNetwork
 let eth: string
 let dusd: string
 let account: string
 
-beforeAll(async () => {
-  devnet = await startDevnet({ port: 0 })
-  admin = devnetAdmin(devnet.urls.admin)
+beforeAll(() => {
   const chainId = devnet.chains[0]!.chainId
   network = evmNetwork(chainId)
   eth = `${network.caipNetworkId}:${NATIVE_TOKEN_ADDRESS}`
   dusd = `${network.caipNetworkId}:${devnet.contracts[chainId]!.erc20}`
   account = devnet.accounts[0]!.address
 })
-afterAll(() => devnet?.stop())
-afterEach(async () => {
-  await admin.clearFaults()
-  await admin.clearRequests()
-})
 
-function client(overrides: Partial<BlockchainClientOptions> = {}) {
-  return createBlockchainClient({
-    baseUrl: devnet.urls.blockchain,
-    projectId: devnet.projectId,
-    sdkVersion: '0.1.0',
-    logger: silentLogger(),
-    ...overrides,
-  })
-}
+const client = (overrides: Partial<BlockchainClientOptions> = {}) => devnetBlockchainClient(devnet, overrides)
 
 const requests = async (suffix: string) =>
   (await admin.requests('blockchain')).filter((request) => request.path.endsWith(suffix))

@@ -1,4 +1,3 @@
-import { type Devnet, startDevnet } from '@sigil/devnet'
 import {
   createPublicClient,
   createWalletClient,
@@ -9,28 +8,22 @@ import {
   parseUnits,
 } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { CaipNetwork } from '../../caip/types.js'
+import { devnetBlockchainClient } from '../testing/devnetBlockchainClient.js'
 import { evmNetwork } from '../testing/evmNetwork.js'
-import { silentLogger } from '../testing/silentLogger.js'
-import { type BlockchainClient, createBlockchainClient } from './createBlockchainClient.js'
+import { useDevnet } from '../testing/useDevnet.js'
+import type { BlockchainClient } from './createBlockchainClient.js'
 import { NATIVE_TOKEN_ADDRESS, type SwapTransactionRequest } from './swapCalls.js'
 
-let devnet: Devnet
+const { devnet } = useDevnet()
 let network: CaipNetwork
 let blockchain: BlockchainClient
 
-beforeAll(async () => {
-  devnet = await startDevnet({ port: 0 })
+beforeAll(() => {
   network = evmNetwork(devnet.chains[0]!.chainId)
-  blockchain = createBlockchainClient({
-    baseUrl: devnet.urls.blockchain,
-    projectId: devnet.projectId,
-    sdkVersion: '0.1.0',
-    logger: silentLogger(),
-  })
+  blockchain = devnetBlockchainClient(devnet)
 })
-afterAll(() => devnet?.stop())
 
 /** The user's wallet: a local account from the devnet mnemonic, sending through devnet's RPC. */
 function userWallet(addressIndex: number) {

@@ -1,22 +1,13 @@
-import { type Devnet, startDevnet } from '@sigil/devnet'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { startDevnet } from '@sigil/devnet'
+import { describe, expect, it } from 'vitest'
 import type { Alert } from '../../client/types.js'
 import { isSigilError } from '../../errors/SigilError.js'
-import { devnetAdmin } from '../testing/devnetAdmin.js'
 import { silentLogger } from '../testing/silentLogger.js'
+import { clearFaultsAndRequests, useDevnet } from '../testing/useDevnet.js'
 import { createRegistryClient, type RegistryClientOptions } from './createRegistryClient.js'
 
-let devnet: Devnet
-let admin: ReturnType<typeof devnetAdmin>
-
-beforeAll(async () => {
-  devnet = await startDevnet({ port: 0 })
-  admin = devnetAdmin(devnet.urls.admin)
-})
-afterAll(() => devnet?.stop())
-afterEach(async () => {
-  await admin.clearFaults()
-  await admin.clearRequests()
+const { devnet, admin } = useDevnet(async (admin) => {
+  await clearFaultsAndRequests(admin)
   await admin.setConfig({ projectIds: null })
 })
 

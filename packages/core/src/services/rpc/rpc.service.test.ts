@@ -1,29 +1,23 @@
-import { type Devnet, startDevnet } from '@sigil/devnet'
 import { createPublicClient } from 'viem'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { isSigilError } from '../../errors/SigilError.js'
-import { devnetAdmin } from '../testing/devnetAdmin.js'
+import { useDevnet } from '../testing/useDevnet.js'
 import { createEvmTransport } from './createEvmTransport.js'
 import { createJsonRpcClient, JsonRpcResponseError } from './createJsonRpcClient.js'
 
-let devnet: Devnet
-let admin: ReturnType<typeof devnetAdmin>
+const { devnet, admin } = useDevnet(async (admin) => {
+  await admin.resetRpc()
+  await admin.clearRequests()
+})
 let chainId: number
 let primary: string
 let secondary: string
 
-beforeAll(async () => {
-  devnet = await startDevnet({ port: 0 })
-  admin = devnetAdmin(devnet.urls.admin)
+beforeAll(() => {
   const [chain] = devnet.chains
   chainId = chain!.chainId
   primary = chain!.rpcUrl
   secondary = chain!.rpcFallbackUrl
-})
-afterAll(() => devnet?.stop())
-afterEach(async () => {
-  await admin.resetRpc()
-  await admin.clearRequests()
 })
 
 const rpcRequests = async (suffix = '') =>

@@ -1,3 +1,4 @@
+import type { DevnetChainInfo } from '@sigil/devnet'
 import type { CaipNetwork } from '../../caip/types.js'
 
 /** A bare EVM network for service tests (the devnet chains, or one the service does not serve). */
@@ -10,5 +11,15 @@ export function evmNetwork(chainId: number, testnet = false): CaipNetwork {
     nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
     rpcUrls: { default: { http: [] } },
     testnet,
+  }
+}
+
+/** A devnet chain as a client would configure it: its name, its RPC, a testnet; `extra` adds to it (a block time …). */
+export function devnetNetwork(chain: DevnetChainInfo, extra: Partial<CaipNetwork> = {}): CaipNetwork {
+  return {
+    ...evmNetwork(chain.chainId, true),
+    name: chain.name,
+    rpcUrls: { default: { http: [chain.rpcUrl] } },
+    ...extra,
   }
 }
