@@ -1,37 +1,25 @@
-import type { Browser } from 'playwright-core'
 import { type Hex, verifyMessage } from 'viem'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser } from './support/browser.js'
+import { describe, expect, it } from 'vitest'
 import { expectedBalanceText } from './support/chainReads.js'
-import { type DemoApp, startDemoApp } from './support/demoApp.js'
 import {
   accountPanel,
   clientState,
   connectButton,
   connectFromModal,
   modal,
-  openDemo,
   shownView,
   snap,
 } from './support/journey.js'
+import { useDemo } from './support/useDemo.js'
 
 const truncate = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`
 
 describe('connecting from the demo page', () => {
-  let browser: Browser
-  let app: DemoApp
-
-  beforeAll(async () => {
-    ;[browser, app] = await Promise.all([launchBrowser(), startDemoApp()])
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await app?.stop()
-  })
+  const demo = useDemo()
 
   it('R-EVM-02 R-ACCT-01 R-CORE-01: the announced wallet is listed first as installed, connects, and Account shows its address and devnet balance', async () => {
-    const { page, wallet, blockedRequests, close } = await openDemo(browser, app)
-    const [chainA] = app.devnet.chains
+    const { page, wallet, blockedRequests, close } = await demo.open()
+    const [chainA] = demo.app.devnet.chains
     await snap(page, '01-page-disconnected')
     expect(await connectButton(page).textContent()).toBe('Connect')
 
@@ -66,7 +54,7 @@ describe('connecting from the demo page', () => {
   })
 
   it('R-ERR-12: a wallet that rejects (4001) gives "Connection rejected" with a retry that then connects', async () => {
-    const { page, wallet, blockedRequests, close } = await openDemo(browser, app)
+    const { page, wallet, blockedRequests, close } = await demo.open()
     wallet.rejectNext('eth_requestAccounts')
     await connectFromModal(page)
     await modal(page).getByRole('heading', { name: 'Connection rejected' }).waitFor()
@@ -83,8 +71,8 @@ describe('connecting from the demo page', () => {
   })
 
   it("R-EVM-02: the demo's dev wallet, once turned on, is announced, connects, signs, and is back after a reload", async () => {
-    const { page, blockedRequests, close } = await openDemo(browser, app, { announce: false })
-    const devAccount = app.devnet.accounts[0]!.address as Hex
+    const { page, blockedRequests, close } = await demo.open({ announce: false })
+    const devAccount = demo.app.devnet.accounts[0]!.address as Hex
     const toggle = page.locator('[data-panel="dev-wallet"]').getByRole('switch')
     await toggle.click()
     await connectButton(page).click()
@@ -108,7 +96,7 @@ describe('connecting from the demo page', () => {
   })
 
   it('R-EVM-01: a wallet that is only on window.ethereum is offered as an injected connector and connects', async () => {
-    const { page, wallet, blockedRequests, close } = await openDemo(browser, app, {
+    const { page, wallet, blockedRequests, close } = await demo.open({
       announce: false,
       injected: true,
     })

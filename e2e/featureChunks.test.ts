@@ -1,12 +1,12 @@
 import { FEATURE_VIEWS } from '@sigil/core'
-import type { Browser, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { build, type Rolldown } from 'vite'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { demoViteConfig } from '../apps/demo/src/server/viteConfig.js'
 import { VIEW_REGISTRY } from '../packages/react/src/views/registry.js'
-import { launchBrowser } from './support/browser.js'
-import { type DemoApp, startDemoApp } from './support/demoApp.js'
-import { connectButton, connectedFromModal, modal, openDemo, shownView } from './support/journey.js'
+import type { DemoApp } from './support/demoApp.js'
+import { connectButton, connectedFromModal, modal, shownView } from './support/journey.js'
+import { useDemo } from './support/useDemo.js'
 
 /** The feature views the modal has now (Swap, OnRamp, Send, Receive …), and the button on Account for each. */
 const FEATURES = FEATURE_VIEWS.filter((view) => Object.hasOwn(VIEW_REGISTRY, view))
@@ -68,19 +68,10 @@ describe('R-PERF-01 each wallet feature is its own chunk, fetched only when it i
   })
 
   describe('in the browser, on the demo', () => {
-    let browser: Browser
-    let app: DemoApp
-
-    beforeAll(async () => {
-      ;[browser, app] = await Promise.all([launchBrowser(), startDemoApp()])
-    })
-    afterAll(async () => {
-      await browser?.close()
-      await app?.stop()
-    })
+    const demo = useDemo()
 
     async function accountWithRequests(accountIndex: number) {
-      const journey = await openDemo(browser, app, { accountIndex })
+      const journey = await demo.open({ accountIndex })
       const requests: string[] = []
       journey.page.on('request', (request) => requests.push(request.url()))
       await connectedFromModal(journey.page, journey.wallet.address)
@@ -97,10 +88,10 @@ describe('R-PERF-01 each wallet feature is its own chunk, fetched only when it i
       )
 
     it('R-PERF-01 with swaps and onramp off in the project configuration, Account offers neither and no feature chunk or feature call is fetched', async () => {
-      const post = admin(app)
+      const post = admin(demo.app)
       await post('/config', { features: { swaps: false, onramp: false } })
       try {
-        await fetch(`${app.devnet.urls.admin}/requests`, { method: 'DELETE' })
+        await fetch(`${demo.app.devnet.urls.admin}/requests`, { method: 'DELETE' })
         const { page, requests, blockedRequests, close } = await accountWithRequests(6)
         expect(await featureButtons(page)).toEqual(['Receive', 'Send'])
         expect(fetchedFeatures(requests)).toEqual([])

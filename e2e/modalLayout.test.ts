@@ -1,8 +1,7 @@
-import type { Browser, Locator, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser } from './support/browser.js'
-import { type DemoApp, startDemoApp } from './support/demoApp.js'
-import { accountPanel, connectButton, modal, openDemo, shownView, snap } from './support/journey.js'
+import type { Locator, Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { accountPanel, connectButton, modal, shownView, snap } from './support/journey.js'
+import { useDemo } from './support/useDemo.js'
 
 /** Everything of the page's address a router could touch. */
 const pageLocation = (page: Page) =>
@@ -24,24 +23,10 @@ async function settledBox(card: Locator) {
 }
 
 describe('the modal on the page: no routes, and its size', () => {
-  let browser: Browser
-  let app: DemoApp
-
-  beforeAll(async () => {
-    ;[browser, app] = await Promise.all([launchBrowser(), startDemoApp()])
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await app?.stop()
-  })
+  const demo = useDemo()
 
   it('R-UI-01: opening, walking through views and closing leave the path, query, hash and history length unchanged', async () => {
-    const { page, wallet, blockedRequests, close } = await openDemo(
-      browser,
-      app,
-      {},
-      { path: '?from=journey#top' },
-    )
+    const { page, wallet, blockedRequests, close } = await demo.open({}, { path: '?from=journey#top' })
     const before = await pageLocation(page)
     expect(before).toMatchObject({ pathname: '/', search: '?from=journey', hash: '#top' })
 
@@ -71,7 +56,7 @@ describe('the modal on the page: no routes, and its size', () => {
   })
 
   it('R-UI-23: on a desktop the modal card is 360 px wide and centred', async () => {
-    const { page, blockedRequests, close } = await openDemo(browser, app)
+    const { page, blockedRequests, close } = await demo.open()
     await connectButton(page).click()
     await shownView(page, 'Connect').getByRole('button', { name: 'Sigil Test Wallet', exact: true }).waitFor()
     const box = await settledBox(modal(page))
@@ -85,9 +70,7 @@ describe('the modal on the page: no routes, and its size', () => {
   })
 
   it('R-UI-23: on a 390x844 phone the modal is a bottom sheet across the width', async () => {
-    const { page, wallet, blockedRequests, close } = await openDemo(
-      browser,
-      app,
+    const { page, wallet, blockedRequests, close } = await demo.open(
       {},
       { viewport: { width: 390, height: 844 } },
     )

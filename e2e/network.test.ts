@@ -1,31 +1,20 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser } from './support/browser.js'
+import { describe, expect, it } from 'vitest'
 import { expectedBalanceText } from './support/chainReads.js'
-import { type DemoApp, startDemoApp } from './support/demoApp.js'
 import {
   accountPanel,
   connectButton,
   connectedFromModal,
   modal,
-  openDemo,
+  type openDemo,
   shownView,
   snap,
 } from './support/journey.js'
+import { useDemo } from './support/useDemo.js'
 
 const truncate = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`
 
 describe('networks and wallet-side changes on the demo page', () => {
-  let browser: Browser
-  let app: DemoApp
-
-  beforeAll(async () => {
-    ;[browser, app] = await Promise.all([launchBrowser(), startDemoApp()])
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await app?.stop()
-  })
+  const demo = useDemo()
 
   /** Account view → the network pill → a network of the list. */
   async function switchFromModal(
@@ -39,8 +28,8 @@ describe('networks and wallet-side changes on the demo page', () => {
   }
 
   it('R-NET-01: switching to the second devnet chain from the modal switches the wallet, and the page shows that chain and its balance', async () => {
-    const { page, wallet, blockedRequests, close } = await openDemo(browser, app)
-    const [chainA, chainB] = app.devnet.chains
+    const { page, wallet, blockedRequests, close } = await demo.open()
+    const [chainA, chainB] = demo.app.devnet.chains
     await connectedFromModal(page, wallet.address)
     await accountPanel(page).getByTestId('account-network').filter({ hasText: chainA!.name }).waitFor()
 
@@ -69,8 +58,8 @@ describe('networks and wallet-side changes on the demo page', () => {
   })
 
   it('R-NET-07: switching to a chain the wallet lacks goes through wallet_addEthereumChain, then the page is on it', async () => {
-    const [chainA, chainB] = app.devnet.chains
-    const { page, wallet, blockedRequests, close } = await openDemo(browser, app, {
+    const [chainA, chainB] = demo.app.devnet.chains
+    const { page, wallet, blockedRequests, close } = await demo.open({
       knownChainIds: [chainA!.chainId],
     })
     await connectedFromModal(page, wallet.address)
@@ -92,8 +81,8 @@ describe('networks and wallet-side changes on the demo page', () => {
   })
 
   it("R-ERR-15 R-NET-07: a wallet that will not add the chain gives 'Chain is not supported', and the page stays where it was", async () => {
-    const [chainA, chainB] = app.devnet.chains
-    const { page, wallet, blockedRequests, close } = await openDemo(browser, app, {
+    const [chainA, chainB] = demo.app.devnet.chains
+    const { page, wallet, blockedRequests, close } = await demo.open({
       knownChainIds: [chainA!.chainId],
     })
     await connectedFromModal(page, wallet.address)
@@ -118,8 +107,8 @@ describe('networks and wallet-side changes on the demo page', () => {
   })
 
   it('journey 7: the wallet changes account and chain from its side, and the modal and the page follow', async () => {
-    const { page, wallet, blockedRequests, close } = await openDemo(browser, app)
-    const [chainA, chainB] = app.devnet.chains
+    const { page, wallet, blockedRequests, close } = await demo.open()
+    const [chainA, chainB] = demo.app.devnet.chains
     await connectedFromModal(page, wallet.address)
     const first = wallet.address
 

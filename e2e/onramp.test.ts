@@ -1,17 +1,9 @@
-import type { Browser } from 'playwright-core'
 import { formatEther, type Hex, parseEther } from 'viem'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser } from './support/browser.js'
+import { describe, expect, it } from 'vitest'
 import { balanceOf } from './support/chainReads.js'
-import { type DemoApp, startDemoApp } from './support/demoApp.js'
-import {
-  accountPanel,
-  connectButton,
-  connectedFromModal,
-  openDemo,
-  shownView,
-  snap,
-} from './support/journey.js'
+import type { DemoApp } from './support/demoApp.js'
+import { accountPanel, connectButton, connectedFromModal, shownView, snap } from './support/journey.js'
+import { useDemo } from './support/useDemo.js'
 
 /** The devnet onramp's quote, asked of the blockchain service the way the modal asks it. */
 async function devnetQuote(app: DemoApp, body: Record<string, string>) {
@@ -27,23 +19,14 @@ async function devnetQuote(app: DemoApp, body: Record<string, string>) {
 }
 
 describe('buying crypto from the modal on the devnet (Account → Buy)', () => {
-  let browser: Browser
-  let app: DemoApp
-
-  beforeAll(async () => {
-    ;[browser, app] = await Promise.all([launchBrowser(), startDemoApp()])
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await app?.stop()
-  })
+  const demo = useDemo()
 
   it('R-ACCT-05 R-ACCT-28 R-ACCT-29: 150 USD of ETH by card is quoted (fees, 1%–2% provider fee), the provider page opens in a popup, the purchase confirmed there arrives on chain to the wei, and the modal and the page show it', async () => {
     // Account 7: untouched by seeding.
-    const { page, context, wallet, blockedRequests, close } = await openDemo(browser, app, {
+    const { page, context, wallet, blockedRequests, close } = await demo.open({
       accountIndex: 7,
     })
-    const [chain] = app.devnet.chains
+    const [chain] = demo.app.devnet.chains
     if (!chain) throw new Error('the devnet has no chain')
     const before = await balanceOf(chain.rpcUrl, wallet.address as Hex)
     await connectedFromModal(page, wallet.address)
@@ -64,7 +47,7 @@ describe('buying crypto from the modal on the devnet (Account → Buy)', () => {
     await amount.fill('150')
     const quoteCard = buy.getByTestId('onramp-quote')
     await quoteCard.waitFor()
-    const expected = await devnetQuote(app, {
+    const expected = await devnetQuote(demo.app, {
       purchaseCurrency: 'eth',
       paymentCurrency: 'USD',
       amount: '150.00',

@@ -1,7 +1,4 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser } from './support/browser.js'
-import { type DemoApp, startDemoApp } from './support/demoApp.js'
+import { describe, expect, it } from 'vitest'
 import {
   accountPanel,
   clientReady,
@@ -9,10 +6,10 @@ import {
   connectButton,
   connectedFromModal,
   modal,
-  openDemo,
   shownView,
   snap,
 } from './support/journey.js'
+import { useDemo } from './support/useDemo.js'
 
 const EVERY_NAMESPACE_DISCONNECTED = {
   eip155: 'disconnected',
@@ -21,19 +18,10 @@ const EVERY_NAMESPACE_DISCONNECTED = {
 }
 
 describe('coming back after a reload, and disconnecting', () => {
-  let browser: Browser
-  let app: DemoApp
-
-  beforeAll(async () => {
-    ;[browser, app] = await Promise.all([launchBrowser(), startDemoApp()])
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await app?.stop()
-  })
+  const demo = useDemo()
 
   it('R-STATE-19 R-EVM-12 R-STATE-01 R-STATE-25: a reload reconnects without a prompt; disconnect from Account shows Connect again and survives a reload', async () => {
-    const { page, wallet, blockedRequests, close } = await openDemo(browser, app)
+    const { page, wallet, blockedRequests, close } = await demo.open()
     await connectedFromModal(page, wallet.address)
     expect(wallet.calls.filter((call) => call.method === 'eth_requestAccounts')).toHaveLength(1)
 

@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import {
   createPublicClient,
   decodeFunctionData,
@@ -10,11 +10,10 @@ import {
   parseEther,
   parseUnits,
 } from 'viem'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser } from './support/browser.js'
+import { describe, expect, it } from 'vitest'
 import { balanceOf } from './support/chainReads.js'
-import { type DemoApp, startDemoApp } from './support/demoApp.js'
-import { connectButton, connectedFromModal, modal, openDemo, shownView, snap } from './support/journey.js'
+import { connectButton, connectedFromModal, modal, shownView, snap } from './support/journey.js'
+import { useDemo } from './support/useDemo.js'
 
 const tokenBalance = (rpcUrl: string, token: Hex, account: Hex): Promise<bigint> =>
   createPublicClient({ transport: http(rpcUrl) }).readContract({
@@ -35,23 +34,14 @@ async function openSend(page: Page): Promise<void> {
 const submitButton = (page: Page) => shownView(page, 'Send').locator('button[type="submit"]')
 
 describe('sending from the modal on the devnet (Account → Send)', () => {
-  let browser: Browser
-  let app: DemoApp
-
-  beforeAll(async () => {
-    ;[browser, app] = await Promise.all([launchBrowser(), startDemoApp()])
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await app?.stop()
-  })
+  const demo = useDemo()
 
   it('R-ACCT-03 R-ACCT-14 R-ACCT-15: 12.5 dUSD to alice.reown.id (the second account) is reviewed, sent as an ERC-20 transfer, mined, and the receiver holds exactly 12.5 more; the modal shows success with the hash and the explorer link', async () => {
-    const { page, context, wallet, blockedRequests, close } = await openDemo(browser, app)
-    const [chain] = app.devnet.chains
+    const { page, context, wallet, blockedRequests, close } = await demo.open()
+    const [chain] = demo.app.devnet.chains
     if (!chain) throw new Error('the devnet has no chain')
-    const token = app.devnet.contracts[chain.chainId]!.erc20
-    const receiver = app.devnet.accounts[1]!.address as Hex
+    const token = demo.app.devnet.contracts[chain.chainId]!.erc20
+    const receiver = demo.app.devnet.accounts[1]!.address as Hex
     const [receiverBefore, senderBefore] = await Promise.all([
       tokenBalance(chain.rpcUrl, token, receiver),
       tokenBalance(chain.rpcUrl, token, wallet.address),
@@ -104,7 +94,7 @@ describe('sending from the modal on the devnet (Account → Send)', () => {
     // The link opens the transaction on the network's block explorer.
     const link = send.getByRole('link', { name: /View on block explorer/ })
     expect(await link.getAttribute('href')).toBe(
-      new URL(`/explorer/${chain.chainId}/tx/${hash}`, app.url).href,
+      new URL(`/explorer/${chain.chainId}/tx/${hash}`, demo.app.url).href,
     )
     const [receiptPage] = await Promise.all([context.waitForEvent('page'), link.click()])
     await receiptPage.waitForLoadState()
@@ -120,10 +110,10 @@ describe('sending from the modal on the devnet (Account → Send)', () => {
   })
 
   it('R-ACCT-03 R-ACCT-15: 0.01 ETH to a typed address is sent as a native transfer, mined, the receiver gets exactly that, and the modal shows the new balance in the header and the Tokens tab', async () => {
-    const { page, wallet, blockedRequests, close } = await openDemo(browser, app)
-    const [chain] = app.devnet.chains
+    const { page, wallet, blockedRequests, close } = await demo.open()
+    const [chain] = demo.app.devnet.chains
     if (!chain) throw new Error('the devnet has no chain')
-    const receiver = app.devnet.accounts[2]!.address as Hex
+    const receiver = demo.app.devnet.accounts[2]!.address as Hex
     const before = await balanceOf(chain.rpcUrl, receiver)
 
     await connectedFromModal(page, wallet.address)

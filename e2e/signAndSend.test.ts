@@ -1,25 +1,14 @@
-import type { Browser } from 'playwright-core'
 import { type Hex, parseEther, stringToHex, verifyMessage } from 'viem'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser } from './support/browser.js'
+import { describe, expect, it } from 'vitest'
 import { balanceOf, expectedBalanceText } from './support/chainReads.js'
-import { type DemoApp, startDemoApp } from './support/demoApp.js'
-import { accountPanel, connectedFromModal, openDemo, snap } from './support/journey.js'
+import { accountPanel, connectedFromModal, snap } from './support/journey.js'
+import { useDemo } from './support/useDemo.js'
 
 describe('signing and sending from the demo page', () => {
-  let browser: Browser
-  let app: DemoApp
-
-  beforeAll(async () => {
-    ;[browser, app] = await Promise.all([launchBrowser(), startDemoApp()])
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await app?.stop()
-  })
+  const demo = useDemo()
 
   it('R-EVM-13 R-CORE-15: the page signs a message through the wallet, and the signature verifies against its address', async () => {
-    const { page, wallet, blockedRequests, close } = await openDemo(browser, app)
+    const { page, wallet, blockedRequests, close } = await demo.open()
     await connectedFromModal(page, wallet.address)
     const panel = page.locator('[data-panel="sign"]')
     const message = 'Journey 4: I own this address on the Sigil devnet.'
@@ -41,7 +30,7 @@ describe('signing and sending from the demo page', () => {
   })
 
   it('R-EVM-13: a signature the wallet rejects (4001) shows a clear error and no signature', async () => {
-    const { page, wallet, blockedRequests, close } = await openDemo(browser, app)
+    const { page, wallet, blockedRequests, close } = await demo.open()
     await connectedFromModal(page, wallet.address)
     const panel = page.locator('[data-panel="sign"]')
     wallet.rejectNext('personal_sign')
@@ -60,9 +49,9 @@ describe('signing and sending from the demo page', () => {
   })
 
   it('R-EVM-13 R-CORE-14: sending 0.01 ETH from the page is mined on devnet, the receiver gets exactly that, and the receipt link works', async () => {
-    const { page, context, wallet, blockedRequests, close } = await openDemo(browser, app)
-    const [chainA] = app.devnet.chains
-    const recipient = app.devnet.accounts[1]!.address as Hex
+    const { page, context, wallet, blockedRequests, close } = await demo.open()
+    const [chainA] = demo.app.devnet.chains
+    const recipient = demo.app.devnet.accounts[1]!.address as Hex
     await connectedFromModal(page, wallet.address)
     const shownBefore = await expectedBalanceText(chainA!.rpcUrl, wallet.address)
     await accountPanel(page).getByTestId('account-balance').filter({ hasText: shownBefore }).waitFor()

@@ -1,11 +1,11 @@
 import { formatAmount } from '@sigil/core/swap'
-import type { Browser, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { createPublicClient, erc20Abi, formatUnits, type Hex, http, parseUnits } from 'viem'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser } from './support/browser.js'
+import { describe, expect, it } from 'vitest'
 import { balanceOf } from './support/chainReads.js'
-import { type DemoApp, startDemoApp } from './support/demoApp.js'
-import { connectButton, connectedFromModal, openDemo, shownView, snap } from './support/journey.js'
+import type { DemoApp } from './support/demoApp.js'
+import { connectButton, connectedFromModal, shownView, snap } from './support/journey.js'
+import { useDemo } from './support/useDemo.js'
 
 const dusdOf = (rpcUrl: string, token: Hex, account: Hex): Promise<bigint> =>
   createPublicClient({ transport: http(rpcUrl) }).readContract({
@@ -68,23 +68,14 @@ async function openSwap(page: Page) {
 }
 
 describe('swapping from the modal on the devnet (Account → Swap)', () => {
-  let browser: Browser
-  let app: DemoApp
-
-  beforeAll(async () => {
-    ;[browser, app] = await Promise.all([launchBrowser(), startDemoApp()])
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await app?.stop()
-  })
+  const demo = useDemo()
 
   it('R-ACCT-04 R-ACCT-27: 0.5 ETH → dUSD is quoted (rate, fee, 1% slippage), signed once by the wallet, mined, and Account shows the dUSD the chain now holds', async () => {
     // Account 4 holds no dUSD yet.
-    const { page, wallet, blockedRequests, close } = await openDemo(browser, app, { accountIndex: 4 })
-    const [chain] = app.devnet.chains
+    const { page, wallet, blockedRequests, close } = await demo.open({ accountIndex: 4 })
+    const [chain] = demo.app.devnet.chains
     if (!chain) throw new Error('the devnet has no chain')
-    const dusd = app.devnet.contracts[chain.chainId]!.erc20 as Hex
+    const dusd = demo.app.devnet.contracts[chain.chainId]!.erc20 as Hex
     expect(await dusdOf(chain.rpcUrl, dusd, wallet.address)).toBe(0n)
     await connectedFromModal(page, wallet.address)
 
@@ -125,10 +116,10 @@ describe('swapping from the modal on the devnet (Account → Swap)', () => {
   })
 
   it('R-ACCT-04: 100 dUSD → ETH asks for an approval first (its own wallet request, mined), then the swap; the chain shows both', async () => {
-    const { page, wallet, blockedRequests, close } = await openDemo(browser, app)
-    const [chain] = app.devnet.chains
+    const { page, wallet, blockedRequests, close } = await demo.open()
+    const [chain] = demo.app.devnet.chains
     if (!chain) throw new Error('the devnet has no chain')
-    const dusd = app.devnet.contracts[chain.chainId]!.erc20 as Hex
+    const dusd = demo.app.devnet.contracts[chain.chainId]!.erc20 as Hex
     const [dusdBefore, etherBefore] = await Promise.all([
       dusdOf(chain.rpcUrl, dusd, wallet.address),
       balanceOf(chain.rpcUrl, wallet.address),
@@ -143,7 +134,7 @@ describe('swapping from the modal on the devnet (Account → Swap)', () => {
     await swap.getByRole('textbox', { name: 'You pay' }).fill('100')
     const approveAndSwap = swap.getByRole('button', { name: 'Approve dUSD and swap' })
     await approveAndSwap.waitFor()
-    const quoted = await deskQuote(app, chain.chainId, dusd, NATIVE, parseUnits('100', 6))
+    const quoted = await deskQuote(demo.app, chain.chainId, dusd, NATIVE, parseUnits('100', 6))
     // Shown rounded down for reading (the core's amount format, unit-tested apart).
     expect(await swap.getByTestId('swap-receive').textContent()).toBe(formatAmount(quoted, 18))
     await snap(page, '53-swap-approve-quote')
@@ -153,7 +144,10 @@ describe('swapping from the modal on the devnet (Account → Swap)', () => {
     await swap.getByRole('heading', { name: 'Swap complete' }).waitFor()
     const sends = wallet.calls.filter((call) => call.method === 'eth_sendTransaction')
     const targets = sends.map((call) => String((call.params as { to: string }[])[0]?.to).toLowerCase())
-    expect(targets).toEqual([dusd.toLowerCase(), app.devnet.contracts[chain.chainId]!.swap.toLowerCase()])
+    expect(targets).toEqual([
+      dusd.toLowerCase(),
+      demo.app.devnet.contracts[chain.chainId]!.swap.toLowerCase(),
+    ])
     expect(await dusdOf(chain.rpcUrl, dusd, wallet.address)).toBe(dusdBefore - parseUnits('100', 6))
     // The ETH that arrived is the quote to the wei, less the gas of the approval and the swap.
     const etherAfter = await balanceOf(chain.rpcUrl, wallet.address)
@@ -164,8 +158,8 @@ describe('swapping from the modal on the devnet (Account → Swap)', () => {
   })
 
   it('R-ACCT-04: a swap the wallet rejects says so in words, nothing is sent, and Try again swaps', async () => {
-    const { page, wallet, blockedRequests, close } = await openDemo(browser, app, { accountIndex: 5 })
-    const [chain] = app.devnet.chains
+    const { page, wallet, blockedRequests, close } = await demo.open({ accountIndex: 5 })
+    const [chain] = demo.app.devnet.chains
     if (!chain) throw new Error('the devnet has no chain')
     const nonceBefore = await nonceOf(chain.rpcUrl, wallet.address)
     await connectedFromModal(page, wallet.address)

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SCENES } from '../packages/react/scripts/screenshot-page/scenes.js'
 import { VIEW_REGISTRY } from '../packages/react/src/views/registry.js'
 import { launchBrowser, newLoopbackContext } from './support/browser.js'
-import { type DemoApp, startDemoApp } from './support/demoApp.js'
-import { connectButton, connectedFromModal, modal, openDemo, shownView } from './support/journey.js'
+import { connectButton, connectedFromModal, modal, shownView } from './support/journey.js'
+import { useDemo } from './support/useDemo.js'
 import { readHeldAssets } from './support/viewAccountReads.js'
 import { type AxeFinding, injectAxe, runAxe } from './support/viewAxe.js'
 import {
@@ -87,22 +87,13 @@ describe('every view of the modal in Chromium, light and dark, desktop and phone
 })
 
 describe("the demo's Account on the devnet, with no data source wired by the app", () => {
-  let browser: Browser
-  let app: DemoApp
-
-  beforeAll(async () => {
-    ;[browser, app] = await Promise.all([launchBrowser(), startDemoApp()])
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await app?.stop()
-  })
+  const demo = useDemo()
 
   it('R-ACCT-02 R-UI-06 R-UI-22 R-ACCT-20: Tokens lists the ERC-20 to 3 decimals with its value, NFTs the ones held (the spam one left out), Activity the transfers, all from config.services', async () => {
-    const { page, wallet, blockedRequests, close } = await openDemo(browser, app)
-    const [chain] = app.devnet.chains
+    const { page, wallet, blockedRequests, close } = await demo.open()
+    const [chain] = demo.app.devnet.chains
     if (!chain) throw new Error('the devnet has no chain')
-    const held = await readHeldAssets(chain.rpcUrl, wallet.address, app.devnet.contracts[chain.chainId]!)
+    const held = await readHeldAssets(chain.rpcUrl, wallet.address, demo.app.devnet.contracts[chain.chainId]!)
     expect(held.collectible.held).toBeGreaterThan(0)
     expect(held.spam.held).toBeGreaterThan(0)
 

@@ -4,7 +4,7 @@ import { newLoopbackContext } from './browser.js'
 import type { DemoApp } from './demoApp.js'
 import { TestWallet } from './testWallet.js'
 
-type WalletOptions = Omit<ConstructorParameters<typeof TestWallet>[0], 'mnemonic' | 'chains'>
+export type WalletOptions = Omit<ConstructorParameters<typeof TestWallet>[0], 'mnemonic' | 'chains'>
 
 export type Journey = {
   page: Page
