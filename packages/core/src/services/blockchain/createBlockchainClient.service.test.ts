@@ -74,7 +74,10 @@ describe('blockchain service client against devnet', () => {
       network,
       sender: devnet.accounts[0]!.address,
     })
-    expect(identity).toEqual({ name: 'alice.reown.id', avatar: expect.stringContaining('getAssetImage') })
+    expect(identity).toEqual({
+      name: 'alice.reown.id',
+      avatar: expect.stringMatching(/\/avatars\/alice\.svg$/),
+    })
     const [request] = await requests('/identity/')
     expect(request!.query.sender).toBe(devnet.accounts[0]!.address)
     expect(
