@@ -1,4 +1,6 @@
-// `npm run bench [-- --peers] [--runs 5] [--no-build] [--no-allwallets] [--no-core] [--chromium PATH]`
+// `npm run bench [-- --peers] [--runs 5] [--no-build] [--no-pages] [--no-allwallets] [--no-core] [--chromium PATH]`
+// `npm run bench -- --only allwallets [--runs 5] [--trace]` measures only the named parts (pages, allwallets,
+// core; comma-separated) and writes bench/results/only-<parts>.{md,json}, leaving the full summary alone.
 //
 // Builds the Sigil bench page (bench/apps/sigil: React 18.3.1, mainnet + Base, the EVM adapter, the
 // ConnectButton), the same page through the wagmi bridge in an app that uses wagmi (bench/apps/sigil-wagmi)
@@ -34,12 +36,21 @@ const RUNS = Number(opt('runs', '5'))
 const CHROMIUM = opt('chromium', process.env.SIGIL_CHROMIUM ?? '/usr/bin/chromium')
 const OUT = path.join(BENCH, 'results')
 const PEERS = flag('peers')
+const PARTS = ['pages', 'allwallets', 'core'] as const
+const ONLY = argv.includes('--only') ? opt('only', '').split(',').filter(Boolean) : undefined
+for (const part of ONLY ?? [])
+  if (!(PARTS as readonly string[]).includes(part))
+    throw new Error(`--only ${part}: not one of ${PARTS.join(', ')}`)
+if (ONLY?.length === 0) throw new Error(`--only needs one of ${PARTS.join(', ')}`)
+const measures = (part: (typeof PARTS)[number]) => (ONLY ? ONLY.includes(part) : !flag(`no-${part}`))
 fs.mkdirSync(OUT, { recursive: true })
 
 const specs = appSpecs(BENCH)
-const names = PEERS
-  ? ['sigil', 'sigil-wagmi', 'appkit', 'rainbowkit', 'connectkit', 'wagmi-floor', 'react-floor']
-  : ['sigil', 'sigil-wagmi', 'react-floor']
+const names = !measures('pages')
+  ? []
+  : PEERS
+    ? ['sigil', 'sigil-wagmi', 'appkit', 'rainbowkit', 'connectkit', 'wagmi-floor', 'react-floor']
+    : ['sigil', 'sigil-wagmi', 'react-floor']
 const log = (text: string) => process.stderr.write(text)
 
 function ensureInstalled(dir: string): void {
@@ -137,15 +148,19 @@ for (const server of Object.values(servers)) await server.close()
 
 // ---------------------------------------------------------------- AllWallets at scale, core micro-benchmarks
 let allWallets: AllWalletsResult | { error: string } | undefined
-if (!flag('no-allwallets')) {
-  log('AllWallets with a 10,000-entry devnet registry... ')
+if (measures('allwallets')) {
+  log('AllWallets with a 10,000-entry devnet registry...\n')
   try {
+    const sigilDir = specs.sigil?.dir ?? ''
+    ensureInstalled(sigilDir)
     allWallets = await measureAllWallets({
-      appDir: specs.sigil?.dir ?? '',
+      appDir: sigilDir,
       chromium: CHROMIUM,
-      runs: Math.min(RUNS, 3),
+      runs: RUNS,
       build: !flag('no-build'),
       outDir: OUT,
+      ...(flag('trace') ? { tracePath: path.join(OUT, 'allwallets-trace.raw.json') } : {}),
+      log,
     })
     log('ok\n')
   } catch (e) {
@@ -154,7 +169,7 @@ if (!flag('no-allwallets')) {
   }
 }
 let core: { figures: CoreFigure[]; error?: string } | undefined
-if (!flag('no-core')) {
+if (measures('core')) {
   log('core micro-benchmarks... ')
   core = runCoreBench(ROOT)
   log(core.error ? `FAILED ${core.error}\n` : 'ok\n')
@@ -164,6 +179,7 @@ if (!flag('no-core')) {
 const chromiumVersion = spawnSync(CHROMIUM, ['--version'], { encoding: 'utf8' }).stdout?.trim()
 const result = {
   date: new Date().toISOString(),
+  ...(ONLY ? { only: ONLY } : {}),
   runs: RUNS,
   chromium: chromiumVersion,
   node: process.version,
@@ -183,7 +199,8 @@ const result = {
 }
 const stamp = result.date.replace(/[:.]/g, '-')
 fs.writeFileSync(path.join(OUT, `run-${stamp}.raw.json`), JSON.stringify({ result, raw, apps }, null, 2))
-fs.writeFileSync(path.join(OUT, 'summary.json'), `${JSON.stringify(result, null, 2)}\n`)
+const summaryName = ONLY ? `only-${ONLY.join('-')}` : 'summary'
+fs.writeFileSync(path.join(OUT, `${summaryName}.json`), `${JSON.stringify(result, null, 2)}\n`)
 const md = renderMarkdown(result)
-fs.writeFileSync(path.join(OUT, 'summary.md'), md)
+fs.writeFileSync(path.join(OUT, `${summaryName}.md`), md)
 process.stdout.write(md)

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { startDevnet } from '@sigil/devnet'
-import { chromium } from 'playwright-core'
+import { chromium, type Page } from 'playwright-core'
 import { buildInProcess } from './build.js'
 import { type BenchWindow, pageInit } from './pageScripts.js'
 import { CHROME_ARGS, EXTERNAL, NAME_SHIM } from './runPage.js'
@@ -17,9 +17,13 @@ export type AllWalletsResult = {
     stepPx: number
     frames: Stats | undefined
     longFrames: Stats | undefined
+    /** Frames that missed at least one vsync (rAF deltas jitter around 16.7 ms). */
+    framesOver25: Stats | undefined
     framesOver50: Stats | undefined
     worstFrameMs: Stats | undefined
     durationMs: Stats | undefined
+    /** Scroll stopped → every tile in view named and its image loaded. */
+    settleMs: Stats | undefined
   }
   search: {
     term: string
@@ -86,6 +90,33 @@ function scrollGrid(stepPx: number): Promise<{ deltas: number[]; durationMs: num
   })
 }
 
+/**
+ * After the scroll stops: waits until every tile in the grid's viewport shows its wallet and its
+ * image has loaded (or failed), and answers how long that took.
+ */
+function settleGrid(): Promise<{ settleMs: number; tiles: number }> {
+  const grid = (window as unknown as PageWindow).__deep('[data-testid="wallet-grid"]')[0] as HTMLElement
+  const started = performance.now()
+  return new Promise((resolve, reject) => {
+    const poll = () => {
+      const view = grid.getBoundingClientRect()
+      const cells = [...grid.querySelectorAll('.sigil-wallet-cell')].filter((cell) => {
+        const box = cell.getBoundingClientRect()
+        return box.bottom > view.top && box.top < view.bottom
+      })
+      const done = cells.every(
+        (cell) =>
+          cell.querySelector('button.sigil-wallet-tile') &&
+          cell.querySelector('.sigil-image')?.getAttribute('data-status') !== 'loading',
+      )
+      if (cells.length && done) resolve({ settleMs: performance.now() - started, tiles: cells.length })
+      else if (performance.now() - started > 10000) reject(new Error('the grid never settled'))
+      else requestAnimationFrame(poll)
+    }
+    requestAnimationFrame(poll)
+  })
+}
+
 /** Types the search into the input, then waits until only matching tiles are shown and painted. */
 function searchGrid(term: string): Promise<{ totalMs: number; results: number }> {
   const deep = (window as unknown as PageWindow).__deep
@@ -119,12 +150,53 @@ function searchGrid(term: string): Promise<{ totalMs: number; results: number }>
   })
 }
 
+/** The badge reads like "10,000": digits only, whatever the grouping. */
+export function parseCount(text: string | null): number {
+  const digits = (text ?? '').replace(/\D/g, '')
+  return digits ? Number(digits) : 0
+}
+
+const TRACE_CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'disabled-by-default-devtools.timeline.frame',
+  'blink.user_timing',
+  'v8.execute',
+  'v8',
+  'blink',
+  'cc',
+  'gpu',
+  'loading',
+].join(',')
+
+/** A CDP trace of what follows, in the Performance panel's format. */
+async function startTrace(page: Page): Promise<{ stop: () => Promise<{ traceEvents: unknown[] }> }> {
+  const session = await page.context().newCDPSession(page)
+  const events: unknown[] = []
+  session.on('Tracing.dataCollected', ({ value }) => {
+    events.push(...value)
+  })
+  await session.send('Tracing.start', { categories: TRACE_CATEGORIES, transferMode: 'ReportEvents' })
+  return {
+    async stop() {
+      const done = new Promise<void>((resolve) => session.once('Tracing.tracingComplete', () => resolve()))
+      await session.send('Tracing.end')
+      await done
+      await session.detach()
+      return { traceEvents: events }
+    },
+  }
+}
+
 export async function measureAllWallets(options: {
   appDir: string
   chromium: string
   runs: number
   build: boolean
   outDir: string
+  /** Write a Chrome trace of the first run's scroll here (open it in the Performance panel). */
+  tracePath?: string
+  log?: (text: string) => void
 }): Promise<AllWalletsResult> {
   const dist = path.join(options.appDir, 'dist-allwallets')
   if (options.build || !fs.existsSync(dist)) {
@@ -139,9 +211,11 @@ export async function measureAllWallets(options: {
   const rows: {
     frames: number
     long: number
+    over25: number
     over50: number
     worst: number
     duration: number
+    settle: number
     search: number
     results: number
     external: number
@@ -149,7 +223,8 @@ export async function measureAllWallets(options: {
   let steps = 0
   let count = 0
   try {
-    for (let i = 1; i <= options.runs; i++) {
+    // Run 0, with a trace, is left out of the figures: tracing slows the page down.
+    for (let i = options.tracePath ? 0 : 1; i <= options.runs; i++) {
       const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'sigil-bench-allwallets-'))
       const context = await chromium.launchPersistentContext(profile, {
         executablePath: options.chromium,
@@ -178,14 +253,18 @@ export async function measureAllWallets(options: {
         const allButton = page.locator('[data-method="wallet"] button.sigil-list-item', {
           hasText: 'All wallets',
         })
-        count = Number((await allButton.locator('.sigil-badge').textContent({ timeout: 20000 })) ?? 0)
+        count = parseCount(await allButton.locator('.sigil-badge').textContent({ timeout: 20000 }))
         await allButton.click()
         await page
           .locator('[data-testid="wallet-grid"] button.sigil-wallet-tile')
           .first()
           .waitFor({ timeout: 20000 })
         await page.waitForTimeout(500)
+        const trace = i === 0 && options.tracePath ? await startTrace(page) : undefined
         const scroll = await page.evaluate(scrollGrid, STEP_PX)
+        const settled = await page.evaluate(settleGrid)
+        if (trace && options.tracePath)
+          fs.writeFileSync(options.tracePath, JSON.stringify(await trace.stop()))
         steps = scroll.steps
         if (i === 1) await page.screenshot({ path: path.join(options.outDir, 'allwallets-bottom.png') })
         await page.evaluate(() => {
@@ -197,16 +276,22 @@ export async function measureAllWallets(options: {
         await page.waitForTimeout(500)
         const search = await page.evaluate(searchGrid, SEARCH_TERM)
         if (i === 1) await page.screenshot({ path: path.join(options.outDir, 'allwallets-search.png') })
-        rows.push({
+        const row = {
           frames: scroll.deltas.length,
           long: scroll.deltas.filter((d) => d > 16.7).length,
+          over25: scroll.deltas.filter((d) => d > 25).length,
           over50: scroll.deltas.filter((d) => d > 50).length,
           worst: Math.max(...scroll.deltas),
           duration: scroll.durationMs,
+          settle: settled.settleMs,
           search: search.totalMs,
           results: search.results,
           external,
-        })
+        }
+        if (i > 0) rows.push(row)
+        options.log?.(
+          `  ${i === 0 ? 'traced run (not counted)' : `run ${i}/${options.runs}`}: worst frame ${row.worst.toFixed(1)} ms, > 50 ms ${row.over50}, > 25 ms ${row.over25}, > 16.7 ms ${row.long} of ${row.frames}, settled ${row.settle.toFixed(0)} ms, search ${row.search.toFixed(0)} ms\n`,
+        )
       } finally {
         await context.close()
         fs.rmSync(profile, { recursive: true, force: true })
@@ -225,9 +310,11 @@ export async function measureAllWallets(options: {
       stepPx: STEP_PX,
       frames: col('frames'),
       longFrames: col('long'),
+      framesOver25: col('over25'),
       framesOver50: col('over50'),
       worstFrameMs: col('worst'),
       durationMs: col('duration'),
+      settleMs: col('settle'),
     },
     search: {
       term: SEARCH_TERM,

@@ -61,6 +61,8 @@ type AppSummary = {
 }
 export type Summary = {
   date: string
+  /** The parts measured when `--only` chose some (pages, allwallets, core); absent for a full run. */
+  only?: string[]
   runs: number
   chromium?: string
   node: string
@@ -193,9 +195,29 @@ function renderBridge(summary: Summary): string {
 
 export function renderMarkdown(summary: Summary): string {
   const names = Object.keys(summary.apps)
-  const peers = names.filter((n) => !SIGIL_PAGES.includes(n))
   let md = '# Sigil bench\n\n'
-  md += `${summary.date}, ${summary.runs} runs per app (interleaved, fresh browser and profile each), ${summary.chromium}, node ${summary.node}, ${summary.cpus} CPUs.\n`
+  if (summary.only) {
+    md += `${summary.date}, only ${summary.only.join(', ')} (\`--only\`), ${summary.chromium}, node ${summary.node}, ${summary.cpus} CPUs.\n`
+    md += 'Cells: median (min–max).\n'
+  }
+  if (names.length) md += renderPages(summary)
+  const measured = budgets(summary).filter((b) => !summary.only || b.pass !== undefined)
+  md +=
+    '\n## Budgets (Sigil page; measured, not a test)\n\n| budget | limit | actual | verdict |\n|---|---|---|---|\n'
+  for (const b of measured)
+    md += `| ${b.name} | ${b.limit} | ${b.actual} | ${b.pass === undefined ? 'NOT MEASURED' : b.pass ? 'PASS' : `OVER (${b.over})`} |\n`
+  if (names.length) md += renderPageDetails(summary)
+  if (!summary.only || summary.allWallets)
+    md += `\n## AllWallets with 10,000 registry entries (devnet)\n\n${renderAllWallets(summary.allWallets)}`
+  if (!summary.only || summary.core)
+    md += `\n## Core micro-benchmarks (\`npm run bench:core\`)\n\n${renderCore(summary.core)}`
+  return md
+}
+
+function renderPages(summary: Summary): string {
+  const names = Object.keys(summary.apps)
+  const peers = names.filter((n) => !SIGIL_PAGES.includes(n))
+  let md = `${summary.date}, ${summary.runs} runs per app (interleaved, fresh browser and profile each), ${summary.chromium}, node ${summary.node}, ${summary.cpus} CPUs.\n`
   md += 'Runtime cells: median (min–max). Sizes: Vite 8 production builds, gzip -9 and brotli q11.\n\n'
   md += `| metric | ${names.join(' | ')} |\n|---|${names.map(() => '---').join('|')}|\n`
   md += `| library | ${names.map((n) => `${summary.apps[n]?.library} ${summary.apps[n]?.version ?? ''}`).join(' | ')} |\n`
@@ -211,12 +233,12 @@ export function renderMarkdown(summary: Summary): string {
       md += `| ${row.name} | ${peers.map((p) => (summary.apps[p] ? fmtRatio(row.value(sigil), row.value(summary.apps[p])) : '—')).join(' | ')} |\n`
     }
   }
-  md +=
-    '\n## Budgets (Sigil page; measured, not a test)\n\n| budget | limit | actual | verdict |\n|---|---|---|---|\n'
-  for (const b of budgets(summary))
-    md += `| ${b.name} | ${b.limit} | ${b.actual} | ${b.pass === undefined ? 'NOT MEASURED' : b.pass ? 'PASS' : `OVER (${b.over})`} |\n`
+  return md
+}
 
-  md += '\n## External hosts (requests per run: load / open / connect; types)\n\n'
+function renderPageDetails(summary: Summary): string {
+  const names = Object.keys(summary.apps)
+  let md = '\n## External hosts (requests per run: load / open / connect; types)\n\n'
   for (const n of names) {
     const h = summary.apps[n]?.runtime.hosts ?? {}
     const list = Object.entries(h)
@@ -235,29 +257,32 @@ export function renderMarkdown(summary: Summary): string {
       md += `| ${m.group} | ${kib(m.raw)} | ${(m.share * 100).toFixed(1)}% |\n`
   }
   md += `\n## Sigil through the wagmi bridge\n\n${renderBridge(summary)}`
-  md += '\n## AllWallets with 10,000 registry entries (devnet)\n\n'
-  const aw = summary.allWallets
-  if (!aw) md += 'not run\n'
-  else if ('error' in aw) md += `failed: ${aw.error.split('\n')[0]}\n`
-  else {
-    md += `${aw.runs} runs, ${aw.count} wallets listed. Scripted scroll top → bottom of the grid (${aw.scroll.steps} steps of ${aw.scroll.stepPx} px, one per frame), then a search for "${aw.search.term}".\n\n`
-    md += '| figure | median (min–max) |\n|---|---|\n'
-    md += `| frames while scrolling | ${cell(aw.scroll.frames)} |\n`
-    md += `| frames > 16.7 ms | ${cell(aw.scroll.longFrames)} |\n`
-    md += `| frames > 50 ms | ${cell(aw.scroll.framesOver50)} |\n`
-    md += `| worst frame ms | ${cell(aw.scroll.worstFrameMs, 1)} |\n`
-    md += `| scroll duration ms | ${cell(aw.scroll.durationMs)} |\n`
-    md += `| search input → results painted ms | ${cell(aw.search.totalMs)} |\n`
-    md += `| … after the ${aw.search.minWaitMs} ms minimum wait ms | ${cell(aw.search.afterWaitMs)} |\n`
-    md += `| results for the search | ${cell(aw.search.results)} |\n`
-    md += `| external requests (outside loopback) | ${cell(aw.external)} |\n`
-  }
-  md += '\n## Core micro-benchmarks (`npm run bench:core`)\n\n'
-  if (!summary.core) md += 'not run\n'
-  else {
-    md += '| check | ops/s |\n|---|---|\n'
-    for (const f of summary.core.figures) md += `| ${f.name} | ${f.opsPerSecond.toLocaleString('en-US')} |\n`
-    if (summary.core.error) md += `\nfailed: ${summary.core.error}\n`
-  }
+  return md
+}
+
+function renderAllWallets(aw: Summary['allWallets']): string {
+  if (!aw) return 'not run\n'
+  if ('error' in aw) return `failed: ${aw.error.split('\n')[0]}\n`
+  let md = `${aw.runs} runs, ${Number.isFinite(aw.count) ? aw.count.toLocaleString('en-US') : 'an unknown number of'} wallets listed. Scripted scroll top → bottom of the grid (${aw.scroll.steps} steps of ${aw.scroll.stepPx} px, one per frame), then a search for "${aw.search.term}".\n\n`
+  md += '| figure | median (min–max) |\n|---|---|\n'
+  md += `| frames while scrolling | ${cell(aw.scroll.frames)} |\n`
+  md += `| frames > 16.7 ms | ${cell(aw.scroll.longFrames)} |\n`
+  md += `| frames > 25 ms (a vsync missed) | ${cell(aw.scroll.framesOver25)} |\n`
+  md += `| frames > 50 ms | ${cell(aw.scroll.framesOver50)} |\n`
+  md += `| worst frame ms | ${cell(aw.scroll.worstFrameMs, 1)} |\n`
+  md += `| scroll duration ms | ${cell(aw.scroll.durationMs)} |\n`
+  md += `| scroll stopped → tiles in view named, images loaded ms | ${cell(aw.scroll.settleMs)} |\n`
+  md += `| search input → results painted ms | ${cell(aw.search.totalMs)} |\n`
+  md += `| … after the ${aw.search.minWaitMs} ms minimum wait ms | ${cell(aw.search.afterWaitMs)} |\n`
+  md += `| results for the search | ${cell(aw.search.results)} |\n`
+  md += `| external requests (outside loopback) | ${cell(aw.external)} |\n`
+  return md
+}
+
+function renderCore(core: Summary['core']): string {
+  if (!core) return 'not run\n'
+  let md = '| check | ops/s |\n|---|---|\n'
+  for (const f of core.figures) md += `| ${f.name} | ${f.opsPerSecond.toLocaleString('en-US')} |\n`
+  if (core.error) md += `\nfailed: ${core.error}\n`
   return md
 }
