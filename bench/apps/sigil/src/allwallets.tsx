@@ -1,5 +1,6 @@
-// The AllWallets bench page: the Sigil page plus a wallet list from a devnet registry whose base URL
-// comes from ?registry= (loopback only). Not part of the size figures (built apart, bench/run.ts).
+// The AllWallets bench page: the Sigil page plus a wallet list and wallet images (object URLs, as the
+// modal's registry source makes them) from a devnet registry whose base URL comes from ?registry=
+// (loopback only). Not part of the size figures (built apart, bench/run.ts).
 import { createSigil } from '@sigil/core'
 import { base, mainnet } from '@sigil/core/networks'
 import { createRegistryClient } from '@sigil/core/services'
@@ -26,13 +27,19 @@ async function start(): Promise<void> {
       wallets: answer.data.map((listing) => ({
         id: listing.id,
         name: listing.name,
-        ...(listing.image_url ? { imageUrl: listing.image_url } : {}),
+        // As the modal's own registry source does: the image call carries the project id.
+        ...(listing.image_id
+          ? { imageId: listing.image_id }
+          : listing.image_url
+            ? { imageUrl: listing.image_url }
+            : {}),
         ...(listing.rdns ? { rdns: listing.rdns } : {}),
       })),
     }
   }
+  const loadWalletImage = (imageId: string) => registry.preloadImage('wallet', imageId)
   const walletCount = (await registry.getWallets({ page: 1, entries: 1 })).count
-  mountSigil(client, { loadWallets, walletCount })
+  mountSigil(client, { loadWallets, walletCount, loadWalletImage })
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <SigilProvider client={client}>
