@@ -16,12 +16,21 @@ let current: { name: string; client: SigilClient; unmount: () => void; root: Sha
 
 const frame = () => new Promise((resolve) => requestAnimationFrame(resolve))
 
-/** The view is in, its chunk and data have arrived, its images are decoded and nothing is moving. */
+/**
+ * The view is in, its chunk and data have arrived, its images (also those still to be asked for,
+ * data-status="loading") are decoded and nothing is moving.
+ */
 async function settled(view: View, root: ShadowRoot): Promise<void> {
   for (;;) {
     await frame()
     const outlet = root.querySelector(`.sigil-view[data-view="${view}"][data-phase="in"]`)
-    if (!outlet || root.querySelector('[data-view-fallback], [aria-busy="true"], .sigil-skeleton')) continue
+    if (
+      !outlet ||
+      root.querySelector(
+        '[data-view-fallback], [aria-busy="true"], .sigil-skeleton, .sigil-image[data-status="loading"]',
+      )
+    )
+      continue
     if ([...root.querySelectorAll('img')].some((image) => !image.complete)) continue
     const moving = root
       .getAnimations()

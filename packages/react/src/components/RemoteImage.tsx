@@ -2,6 +2,8 @@ import { useState } from 'react'
 
 export type RemoteImageProps = {
   src?: string
+  /** No `src` yet, but one is coming: the initial shows, marked as loading rather than failed. */
+  pending?: boolean
   name: string
   size?: number
   round?: boolean
@@ -13,13 +15,20 @@ export type RemoteImageProps = {
  * An image of fixed size that shows the name's initial until it has loaded, and keeps
  * showing it if loading fails: the layout never moves.
  */
-export function RemoteImage({ src, name, size = 40, round = false, fill = false }: RemoteImageProps) {
+export function RemoteImage({
+  src,
+  pending = false,
+  name,
+  size = 40,
+  round = false,
+  fill = false,
+}: RemoteImageProps) {
   const [status, setStatus] = useState<'loading' | 'loaded' | 'failed'>('loading')
   const showImage = src !== undefined && status !== 'failed'
   return (
     <span
       className={`sigil-image${round ? ' sigil-image--round' : ''}`}
-      data-status={src ? status : 'failed'}
+      data-status={src ? status : pending ? 'loading' : 'failed'}
       style={fill ? { width: '100%', aspectRatio: '1' } : { width: size, height: size }}
       aria-hidden="true"
     >

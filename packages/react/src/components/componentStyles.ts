@@ -19,6 +19,7 @@ export const COMPONENT_CSS = `
 @keyframes sigil-spin{to{transform:rotate(360deg)}}
 .sigil-skeleton{display:block;border-radius:8px;background:linear-gradient(90deg,var(--sigil-bg-2),var(--sigil-bg-3),var(--sigil-bg-2));background-size:200% 100%;animation:sigil-shimmer 1.2s ease-in-out infinite}
 @keyframes sigil-shimmer{from{background-position:100% 0}to{background-position:-100% 0}}
+.sigil-skeleton--still{animation:none;background:var(--sigil-bg-2)}
 .sigil-image{position:relative;flex:none;display:inline-grid;place-items:center;overflow:hidden;border-radius:12px;background:var(--sigil-bg-3);color:var(--sigil-fg-2);font-weight:600}
 .sigil-image--round{border-radius:999px}
 .sigil-image img{position:absolute;inset:0;width:100%;height:100%;object-fit:cover}

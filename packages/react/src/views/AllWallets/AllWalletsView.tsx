@@ -1,5 +1,5 @@
 import { WALLET_SEARCH_MIN_WAIT_MS } from '@sigil/core'
-import { useEffect, useId, useMemo, useState } from 'react'
+import { useCallback, useEffect, useId, useMemo, useState } from 'react'
 import { Skeleton } from '../../components/Skeleton.js'
 import { useSigilClient } from '../../context/SigilContext.js'
 import { useSigilSelector } from '../../hooks/useSigilSelector.js'
@@ -28,6 +28,8 @@ export default function AllWalletsView() {
   const pages = useWalletPages(loadWallets, { search, badge: certified ? 'certified' : undefined })
   const { ensurePage, pageOf } = pages
   useEffect(() => ensurePage(1), [ensurePage])
+  // A new callback for each query, so the grid's waiting cells ask the new query's pages.
+  const onMissing = useCallback((index: number) => ensurePage(pageOf(index)), [ensurePage, pageOf])
 
   const select = (wallet: WalletListing) => {
     const connector = connectors.find(
@@ -67,12 +69,7 @@ export default function AllWalletsView() {
       ) : pages.count === 0 ? (
         <p className="sigil-empty">No wallet found{search ? ` for “${search}”` : ''}.</p>
       ) : (
-        <WalletGrid
-          count={pages.count}
-          walletAt={pages.walletAt}
-          onMissing={(index) => ensurePage(pageOf(index))}
-          onSelect={select}
-        />
+        <WalletGrid count={pages.count} walletAt={pages.walletAt} onMissing={onMissing} onSelect={select} />
       )}
     </div>
   )

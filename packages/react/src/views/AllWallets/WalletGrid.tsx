@@ -1,47 +1,73 @@
-import { useEffect, useState } from 'react'
-import { Skeleton } from '../../components/Skeleton.js'
+import { createSystemClock } from '@sigil/core'
+import { useCallback, useRef, useState } from 'react'
+import { useSigilClient } from '../../context/SigilContext.js'
 import type { WalletListing } from '../../modal/ModalOptionsContext.js'
+import { createDwellScheduler } from './dwellScheduler.js'
 import { visibleRange } from './visibleRange.js'
-import { WalletTile } from './WalletTile.js'
+import { WalletCell } from './WalletCell.js'
 
 export const GRID_COLUMNS = 4
 export const GRID_ROW_HEIGHT = 96
 const GRID_VIEWPORT_HEIGHT = 360
 const OVERSCAN_ROWS = 2
+/**
+ * How long a cell stays in view before its page of wallets is asked for, and before its image
+ * is. Cells that only fly past during a fast scroll cost no registry call, fetch and decode no
+ * image; the overscan rows absorb the wait while scrolling slowly, and a stop shows everything.
+ */
+export const PAGE_DWELL_MS = 50
+export const IMAGE_DWELL_MS = 150
 
 export type WalletGridProps = {
   count: number
   walletAt: (index: number) => WalletListing | undefined
-  /** Called for each index rendered without data, so its page can be fetched. */
+  /**
+   * Called for each index without data once its cell has stayed in view, so its page can be
+   * fetched; a new callback (a new query) asks again for the cells still waiting.
+   */
   onMissing: (index: number) => void
   onSelect: (wallet: WalletListing) => void
 }
 
 /** Renders only the rows in view (plus a little overscan), positioned absolutely in a full-height track. */
 export function WalletGrid({ count, walletAt, onMissing, onSelect }: WalletGridProps) {
+  const client = useSigilClient()
+  const [dwell] = useState(() => {
+    const clock = client.config.clock ?? createSystemClock()
+    return {
+      page: createDwellScheduler(clock, PAGE_DWELL_MS),
+      image: createDwellScheduler(clock, IMAGE_DWELL_MS),
+    }
+  })
+  // Cells are memoized, so they get one select callback for the grid's whole life.
+  const onSelectRef = useRef(onSelect)
+  onSelectRef.current = onSelect
+  const select = useCallback((wallet: WalletListing) => onSelectRef.current(wallet), [])
+
   const [scrollTop, setScrollTop] = useState(0)
   const rowCount = Math.ceil(count / GRID_COLUMNS)
-  const { start, end } = visibleRange({
-    scrollTop,
-    viewportHeight: GRID_VIEWPORT_HEIGHT,
-    rowHeight: GRID_ROW_HEIGHT,
-    rowCount,
-    overscan: OVERSCAN_ROWS,
-  })
+  const rangeAt = (top: number) =>
+    visibleRange({
+      scrollTop: top,
+      viewportHeight: GRID_VIEWPORT_HEIGHT,
+      rowHeight: GRID_ROW_HEIGHT,
+      rowCount,
+      overscan: OVERSCAN_ROWS,
+    })
+  const { start, end } = rangeAt(scrollTop)
   const indexes: number[] = []
   for (let index = start * GRID_COLUMNS; index < Math.min(count, end * GRID_COLUMNS); index++)
     indexes.push(index)
-  const missing = indexes.filter((index) => !walletAt(index))
 
-  useEffect(() => {
-    for (const index of missing) onMissing(index)
-  })
-
-  const width = `${100 / GRID_COLUMNS}%`
   return (
     <div
       className="sigil-wallet-grid"
-      onScroll={(event) => setScrollTop(event.currentTarget.scrollTop)}
+      onScroll={(event) => {
+        // Only a change of the rendered rows is worth a render.
+        const top = event.currentTarget.scrollTop
+        const next = rangeAt(top)
+        if (next.start !== start || next.end !== end) setScrollTop(top)
+      }}
       data-testid="wallet-grid"
     >
       <ul
@@ -49,27 +75,19 @@ export function WalletGrid({ count, walletAt, onMissing, onSelect }: WalletGridP
         aria-label="Wallets"
         style={{ height: rowCount * GRID_ROW_HEIGHT, position: 'relative' }}
       >
-        {indexes.map((index) => {
-          const wallet = walletAt(index)
-          const style = {
-            top: Math.floor(index / GRID_COLUMNS) * GRID_ROW_HEIGHT,
-            left: `${(index % GRID_COLUMNS) * (100 / GRID_COLUMNS)}%`,
-            width,
-            height: GRID_ROW_HEIGHT,
-          }
-          return (
-            <li key={index} className="sigil-wallet-cell" style={style}>
-              {wallet ? (
-                <WalletTile wallet={wallet} onSelect={() => onSelect(wallet)} />
-              ) : (
-                <span className="sigil-wallet-tile" aria-busy="true">
-                  <Skeleton width={56} height={56} radius={12} />
-                  <Skeleton width={48} height={10} />
-                </span>
-              )}
-            </li>
-          )
-        })}
+        {indexes.map((index) => (
+          <WalletCell
+            key={index}
+            index={index}
+            columns={GRID_COLUMNS}
+            rowHeight={GRID_ROW_HEIGHT}
+            wallet={walletAt(index)}
+            onSelect={select}
+            onMissing={onMissing}
+            pageDwell={dwell.page}
+            imageDwell={dwell.image}
+          />
+        ))}
       </ul>
     </div>
   )

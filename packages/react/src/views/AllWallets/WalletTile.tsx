@@ -1,14 +1,33 @@
+import { memo } from 'react'
 import { RemoteImage } from '../../components/RemoteImage.js'
 import type { WalletListing } from '../../modal/ModalOptionsContext.js'
 import { useWalletImage } from './useWalletImage.js'
 
+export type WalletTileProps = {
+  wallet: WalletListing
+  onSelect: (wallet: WalletListing) => void
+  /** Whether the image may load: only once the tile has stayed in view (see WalletGrid). */
+  showImage: boolean
+}
+
 /** One wallet of the grid, named by the wallet for assistive technology. */
-export function WalletTile({ wallet, onSelect }: { wallet: WalletListing; onSelect: () => void }) {
-  const imageUrl = useWalletImage(wallet)
+export const WalletTile = memo(function WalletTile({ wallet, onSelect, showImage }: WalletTileProps) {
+  const image = useWalletImage(wallet, showImage)
   return (
-    <button type="button" className="sigil-wallet-tile" aria-label={wallet.name} onClick={onSelect}>
-      <RemoteImage key={imageUrl ?? 'none'} src={imageUrl} name={wallet.name} size={56} />
+    <button
+      type="button"
+      className="sigil-wallet-tile"
+      aria-label={wallet.name}
+      onClick={() => onSelect(wallet)}
+    >
+      <RemoteImage
+        key={image.url ?? 'none'}
+        src={image.url}
+        pending={image.pending}
+        name={wallet.name}
+        size={56}
+      />
       <span>{wallet.name}</span>
     </button>
   )
-}
+})
