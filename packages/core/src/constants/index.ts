@@ -112,3 +112,9 @@ export const BASE58_ALPHABET = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnop
 export const NOTIFICATION_AUTO_CLOSE_MS = TOAST_DURATION_MS
 /** Viewport width at or below which the default `isMobile` check says mobile (choice). */
 export const MOBILE_MAX_WIDTH_PX = 430
+/**
+ * The pause in typing before AllWallets sends a search (choice). The loading state shows from the
+ * keystroke and the registry holds an answer until 300 ms after the request, so a fast registry
+ * answers 450 ms after the last key, not 300 + 300 ms.
+ */
+export const WALLET_SEARCH_INPUT_PAUSE_MS = 150

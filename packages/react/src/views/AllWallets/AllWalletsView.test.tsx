@@ -1,4 +1,4 @@
-import { WALLET_SEARCH_MIN_WAIT_MS } from '@sigil/core'
+import { WALLET_SEARCH_INPUT_PAUSE_MS } from '@sigil/core'
 import { act, fireEvent, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { LoadWalletsParameters } from '../../modal/ModalOptionsContext.js'
@@ -50,14 +50,18 @@ describe('AllWallets', () => {
     expect(requests.map((r) => r.page)).toContain(201)
   })
 
-  it('passes the search to the registry after the search wait', async () => {
+  it('R-PERF-13 shows the loading state from the keystroke and passes the search to the registry after a short pause in typing', async () => {
     const { loadWallets, requests } = registry()
     const { client } = createSigilForTest()
-    const { screen } = await renderModal(client, { loadWallets })
+    const { screen, shadow } = await renderModal(client, { loadWallets })
     await act(async () => client.open({ view: 'AllWallets' }))
     await screen.findByRole('button', { name: 'Wallet 0' })
+    const before = requests.length
     fireEvent.change(screen.getByLabelText('Search wallets'), { target: { value: 'Wallet 9999' } })
-    await new Promise((resolve) => setTimeout(resolve, WALLET_SEARCH_MIN_WAIT_MS + 50))
+    expect(screen.queryByRole('button', { name: 'Wallet 0' })).toBeNull()
+    expect(shadow.querySelector('.sigil-skeleton')).not.toBeNull()
+    expect(requests.length).toBe(before)
+    await new Promise((resolve) => setTimeout(resolve, WALLET_SEARCH_INPUT_PAUSE_MS + 50))
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Wallet 0' })).toBeNull())
     expect(screen.getByRole('button', { name: 'Wallet 9999' })).toBeTruthy()
     expect(requests.at(-1)).toMatchObject({ search: 'Wallet 9999', page: 1 })

@@ -1,4 +1,4 @@
-import { WALLET_SEARCH_MIN_WAIT_MS } from '@sigil/core'
+import { WALLET_SEARCH_INPUT_PAUSE_MS } from '@sigil/core'
 import { useCallback, useEffect, useId, useMemo, useState } from 'react'
 import { Skeleton } from '../../components/Skeleton.js'
 import { useSigilClient } from '../../context/SigilContext.js'
@@ -21,7 +21,7 @@ export default function AllWalletsView() {
   const [certified, setCertified] = useState(false)
   const searchId = useId()
   useEffect(() => {
-    const timer = setTimeout(() => setSearch(input.trim()), WALLET_SEARCH_MIN_WAIT_MS)
+    const timer = setTimeout(() => setSearch(input.trim()), WALLET_SEARCH_INPUT_PAUSE_MS)
     return () => clearTimeout(timer)
   }, [input])
 
@@ -64,7 +64,8 @@ export default function AllWalletsView() {
         </button>
       </div>
       {pages.error && <p className="sigil-text-error">{pages.error}</p>}
-      {pages.count === undefined ? (
+      {/* A changed query shows its loading state from the keystroke, not the old list. */}
+      {pages.count === undefined || input.trim() !== search ? (
         <Skeleton height={360} radius={16} />
       ) : pages.count === 0 ? (
         <p className="sigil-empty">No wallet found{search ? ` for “${search}”` : ''}.</p>
