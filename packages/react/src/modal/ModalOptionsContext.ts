@@ -15,7 +15,17 @@ export type WalletListing = {
   rdns?: string
 }
 
-export type LoadWalletsParameters = { page: number; pageSize: number; search?: string; badge?: 'certified' }
+export type LoadWalletsParameters = {
+  page: number
+  pageSize: number
+  search?: string
+  badge?: 'certified'
+  /**
+   * When the person typed the search (the client's clock). Its loading state began then, so a
+   * minimum loading time counts from there, not from this call.
+   */
+  searchStartedAt?: number
+}
 export type LoadWalletsReturnType = { wallets: readonly WalletListing[]; count: number }
 /** Supplied by the registry client; pages are 1-based. */
 export type LoadWallets = (parameters: LoadWalletsParameters) => Promise<LoadWalletsReturnType>

@@ -153,16 +153,19 @@ export function createRegistryClient(options: RegistryClientOptions) {
       }),
     /**
      * A search of up to 100 entries; settles no sooner than 300 ms after it started so the
-     * loading state does not flicker (R-PERF-13).
+     * loading state does not flicker (R-PERF-13). `startedAt` (on the client's clock) is when
+     * that loading state began, e.g. the keystroke, when that was before the call.
      */
     searchWallets: (
       search: string,
       filters: Omit<GetWalletsParameters, 'search' | 'page' | 'entries'> = {},
+      options: { startedAt?: number } = {},
     ) =>
       withMinimumWait(
         clock,
         WALLET_SEARCH_MIN_WAIT_MS,
         getWallets({ ...filters, search, page: 1, entries: WALLET_SEARCH_ENTRIES }),
+        options.startedAt,
       ),
     /** An image as an object URL, fetched once per client. */
     getImageUrl: (kind: ImageKind, id: string) => images.get(`${kind}:${id}`, loadImage(kind, id)),

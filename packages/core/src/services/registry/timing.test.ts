@@ -50,6 +50,27 @@ describe('registry timing', () => {
     expect(failed).toBe(true)
   })
 
+  it('R-PERF-13 the minimum wait counts from when the loading state began, not from the call', async () => {
+    const clock = createFakeClock()
+    const typedAt = clock.now()
+    await clock.advance(150)
+    let settled = false
+    void withMinimumWait(clock, 300, Promise.resolve('wallets'), typedAt).then(() => {
+      settled = true
+    })
+    await clock.advance(149)
+    expect(settled).toBe(false)
+    await clock.advance(1)
+    expect(settled).toBe(true)
+    // A start longer ago than the minimum holds nothing back.
+    let late = false
+    void withMinimumWait(clock, 300, Promise.resolve('wallets'), typedAt).then(() => {
+      late = true
+    })
+    await clock.advance(0)
+    expect(late).toBe(true)
+  })
+
   it('R-PERF-09 preloading gives up after 2 s; the late image still fills the cache once', async () => {
     const clock = createFakeClock()
     let made = 0

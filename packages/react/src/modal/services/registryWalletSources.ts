@@ -15,28 +15,28 @@ const toListing = (listing: RegistryListing): WalletListing => ({
 
 /**
  * The wallet list, its count and wallet images from the registry client. Browsing goes page
- * by page; a search is one call (up to 100 entries, held to its minimum wait) whose answer is
- * cut into the same pages.
+ * by page; a search is one call (up to 100 entries, held to its minimum wait counted from the
+ * keystroke) whose answer is cut into the same pages.
  */
 export function registryWalletSources(
   registry: () => Promise<RegistryClient>,
 ): Required<Pick<ModalDataSources, 'loadWallets' | 'walletCount' | 'loadWalletImage'>> {
   let count: Promise<number> | undefined
   const searches = new Map<string, Promise<WalletsPage>>()
-  const search = (term: string, badge: string | undefined) => {
+  const search = (term: string, badge: string | undefined, startedAt: number | undefined) => {
     const key = `${badge ?? ''}|${term}`
     let answer = searches.get(key)
     if (!answer) {
-      answer = registry().then((client) => client.searchWallets(term, { badge_type: badge }))
+      answer = registry().then((client) => client.searchWallets(term, { badge_type: badge }, { startedAt }))
       answer.catch(() => searches.delete(key))
       searches.set(key, answer)
     }
     return answer
   }
   return {
-    async loadWallets({ page, pageSize, search: term, badge }) {
+    async loadWallets({ page, pageSize, search: term, badge, searchStartedAt }) {
       if (term) {
-        const { data } = await search(term, badge)
+        const { data } = await search(term, badge, searchStartedAt)
         const wallets = data.slice((page - 1) * pageSize, page * pageSize).map(toListing)
         return { wallets, count: data.length }
       }

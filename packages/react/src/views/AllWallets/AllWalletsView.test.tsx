@@ -52,11 +52,12 @@ describe('AllWallets', () => {
 
   it('R-PERF-13 shows the loading state from the keystroke and passes the search to the registry after a short pause in typing', async () => {
     const { loadWallets, requests } = registry()
-    const { client } = createSigilForTest()
+    const { client, clock } = createSigilForTest()
     const { screen, shadow } = await renderModal(client, { loadWallets })
     await act(async () => client.open({ view: 'AllWallets' }))
     await screen.findByRole('button', { name: 'Wallet 0' })
     const before = requests.length
+    const typedAt = clock.now()
     fireEvent.change(screen.getByLabelText('Search wallets'), { target: { value: 'Wallet 9999' } })
     expect(screen.queryByRole('button', { name: 'Wallet 0' })).toBeNull()
     expect(shadow.querySelector('.sigil-skeleton')).not.toBeNull()
@@ -64,7 +65,8 @@ describe('AllWallets', () => {
     await new Promise((resolve) => setTimeout(resolve, WALLET_SEARCH_INPUT_PAUSE_MS + 50))
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Wallet 0' })).toBeNull())
     expect(screen.getByRole('button', { name: 'Wallet 9999' })).toBeTruthy()
-    expect(requests.at(-1)).toMatchObject({ search: 'Wallet 9999', page: 1 })
+    // The loading state began at the keystroke, so its minimum time is counted from there.
+    expect(requests.at(-1)).toMatchObject({ search: 'Wallet 9999', page: 1, searchStartedAt: typedAt })
   })
 
   it('asks the registry for certified wallets when the badge filter is on', async () => {

@@ -1,5 +1,5 @@
-import { WALLET_SEARCH_INPUT_PAUSE_MS } from '@sigil/core'
-import { useCallback, useEffect, useId, useMemo, useState } from 'react'
+import { createSystemClock, WALLET_SEARCH_INPUT_PAUSE_MS } from '@sigil/core'
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { Skeleton } from '../../components/Skeleton.js'
 import { useSigilClient } from '../../context/SigilContext.js'
 import { useSigilSelector } from '../../hooks/useSigilSelector.js'
@@ -17,15 +17,27 @@ export default function AllWalletsView() {
     [options.loadWallets, connectors],
   )
   const [input, setInput] = useState('')
-  const [search, setSearch] = useState('')
+  // The search asked once typing pauses, with the moment of its keystroke: its loading state
+  // began there, so the minimum loading time counts from it.
+  const [query, setQuery] = useState<{ search: string; startedAt?: number }>({ search: '' })
+  const search = query.search
   const [certified, setCertified] = useState(false)
   const searchId = useId()
+  const [clock] = useState(() => client.config.clock ?? createSystemClock())
+  const typedAt = useRef<number | undefined>(undefined)
   useEffect(() => {
-    const timer = setTimeout(() => setSearch(input.trim()), WALLET_SEARCH_INPUT_PAUSE_MS)
+    const timer = setTimeout(
+      () => setQuery({ search: input.trim(), startedAt: typedAt.current }),
+      WALLET_SEARCH_INPUT_PAUSE_MS,
+    )
     return () => clearTimeout(timer)
   }, [input])
 
-  const pages = useWalletPages(loadWallets, { search, badge: certified ? 'certified' : undefined })
+  const pages = useWalletPages(loadWallets, {
+    search,
+    badge: certified ? 'certified' : undefined,
+    searchStartedAt: query.startedAt,
+  })
   const { ensurePage, pageOf } = pages
   useEffect(() => ensurePage(1), [ensurePage])
   // A new callback for each query, so the grid's waiting cells ask the new query's pages.
@@ -52,7 +64,10 @@ export default function AllWalletsView() {
           type="search"
           placeholder="Search wallet"
           value={input}
-          onChange={(event) => setInput(event.target.value)}
+          onChange={(event) => {
+            typedAt.current = clock.now()
+            setInput(event.target.value)
+          }}
         />
         <button
           type="button"

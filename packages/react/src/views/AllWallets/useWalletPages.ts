@@ -2,7 +2,8 @@ import { WALLETS_PAGE_SIZE } from '@sigil/core'
 import { useCallback, useRef, useState } from 'react'
 import type { LoadWallets, WalletListing } from '../../modal/ModalOptionsContext.js'
 
-type Query = { search: string; badge?: 'certified' }
+/** `searchStartedAt`: when the search was typed; not part of what the query asks. */
+type Query = { search: string; badge?: 'certified'; searchStartedAt?: number }
 type Cache = {
   key: string
   loader: LoadWallets
@@ -32,7 +33,8 @@ export function useWalletPages(loadWallets: LoadWallets, query: Query) {
       if (cache.requested.has(page)) return
       cache.requested.add(page)
       const search = query.search || undefined
-      cache.loader({ page, pageSize: WALLETS_PAGE_SIZE, search, badge: query.badge }).then(
+      const searchStartedAt = search ? query.searchStartedAt : undefined
+      cache.loader({ page, pageSize: WALLETS_PAGE_SIZE, search, badge: query.badge, searchStartedAt }).then(
         (result) => {
           cache.pages.set(page, result.wallets)
           if (cacheRef.current === cache) setLoaded({ cache, count: result.count })
@@ -44,7 +46,7 @@ export function useWalletPages(loadWallets: LoadWallets, query: Query) {
         },
       )
     },
-    [cache, query.search, query.badge],
+    [cache, query.search, query.badge, query.searchStartedAt],
   )
 
   const walletAt = (index: number): WalletListing | undefined =>
