@@ -236,6 +236,9 @@ function renderPages(summary: Summary): string {
   return md
 }
 
+/** Averages per run, to one decimal (sums of fractions print as 1.5999…). */
+const perRun = (n: number) => String(Number(n.toFixed(1)))
+
 function renderPageDetails(summary: Summary): string {
   const names = Object.keys(summary.apps)
   let md = '\n## External hosts (requests per run: load / open / connect; types)\n\n'
@@ -245,7 +248,7 @@ function renderPageDetails(summary: Summary): string {
       .sort()
       .map(
         ([k, v]) =>
-          `${k}${v.inConfig ? ' (named in config)' : ''} (${v.load}/${v.open}/${v.connect}; ${v.types.join(',')})`,
+          `${k}${v.inConfig ? ' (named in config)' : ''} (${[v.load, v.open, v.connect].map(perRun).join('/')}; ${v.types.join(',')})`,
       )
     md += `- **${n}**: ${list.join('; ') || 'none'}\n`
   }
