@@ -30,6 +30,9 @@ export type LoadWalletsReturnType = { wallets: readonly WalletListing[]; count: 
 /** Supplied by the registry client; pages are 1-based. */
 export type LoadWallets = (parameters: LoadWalletsParameters) => Promise<LoadWalletsReturnType>
 
+/** The registry wallets Connect lists beside the connectors, in their groups (R-UI-09, R-UI-20). */
+export type ConnectWallets = { featured: readonly WalletListing[]; recommended: readonly WalletListing[] }
+
 export type AccountListKind = 'tokens' | 'nfts' | 'activity'
 export type LoadAccountListParameters = {
   namespace: NetworkNamespace
@@ -54,6 +57,11 @@ export type ModalDataSources = FeatureSources & {
   loadAccountList?: LoadAccountList
   /** The registry's wallet count for the "All wallets" entry: a number, or a function that fetches it. */
   walletCount?: number | (() => Promise<number>)
+  /**
+   * Connect's featured wallets (`featuredWalletIds`, in that order) and the registry's
+   * recommended ones; fetched when Connect first shows.
+   */
+  loadConnectWallets?: () => Promise<ConnectWallets>
   /** The object URL of a registry wallet image. */
   loadWalletImage?: (imageId: string) => Promise<string | undefined>
   /** The profile a name resolves to (Send's receiver), undefined when it is not registered. */

@@ -141,13 +141,22 @@ export function createRegistryClient(options: RegistryClientOptions) {
       ids.length === 0
         ? Promise.resolve<WalletsPage>({ data: [], count: 0 })
         : getWallets({ page: 1, entries: Math.min(max, ids.length), include: ids.slice(0, max) }),
-    /** The registry's recommended wallets, 4 by default, without the excluded and featured ones. */
+    /**
+     * The registry's recommended wallets, 4 by default, without the excluded and featured ones;
+     * `include` (the app's `includeWalletIds`) limits them to those wallets.
+     */
     getRecommendedWallets: (
-      parameters: { exclude?: readonly string[]; chains?: readonly string[]; max?: number } = {},
+      parameters: {
+        exclude?: readonly string[]
+        include?: readonly string[]
+        chains?: readonly string[]
+        max?: number
+      } = {},
     ) =>
       getWallets({
         page: 1,
         entries: parameters.max ?? RECOMMENDED_WALLETS_MAX,
+        include: parameters.include,
         exclude: parameters.exclude,
         chains: parameters.chains,
       }),

@@ -56,6 +56,28 @@ describe('the modal data sources made from config.services', () => {
     expect(found.count).toBe(found.wallets.length)
   })
 
+  it('R-UI-20 Connect gets the configured featured wallets in order and 4 recommended ones on the app\'s networks', async () => {
+    const { wallets: page } = await createServiceDataSources(client).loadWallets!({ page: 1, pageSize: 40 })
+    const featuredIds = [page[7]!.id, page[3]!.id]
+    const featuring = createSigil({
+      projectId: devnet.projectId,
+      networks: [network],
+      reconnect: false,
+      featuredWalletIds: featuredIds,
+      services: { registryUrl: devnet.urls.registry },
+      logSink: () => undefined,
+    })
+    try {
+      const { featured, recommended } = await createServiceDataSources(featuring).loadConnectWallets!()
+      expect(featured.map((wallet) => wallet.id)).toEqual(featuredIds)
+      expect(recommended).toHaveLength(4)
+      expect(recommended.some((wallet) => featuredIds.includes(wallet.id))).toBe(false)
+      expect(featured.every((wallet) => wallet.imageId)).toBe(true)
+    } finally {
+      featuring.destroy()
+    }
+  })
+
   it('R-ACCT-02 tokens, NFTs and activity come from the blockchain service for the account and network', async () => {
     const { loadAccountList } = createServiceDataSources(client)
     const address = devnet.accounts[0]!.address

@@ -13,7 +13,13 @@ import { registryWalletSources } from './registryWalletSources.js'
 export function createServiceDataSources(client: SigilClient): ModalDataSources {
   const services = createServiceClients(client)
   return {
-    ...(services.registry ? registryWalletSources(services.registry) : {}),
+    ...(services.registry
+      ? registryWalletSources(services.registry, {
+          featuredWalletIds: client.config.featuredWalletIds,
+          includeWalletIds: client.config.includeWalletIds,
+          chains: client.config.networks.map((network) => network.caipNetworkId),
+        })
+      : {}),
     ...(services.blockchain
       ? {
           blockchain: services.blockchain,

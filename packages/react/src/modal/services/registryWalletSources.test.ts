@@ -14,9 +14,29 @@ function fakeRegistry(count: number) {
     chains: ['eip155:1'],
   }))
   const searchWallets = vi.fn(async (): Promise<WalletsPage> => ({ data, count }))
+  const getWallets = vi.fn(async (): Promise<WalletsPage> => ({ data: data.slice(0, 40), count }))
+  // The registry answers the featured ids in its own order.
+  const getFeaturedWallets = vi.fn(
+    async (ids: readonly string[]): Promise<WalletsPage> => ({
+      data: data.filter((wallet) => ids.includes(wallet.id)),
+      count: ids.length,
+    }),
+  )
+  const getRecommendedWallets = vi.fn(async (): Promise<WalletsPage> => ({ data: data.slice(10, 14), count }))
   // Only the calls the sources make are needed.
-  const client = { searchWallets } as unknown as RegistryClient
-  return { registry: async () => client, searchWallets }
+  const client = {
+    searchWallets,
+    getWallets,
+    getFeaturedWallets,
+    getRecommendedWallets,
+  } as unknown as RegistryClient
+  return {
+    registry: async () => client,
+    searchWallets,
+    getWallets,
+    getFeaturedWallets,
+    getRecommendedWallets,
+  }
 }
 
 describe('registryWalletSources', () => {
@@ -26,12 +46,62 @@ describe('registryWalletSources', () => {
     const first = await loadWallets({ page: 1, pageSize: 40, search: 'wallet', searchStartedAt: 1234 })
     const second = await loadWallets({ page: 2, pageSize: 40, search: 'wallet', searchStartedAt: 1234 })
     expect(searchWallets).toHaveBeenCalledTimes(1)
-    expect(searchWallets).toHaveBeenCalledWith('wallet', { badge_type: undefined }, { startedAt: 1234 })
+    expect(searchWallets).toHaveBeenCalledWith(
+      'wallet',
+      { badge_type: undefined, include: undefined },
+      { startedAt: 1234 },
+    )
     expect(first).toMatchObject({ count: 70 })
     expect(first.wallets).toHaveLength(40)
     expect(second.wallets.map((wallet) => wallet.id)).toEqual(
       Array.from({ length: 30 }, (_, index) => `w${40 + index}`),
     )
     expect(second.wallets[0]).toEqual({ id: 'w40', name: 'Wallet 40', imageId: 'image-40' })
+  })
+
+  it('R-UI-20 Connect gets the featured wallets in the configured order and recommended ones without them, once', async () => {
+    const fake = fakeRegistry(70)
+    const { loadConnectWallets } = registryWalletSources(fake.registry, {
+      featuredWalletIds: ['w5', 'w2'],
+      chains: ['eip155:1'],
+    })
+    const first = await loadConnectWallets()
+    expect(first.featured.map((wallet) => wallet.id)).toEqual(['w5', 'w2'])
+    expect(first.recommended.map((wallet) => wallet.id)).toEqual(['w10', 'w11', 'w12', 'w13'])
+    expect(fake.getRecommendedWallets).toHaveBeenCalledWith({
+      exclude: ['w5', 'w2'],
+      include: undefined,
+      chains: ['eip155:1'],
+    })
+    expect(await loadConnectWallets()).toBe(first)
+    expect(fake.getFeaturedWallets).toHaveBeenCalledTimes(1)
+  })
+
+  it('includeWalletIds limits every list; one list failing leaves the other', async () => {
+    const fake = fakeRegistry(70)
+    fake.getFeaturedWallets.mockRejectedValueOnce(new Error('registry down'))
+    const sources = registryWalletSources(fake.registry, {
+      featuredWalletIds: ['w1'],
+      includeWalletIds: ['w1', 'w3'],
+    })
+    const wallets = await sources.loadConnectWallets()
+    expect(wallets.featured).toEqual([])
+    expect(wallets.recommended).toHaveLength(4)
+    expect(fake.getRecommendedWallets).toHaveBeenCalledWith(
+      expect.objectContaining({ include: ['w1', 'w3'] }),
+    )
+    await sources.loadWallets({ page: 2, pageSize: 40 })
+    expect(fake.getWallets).toHaveBeenCalledWith({
+      page: 2,
+      entries: 40,
+      badge_type: undefined,
+      include: ['w1', 'w3'],
+    })
+    await sources.loadWallets({ page: 1, pageSize: 40, search: 'wallet' })
+    expect(fake.searchWallets).toHaveBeenCalledWith(
+      'wallet',
+      { badge_type: undefined, include: ['w1', 'w3'] },
+      { startedAt: undefined },
+    )
   })
 })

@@ -1,5 +1,5 @@
 import type { RegistryClient, WalletListing as RegistryListing, WalletsPage } from '@sigil/core/services'
-import type { ModalDataSources, WalletListing } from '../ModalOptionsContext.js'
+import type { ConnectWallets, ModalDataSources, WalletListing } from '../ModalOptionsContext.js'
 
 const toListing = (listing: RegistryListing): WalletListing => ({
   id: listing.id,
@@ -13,21 +13,44 @@ const toListing = (listing: RegistryListing): WalletListing => ({
   ...(listing.rdns ? { rdns: listing.rdns } : {}),
 })
 
+/** What the app's config says about which registry wallets to offer. */
+export type RegistryWalletChoice = {
+  /** Shown first on Connect, in this order (`featuredWalletIds`). */
+  featuredWalletIds?: readonly string[]
+  /** When set, the only registry wallets listed (`includeWalletIds`). */
+  includeWalletIds?: readonly string[]
+  /** The app's networks (CAIP-2): recommended wallets support one of them. */
+  chains?: readonly string[]
+}
+
+/** Settled answers: what failed is left out, so one list failing does not hide the other. */
+const dataOf = (answer: PromiseSettledResult<WalletsPage>) =>
+  answer.status === 'fulfilled' ? answer.value.data : []
+
 /**
- * The wallet list, its count and wallet images from the registry client. Browsing goes page
- * by page; a search is one call (up to 100 entries, held to its minimum wait counted from the
- * keystroke) whose answer is cut into the same pages.
+ * The wallet list, its count, Connect's featured and recommended wallets and wallet images
+ * from the registry client. Browsing goes page by page; a search is one call (up to 100
+ * entries, held to its minimum wait counted from the keystroke) whose answer is cut into the
+ * same pages.
  */
 export function registryWalletSources(
   registry: () => Promise<RegistryClient>,
-): Required<Pick<ModalDataSources, 'loadWallets' | 'walletCount' | 'loadWalletImage'>> {
+  choice: RegistryWalletChoice = {},
+): Required<
+  Pick<ModalDataSources, 'loadWallets' | 'walletCount' | 'loadWalletImage' | 'loadConnectWallets'>
+> {
+  const include = choice.includeWalletIds?.length ? choice.includeWalletIds : undefined
+  const featuredIds = choice.featuredWalletIds ?? []
   let count: Promise<number> | undefined
+  let connectWallets: Promise<ConnectWallets> | undefined
   const searches = new Map<string, Promise<WalletsPage>>()
   const search = (term: string, badge: string | undefined, startedAt: number | undefined) => {
     const key = `${badge ?? ''}|${term}`
     let answer = searches.get(key)
     if (!answer) {
-      answer = registry().then((client) => client.searchWallets(term, { badge_type: badge }, { startedAt }))
+      answer = registry().then((client) =>
+        client.searchWallets(term, { badge_type: badge, include }, { startedAt }),
+      )
       answer.catch(() => searches.delete(key))
       searches.set(key, answer)
     }
@@ -41,12 +64,29 @@ export function registryWalletSources(
         return { wallets, count: data.length }
       }
       const client = await registry()
-      const answer = await client.getWallets({ page, entries: pageSize, badge_type: badge })
+      const answer = await client.getWallets({ page, entries: pageSize, badge_type: badge, include })
       return { wallets: answer.data.map(toListing), count: answer.count }
+    },
+    loadConnectWallets() {
+      connectWallets ??= registry().then(async (client) => {
+        const [featured, recommended] = await Promise.allSettled([
+          client.getFeaturedWallets(featuredIds),
+          client.getRecommendedWallets({ exclude: featuredIds, include, chains: choice.chains }),
+        ])
+        const rank = (id: string) => featuredIds.indexOf(id)
+        return {
+          featured: [...dataOf(featured)].sort((a, b) => rank(a.id) - rank(b.id)).map(toListing),
+          recommended: dataOf(recommended).map(toListing),
+        }
+      })
+      connectWallets.catch(() => {
+        connectWallets = undefined
+      })
+      return connectWallets
     },
     walletCount() {
       count ??= registry()
-        .then((client) => client.getWallets({ page: 1, entries: 1 }))
+        .then((client) => client.getWallets({ page: 1, entries: 1, include }))
         .then((answer) => answer.count)
       count.catch(() => {
         count = undefined

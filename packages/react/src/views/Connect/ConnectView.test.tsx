@@ -1,6 +1,7 @@
 import type { Connector, ConnectorGroup } from '@sigil/core'
 import { act, fireEvent, waitFor } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { ModalDataSources, WalletListing } from '../../modal/ModalOptionsContext.js'
 import { createSigilForTest } from '../../test/createSigilForTest.js'
 import { cleanupModals, renderModal } from '../../test/renderModal.js'
 
@@ -14,12 +15,16 @@ const connector = (id: string, type: Connector['type'], rdns?: string): Connecto
   ...(rdns ? { info: { rdns } } : {}),
 })
 
-async function openConnect(connectors: Connector[], features: Record<string, unknown> = {}) {
+async function openConnect(
+  connectors: Connector[],
+  features: Record<string, unknown> = {},
+  sources: ModalDataSources = {},
+) {
   const test = createSigilForTest({ connectors, config: { features } })
   await test.client.ready()
   // The view's module is loaded first, so its lazy chunk resolves at once however busy the machine is.
   await import('./ConnectView.js')
-  const rendered = await renderModal(test.client)
+  const rendered = await renderModal(test.client, sources)
   await act(async () => test.client.open({ view: 'Connect' }))
   await waitFor(() => expect(rendered.shadow.querySelector('section[data-method]')).not.toBeNull())
   const methods = () =>
@@ -107,5 +112,84 @@ describe('Connect', () => {
     expect(adapter.connectCalls).toBe(1)
     expect(client.getState().connection.activeConnectorId.eip155).toBe('hardware')
     expect(client.getState().accounts.eip155.address).toBe('0x1234567890abcdef1234567890abcdef12345678')
+  })
+
+  describe('registry wallets', () => {
+    const listing = (name: string, rdns?: string): WalletListing => ({
+      id: `id-${name}`,
+      name,
+      imageId: `image-${name}`,
+      ...(rdns ? { rdns } : {}),
+    })
+    const registryWallets = (featured: WalletListing[], recommended: WalletListing[]) => ({
+      loadConnectWallets: vi.fn(async () => ({ featured, recommended })),
+      loadWalletImage: vi.fn(async (imageId: string) => `blob:${imageId}`),
+    })
+    const namesIn = (shadow: ShadowRoot, group: string) =>
+      [...shadow.querySelectorAll(`[data-group="${group}"] button`)].map((b) => b.getAttribute('aria-label'))
+
+    it('R-UI-09 the featured and recommended wallets take their places among the connector groups', async () => {
+      const sources = registryWallets([listing('Kestrel')], [listing('Osprey')])
+      const { groups, shadow } = await openConnect(
+        [
+          connector('Outside', 'EXTERNAL'),
+          connector('Rabbit', 'ANNOUNCED', 'io.rabbit'),
+          connector('Phone', 'WALLET_CONNECT'),
+        ],
+        {},
+        sources,
+      )
+      await waitFor(() => expect(groups()).toContain('recommended'))
+      expect(groups()).toEqual(['walletConnect', 'injected', 'featured', 'external', 'recommended'])
+      expect(namesIn(shadow, 'featured')).toEqual(['Kestrel'])
+      expect(namesIn(shadow, 'recommended')).toEqual(['Osprey'])
+      expect(sources.loadConnectWallets).toHaveBeenCalledTimes(1)
+      // Each registry wallet shows its registry image.
+      await waitFor(() =>
+        expect(shadow.querySelector('[data-group="featured"] img')?.getAttribute('src')).toBe(
+          'blob:image-Kestrel',
+        ),
+      )
+    })
+
+    it('R-UI-20 shows at most 4 featured and 4 recommended wallets, and an installed wallet once, as installed', async () => {
+      const featured = ['A', 'B', 'C', 'D', 'E', 'F'].map((name) => listing(`Featured ${name}`))
+      const recommended = [
+        listing('Rabbit', 'io.rabbit'),
+        ...['A', 'B', 'C', 'D', 'E'].map((n) => listing(`Pick ${n}`)),
+      ]
+      const { shadow, groups } = await openConnect(
+        [connector('Rabbit', 'ANNOUNCED', 'io.rabbit')],
+        {},
+        registryWallets(featured, recommended),
+      )
+      await waitFor(() => expect(groups()).toContain('recommended'))
+      expect(namesIn(shadow, 'featured')).toEqual(['Featured A', 'Featured B', 'Featured C', 'Featured D'])
+      expect(namesIn(shadow, 'recommended')).toEqual(['Pick A', 'Pick B', 'Pick C', 'Pick D'])
+      expect(namesIn(shadow, 'injected')).toEqual(['Rabbit'])
+    })
+
+    it('a registry wallet without a connector opens ConnectingWalletConnect for that wallet', async () => {
+      const { screen, client } = await openConnect([], {}, registryWallets([listing('Kestrel')], []))
+      await act(async () => fireEvent.click(await screen.findByRole('button', { name: 'Kestrel' })))
+      expect(client.getState().router).toMatchObject({
+        view: 'ConnectingWalletConnect',
+        data: { walletId: 'id-Kestrel' },
+      })
+    })
+
+    it('the connectors are listed when the registry fails', async () => {
+      const { groups } = await openConnect(
+        [connector('Rabbit', 'ANNOUNCED', 'io.rabbit')],
+        {},
+        {
+          loadConnectWallets: async () => {
+            throw new Error('registry down')
+          },
+        },
+      )
+      await act(async () => undefined)
+      expect(groups()).toEqual(['injected'])
+    })
   })
 })

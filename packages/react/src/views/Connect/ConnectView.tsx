@@ -2,10 +2,10 @@ import type { ConnectMethod } from '@sigil/core'
 import { Fragment } from 'react'
 import { EmailSection } from './EmailSection.js'
 import { SocialSection } from './SocialSection.js'
-import { useConnectLayout } from './useConnectLayout.js'
+import { type ConnectLayout, useConnectLayout } from './useConnectLayout.js'
 import { WalletSection } from './WalletSection.js'
 
-const SECTIONS: Record<ConnectMethod, () => React.JSX.Element | null> = {
+const SECTIONS: Record<ConnectMethod, (props: { layout: ConnectLayout }) => React.JSX.Element | null> = {
   email: EmailSection,
   social: SocialSection,
   wallet: WalletSection,
@@ -13,16 +13,16 @@ const SECTIONS: Record<ConnectMethod, () => React.JSX.Element | null> = {
 
 /** The connect methods in the client's order, separated by a divider. */
 export default function ConnectView() {
-  const { methods } = useConnectLayout()
+  const layout = useConnectLayout()
   return (
     <div>
-      {methods.map((method, index) => {
+      {layout.methods.map((method, index) => {
         const Section = SECTIONS[method]
         return (
           <Fragment key={method}>
             {index > 0 && <div className="sigil-divider">or</div>}
             <section className="sigil-section" data-method={method} aria-label={method}>
-              <Section />
+              <Section layout={layout} />
             </section>
           </Fragment>
         )

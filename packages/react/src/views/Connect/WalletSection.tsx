@@ -1,15 +1,38 @@
 import type { ConnectorGroup, WalletEntry } from '@sigil/core'
 import { ListItem } from '../../components/ListItem.js'
+import { useWalletImage } from '../../components/useWalletImage.js'
 import { type WalletBadge, WalletButton } from '../../components/WalletButton.js'
 import { useSigilClient } from '../../context/SigilContext.js'
-import { useConnectLayout } from './useConnectLayout.js'
+import type { WalletListing } from '../../modal/ModalOptionsContext.js'
+import type { ConnectLayout } from './useConnectLayout.js'
 import { useWalletCount } from './useWalletCount.js'
 
 const GROUP_BADGES: Partial<Record<ConnectorGroup, WalletBadge>> = { recent: 'Recent', injected: 'Installed' }
 
-export function WalletSection() {
+type WalletRowProps = {
+  wallet: WalletEntry
+  listing?: WalletListing
+  badge?: WalletBadge
+  onClick: () => void
+}
+
+/** A connector shows its own icon; a registry wallet its registry image, fetched as it shows. */
+function WalletRow({ wallet, listing, badge, onClick }: WalletRowProps) {
+  const image = useWalletImage(wallet.connector ? undefined : listing, true)
+  return (
+    <WalletButton
+      name={wallet.name}
+      imageUrl={wallet.connector?.imageUrl ?? image.url}
+      badge={badge}
+      onClick={onClick}
+    />
+  )
+}
+
+/** The wallet groups the core laid out (`ConnectView` asks once for the whole view), then All wallets. */
+export function WalletSection({ layout }: { layout: ConnectLayout }) {
   const client = useSigilClient()
-  const { groups } = useConnectLayout()
+  const { groups, listingOf } = layout
   const walletCount = useWalletCount()
   const select = (wallet: WalletEntry) => {
     const { connector } = wallet
@@ -23,10 +46,10 @@ export function WalletSection() {
       {groups.map(({ group, wallets }) => (
         <div key={group} className="sigil-stack" data-group={group}>
           {wallets.map((wallet) => (
-            <WalletButton
+            <WalletRow
               key={`${group}-${wallet.id}`}
-              name={wallet.name}
-              imageUrl={wallet.connector?.imageUrl}
+              wallet={wallet}
+              listing={listingOf(wallet.id)}
               badge={GROUP_BADGES[group]}
               onClick={() => select(wallet)}
             />

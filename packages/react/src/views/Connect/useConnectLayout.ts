@@ -6,17 +6,27 @@ import {
 } from '@sigil/core'
 import { useSigilClient } from '../../context/SigilContext.js'
 import { useSigilSelector } from '../../hooks/useSigilSelector.js'
+import type { WalletListing } from '../../modal/ModalOptionsContext.js'
+import { useConnectWallets } from './useConnectWallets.js'
 
-export type ConnectLayout = { methods: ConnectMethod[]; groups: ConnectorGroupEntries[] }
+export type ConnectLayout = {
+  methods: ConnectMethod[]
+  groups: ConnectorGroupEntries[]
+  /** The registry listing behind a group's wallet (featured, recommended), for its image. */
+  listingOf: (walletId: string) => WalletListing | undefined
+}
 
 /** Asks the core for the order of methods and wallet groups; the view only lays them out. */
 export function useConnectLayout(): ConnectLayout {
   const client = useSigilClient()
   const connectors = useSigilSelector((state) => state.connectors)
   const features = useSigilSelector((state) => state.features)
+  const { featured, recommended } = useConnectWallets()
   const groups = groupConnectors({
     connectors: connectors.list,
     recent: connectors.recent,
+    featured,
+    recommended,
     excludeWallets: client.config.excludeWallets,
     order: features.connectorGroupOrder,
   })
@@ -29,5 +39,8 @@ export function useConnectLayout(): ConnectLayout {
     email: features.email,
     socials: Array.isArray(features.socials) && features.socials.length > 0,
   })
-  return { methods, groups }
+  const listingOf = (walletId: string) =>
+    featured.find((listing) => listing.id === walletId) ??
+    recommended.find((listing) => listing.id === walletId)
+  return { methods, groups, listingOf }
 }

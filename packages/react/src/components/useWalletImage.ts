@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { useModalOptions, type WalletListing } from '../../modal/ModalOptionsContext.js'
+import { useModalOptions, type WalletListing } from '../modal/ModalOptionsContext.js'
 
 export type WalletImage = {
   /** Its URL, or the object URL of its registry image once fetched. */
