@@ -56,7 +56,7 @@ describe('the modal data sources made from config.services', () => {
     expect(found.count).toBe(found.wallets.length)
   })
 
-  it('R-UI-20 Connect gets the configured featured wallets in order and 4 recommended ones on the app\'s networks', async () => {
+  it("R-UI-20 Connect gets the configured featured wallets in order and 4 recommended ones on the app's networks", async () => {
     const { wallets: page } = await createServiceDataSources(client).loadWallets!({ page: 1, pageSize: 40 })
     const featuredIds = [page[7]!.id, page[3]!.id]
     const featuring = createSigil({

@@ -1,7 +1,7 @@
 import { memo } from 'react'
 import { RemoteImage } from '../../components/RemoteImage.js'
-import type { WalletListing } from '../../modal/ModalOptionsContext.js'
 import { useWalletImage } from '../../components/useWalletImage.js'
+import type { WalletListing } from '../../modal/ModalOptionsContext.js'
 
 export type WalletTileProps = {
   wallet: WalletListing
