@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react'
 import { type ConnectWallets, useModalOptions } from '../../modal/ModalOptionsContext.js'
+import { useLoaded } from './useLoaded.js'
 
 const NONE: ConnectWallets = { featured: [], recommended: [] }
 
@@ -8,18 +8,5 @@ const NONE: ConnectWallets = { featured: [], recommended: [] }
  * none until they arrive or when the registry fails (the connectors are listed regardless).
  */
 export function useConnectWallets(): ConnectWallets {
-  const { loadConnectWallets } = useModalOptions()
-  const [loaded, setLoaded] = useState<{ source: unknown; wallets: ConnectWallets } | undefined>()
-  useEffect(() => {
-    if (!loadConnectWallets) return
-    let current = true
-    loadConnectWallets().then(
-      (wallets) => current && setLoaded({ source: loadConnectWallets, wallets }),
-      () => undefined,
-    )
-    return () => {
-      current = false
-    }
-  }, [loadConnectWallets])
-  return loaded && loaded.source === loadConnectWallets ? loaded.wallets : NONE
+  return useLoaded(useModalOptions().loadConnectWallets) ?? NONE
 }

@@ -1,22 +1,10 @@
-import { useEffect, useState } from 'react'
 import { useModalOptions } from '../../modal/ModalOptionsContext.js'
+import { useLoaded } from './useLoaded.js'
 
 /** The registry's wallet count: given as a number, or fetched once through the data source. */
 export function useWalletCount(): number | undefined {
   const { walletCount } = useModalOptions()
-  const [fetched, setFetched] = useState<{ source: unknown; count: number } | undefined>()
-  useEffect(() => {
-    if (typeof walletCount !== 'function') return
-    let current = true
-    walletCount().then(
-      (count) => current && setFetched({ source: walletCount, count }),
-      // Without a count the entry is still there, only without its badge.
-      () => undefined,
-    )
-    return () => {
-      current = false
-    }
-  }, [walletCount])
-  if (typeof walletCount === 'number') return walletCount
-  return fetched && fetched.source === walletCount ? fetched.count : undefined
+  // Without a count the All wallets entry is still there, only without its badge.
+  const fetched = useLoaded(typeof walletCount === 'function' ? walletCount : undefined)
+  return typeof walletCount === 'number' ? walletCount : fetched
 }
