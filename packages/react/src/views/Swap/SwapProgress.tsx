@@ -1,11 +1,11 @@
-import type { CaipNetwork } from '@sigil/core'
+import { type CaipNetwork, transactionExplorerUrl } from '@sigil/core'
 import type { SwapSession, SwapSessionState, SwapStep } from '@sigil/core/swap'
 import { Button } from '../../components/Button.js'
 import { CheckIcon } from '../../components/icons.js'
 import { ResultMark } from '../../components/ResultMark.js'
 import { Spinner } from '../../components/Spinner.js'
 import { useSigilClient } from '../../context/SigilContext.js'
-import { explorerLink, stepStatus, tokenAmount } from './swapText.js'
+import { stepStatus, tokenAmount } from './swapText.js'
 
 type Running = Extract<SwapStep, { name: 'running' }>
 
@@ -55,7 +55,10 @@ function Steps({ step, state, network }: { step: Running; state: SwapSessionStat
       {stages.map((stage, index) => {
         const status = stepStatus(step, stage, network)
         const rowState = status === 'Mined' ? 'done' : status === 'Up next' ? 'next' : 'active'
-        const link = rowState === 'active' && step.hash ? explorerLink(network, step.hash) : undefined
+        const link =
+          rowState === 'active' && step.hash && network
+            ? transactionExplorerUrl(network, step.hash)
+            : undefined
         return (
           <StepRow
             key={stage}
@@ -91,7 +94,7 @@ export function SwapProgress({ session, state }: { session: SwapSession; state: 
       </div>
     )
   if (step.name === 'done') {
-    const link = explorerLink(network, step.hash)
+    const link = network && transactionExplorerUrl(network, step.hash)
     return (
       <div className="sigil-center sigil-swap-result">
         <ResultMark tone="success" />

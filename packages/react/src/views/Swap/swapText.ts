@@ -40,9 +40,3 @@ export function stepStatus(step: Running, stage: 'approve' | 'swap', network?: C
   if (step.phase === 'wallet') return 'Waiting for your wallet…'
   return network ? `Pending on ${network.name}…` : 'Pending…'
 }
-
-/** The explorer page of a transaction, when the network names an explorer. */
-export function explorerLink(network: CaipNetwork | undefined, hash: string): string | undefined {
-  const base = network?.blockExplorers?.default.url
-  return base ? `${base.replace(/\/$/, '')}/tx/${hash}` : undefined
-}
