@@ -83,6 +83,12 @@ async function setup(options: { mined?: boolean } = {}) {
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0))
 
 describe('the send flow', () => {
+  it('a typed decimal comma is taken as a point, for every caller of setAmount', async () => {
+    const { controller } = await setup()
+    controller.setAmount(' 1,5 ')
+    expect(controller.getState().sendTokenAmount).toBe('1.5')
+  })
+
   it("R-ACCT-14 the send state holds the token, the amount, the receiver's address and its profile name and image", async () => {
     const { controller, names, clock } = await setup()
     expect(controller.getState()).toEqual({ receiverInput: '', receiverStatus: 'empty', loading: false })

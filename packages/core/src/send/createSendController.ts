@@ -6,6 +6,7 @@ import { DEBOUNCE_MS } from '../constants/index.js'
 import { createError } from '../errors/createError.js'
 import { UNKNOWN_ERROR } from '../errors/definitions.js'
 import { isSigilError, type SigilError } from '../errors/SigilError.js'
+import { sleep } from '../services/sleep.js'
 import { transactionExplorerUrl } from './explorerUrl.js'
 import { profileAddress, type ReceiverProfile, readReceiver } from './receiver.js'
 import { EMPTY_SEND_STATE, type SendState, type SendToken } from './sendState.js'
@@ -83,7 +84,7 @@ export function createSendController(
 ): SendController {
   const store = createStore<SendFlowState>()(initialFlowState)
   const clock = client.config.clock ?? createSystemClock()
-  const pause = () => new Promise<void>((resolve) => clock.setTimeout(resolve, DEBOUNCE_MS))
+  const pause = () => sleep(clock, DEBOUNCE_MS)
   const set = (patch: Partial<SendFlowState>) => store.setState(patch)
   const clearReceiver = {
     receiverAddress: undefined,
@@ -103,7 +104,9 @@ export function createSendController(
     },
 
     setAmount(amount) {
-      set({ sendTokenAmount: amount.trim() === '' ? undefined : amount.trim(), error: undefined })
+      // A typed decimal comma is a point; anything else is kept for the check to judge.
+      const text = amount.trim().replace(',', '.')
+      set({ sendTokenAmount: text === '' ? undefined : text, error: undefined })
     },
 
     async setReceiver(input) {

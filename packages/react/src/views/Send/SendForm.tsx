@@ -14,9 +14,6 @@ import { truncateAddress } from '../../format/truncateAddress.js'
 import { amountMessage, receiverMessage } from './sendMessages.js'
 import { TokenPicker } from './TokenPicker.js'
 
-/** Typed decimal commas become points; anything else is kept for the check to judge. */
-const normaliseAmount = (text: string) => text.replace(',', '.')
-
 /** Token, amount (with Max) and receiver; Review is on once all three are valid, and says what is missing otherwise. */
 export function SendForm({
   controller,
@@ -85,7 +82,7 @@ export function SendForm({
             value={state.sendTokenAmount ?? ''}
             aria-invalid={amountHint ? true : undefined}
             aria-describedby={amountHintId}
-            onChange={(event) => controller.setAmount(normaliseAmount(event.target.value))}
+            onChange={(event) => controller.setAmount(event.target.value)}
           />
           <span className="sigil-send-amount__symbol" aria-hidden="true">
             {token?.symbol}
