@@ -1,23 +1,9 @@
+import { balanceUnits, formatUnits } from '../amounts/units.js'
 import type { TokenBalance } from '../services/blockchain/schemas.js'
 import type { OnrampAsset } from './purchaseAssets.js'
 
+/** Enough decimals to be exact for any token's quantity. */
 const SCALE = 36
-
-/** Decimal text as an integer scaled by 10^36, exact for any token's decimals. */
-function scaled(text: string): bigint {
-  const [whole = '0', fraction = ''] = text.trim().split('.')
-  if (!/^\d*$/.test(whole) || !/^\d*$/.test(fraction)) return 0n
-  return (
-    BigInt(whole || '0') * 10n ** BigInt(SCALE) + BigInt(fraction.slice(0, SCALE).padEnd(SCALE, '0') || '0')
-  )
-}
-
-function unscaled(value: bigint): string {
-  const digits = value.toString().padStart(SCALE + 1, '0')
-  const whole = digits.slice(0, digits.length - SCALE)
-  const fraction = digits.slice(digits.length - SCALE).replace(/0+$/, '')
-  return fraction ? `${whole}.${fraction}` : whole
-}
 
 /**
  * How much of the asset a balance list says the account holds, as decimal text ('0' when
@@ -35,6 +21,6 @@ export function heldAmount(balances: readonly TokenBalance[], asset: OnrampAsset
 
 /** `after − before` as decimal text when the holding grew, undefined otherwise. */
 export function growth(before: string, after: string): string | undefined {
-  const difference = scaled(after) - scaled(before)
-  return difference > 0n ? unscaled(difference) : undefined
+  const difference = balanceUnits(after, SCALE) - balanceUnits(before, SCALE)
+  return difference > 0n ? formatUnits(difference, SCALE) : undefined
 }

@@ -1,4 +1,4 @@
-import { parseUnits } from '../amounts/units.js'
+import { balanceUnits } from '../amounts/units.js'
 import type { TokenBalance } from '../services/blockchain/schemas.js'
 import { NATIVE_TOKEN_ADDRESS } from '../services/blockchain/swapCalls.js'
 import type { SwapToken } from '../services/blockchain/swapSchemas.js'
@@ -19,12 +19,6 @@ export type SwapTokenOption = {
 }
 
 const plainAddress = (caip10: string) => caip10.slice(caip10.lastIndexOf(':') + 1).toLowerCase()
-
-/** Base units of a balance entry; a quantity written with more digits than the token has is cut. */
-function heldUnits(balance: TokenBalance, decimals: number): bigint {
-  const [whole = '0', fraction = ''] = balance.quantity.numeric.split('.')
-  return parseUnits(`${whole || '0'}.${fraction.slice(0, decimals)}`, decimals) ?? 0n
-}
 
 /**
  * The swap service's tokens with the account's balances: a balance entry without an address
@@ -48,7 +42,8 @@ export function toSwapTokens(
       decimals: token.decimals,
       logoUri: token.logoUri,
       native: address === NATIVE_TOKEN_ADDRESS,
-      balance: balance ? heldUnits(balance, token.decimals) : 0n,
+      // A quantity written with more digits than the token has is cut.
+      balance: balance ? balanceUnits(balance.quantity.numeric, token.decimals) : 0n,
       price: balance?.price ?? 0,
     }
   })
