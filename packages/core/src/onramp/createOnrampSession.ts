@@ -3,9 +3,8 @@ import type { CaipNetwork } from '../caip/types.js'
 import { debounce } from '../client/debounce.js'
 import { createSystemClock } from '../client/systemClock.js'
 import type { SigilClient } from '../client/types.js'
-import { isSigilError } from '../errors/SigilError.js'
 import type { OnrampQuote } from '../services/blockchain/onrampSchemas.js'
-import { isHttpStatusError, serverMessage } from '../services/http/HttpStatusError.js'
+import { serviceErrorText } from '../services/http/serviceErrorText.js'
 import { growth, heldAmount } from './heldAmount.js'
 import type { OnrampProvider, OnrampService } from './onrampProviders.js'
 import {
@@ -91,15 +90,7 @@ export type OnrampSession = {
 
 const ONRAMP_NAMESPACES = ['eip155', 'solana']
 
-function errorText(error: unknown): string {
-  if (isHttpStatusError(error)) {
-    const reason = serverMessage(error.body)
-    return reason && error.status < 500
-      ? `The provider refused: ${reason}`
-      : `The provider is unavailable (${error.status})`
-  }
-  return isSigilError(error) ? error.shortMessage : 'Something went wrong'
-}
+const errorText = (error: unknown) => serviceErrorText(error, 'The provider')
 
 /**
  * The rules of Buy (R-ACCT-05) for one account on the active network: what can be bought
