@@ -5,6 +5,7 @@ import { createSystemClock } from '../client/systemClock.js'
 import type { SigilClient } from '../client/types.js'
 import type { OnrampQuote } from '../services/blockchain/onrampSchemas.js'
 import { serviceErrorText } from '../services/http/serviceErrorText.js'
+import { sleep } from '../services/sleep.js'
 import { growth, heldAmount } from './heldAmount.js'
 import type { OnrampProvider, OnrampService } from './onrampProviders.js'
 import {
@@ -197,7 +198,8 @@ export function createOnrampSession({ client, providers, initial }: OnrampSessio
         return
       }
       if (clock.now() - started >= ONRAMP_WATCH_LIMIT_MS) return set({ purchase: { status: 'stalled', url } })
-      await new Promise<void>((resolve) => clock.setTimeout(resolve, ONRAMP_WATCH_INTERVAL_MS))
+      // destroy() clears the pending wait too; the loop then sees the abort and stops.
+      await sleep(clock, ONRAMP_WATCH_INTERVAL_MS, lifetime.signal).catch(() => undefined)
     }
   }
 
