@@ -59,10 +59,7 @@ function createSigilModalClass(): CustomElementConstructor {
       // Unmount after the current task, so a synchronous move in the DOM keeps the state.
       queueMicrotask(() => {
         if (this.isConnected) return
-        this.#watch?.()
-        this.#watch = undefined
-        this.#cancelIdle?.()
-        this.#cancelIdle = undefined
+        this.#stopWaiting()
         this.#unwarm?.()
         this.#unwarm = undefined
         this.#loaded?.unmount()
@@ -99,6 +96,14 @@ function createSigilModalClass(): CustomElementConstructor {
         })
     }
 
+    /** Stops watching for the first need and the idle wait: once loaded, neither has work left. */
+    #stopWaiting() {
+      this.#watch?.()
+      this.#watch = undefined
+      this.#cancelIdle?.()
+      this.#cancelIdle = undefined
+    }
+
     /** `idle`: loaded ahead of need, so the view the modal opens on is also rendered once, hidden. */
     #load(idle: boolean): Promise<void> {
       this.#loading ??= Promise.all([
@@ -108,6 +113,7 @@ function createSigilModalClass(): CustomElementConstructor {
       ]).then(([chunk, react, reactDom]) => {
         const shadow = this.shadowRoot
         if (!shadow || !this.isConnected || this.#loaded) return
+        this.#stopWaiting()
         adoptStyles(shadow, chunk.createModalCss())
         const root = reactDom.createRoot(shadow)
         const render = () => {
