@@ -1,5 +1,14 @@
-import { chooseOpeningView, isConnected, type SigilClient, type Unsubscribe } from '@sigil/core'
+import { chooseOpeningView, isConnected, type SigilClient, type Unsubscribe, type View } from '@sigil/core'
 import { preloadView } from '../views/registry.js'
+
+/** The view a plain `open()` would show now (the client's opening rules, no view requested). */
+export function openingViewOf(client: SigilClient): View {
+  return chooseOpeningView({
+    state: client.getState(),
+    adapterCount: client.config.adapters?.length ?? 0,
+    isMobile: client.config.isMobile?.() ?? false,
+  })
+}
 
 /**
  * Keeps the view the modal would open on loaded (Connect while disconnected, Account once
@@ -7,12 +16,7 @@ import { preloadView } from '../views/registry.js'
  */
 export function warmViews(client: SigilClient): Unsubscribe {
   const warm = () => {
-    const view = chooseOpeningView({
-      state: client.getState(),
-      adapterCount: client.config.adapters?.length ?? 0,
-      isMobile: client.config.isMobile?.() ?? false,
-    })
-    preloadView(view).catch(() => {
+    preloadView(openingViewOf(client)).catch(() => {
       // A failed preload is retried by the router when the view is shown; nothing to report here.
     })
   }

@@ -1,6 +1,6 @@
-import { chooseOpeningView } from '@sigil/core'
 import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { useSigilClient } from '../context/SigilContext.js'
+import { openingViewOf } from '../element/warmViews.js'
 import { useSigilSelector } from '../hooks/useSigilSelector.js'
 import { preloadView } from '../views/registry.js'
 import { DialogCard } from './ModalDialog.js'
@@ -18,13 +18,7 @@ const NO_SOURCES = {}
 export function ModalWarmUp({ onDone }: { onDone: () => void }) {
   const client = useSigilClient()
   const open = useSigilSelector((state) => state.modal.open)
-  const [view] = useState(() =>
-    chooseOpeningView({
-      state: client.getState(),
-      adapterCount: client.config.adapters?.length ?? 0,
-      isMobile: client.config.isMobile?.() ?? false,
-    }),
-  )
+  const [view] = useState(() => openingViewOf(client))
   const [ready, setReady] = useState(false)
   const frame = useRef<HTMLDivElement>(null)
 
