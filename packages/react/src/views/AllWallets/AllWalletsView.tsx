@@ -26,10 +26,11 @@ export default function AllWalletsView() {
   const [clock] = useState(() => client.config.clock ?? createSystemClock())
   const typedAt = useRef<number | undefined>(undefined)
   useEffect(() => {
-    const timer = setTimeout(
-      () => setQuery({ search: input.trim(), startedAt: typedAt.current }),
-      WALLET_SEARCH_INPUT_PAUSE_MS,
-    )
+    const timer = setTimeout(() => {
+      const search = input.trim()
+      // The same search again (e.g. on opening) keeps its state, so nothing renders again.
+      setQuery((query) => (query.search === search ? query : { search, startedAt: typedAt.current }))
+    }, WALLET_SEARCH_INPUT_PAUSE_MS)
     return () => clearTimeout(timer)
   }, [input])
 
