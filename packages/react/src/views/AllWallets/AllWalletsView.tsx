@@ -4,6 +4,7 @@ import { Skeleton } from '../../components/Skeleton.js'
 import { useSigilClient } from '../../context/SigilContext.js'
 import { useSigilSelector } from '../../hooks/useSigilSelector.js'
 import { useModalOptions, type WalletListing } from '../../modal/ModalOptionsContext.js'
+import { pickWallet } from '../pickWallet.js'
 import { connectorWalletLoader } from './connectorWalletLoader.js'
 import { useWalletPages } from './useWalletPages.js'
 import { WalletGrid } from './WalletGrid.js'
@@ -48,9 +49,7 @@ export default function AllWalletsView() {
     const connector = connectors.find(
       (c) => c.id === wallet.id || (wallet.rdns && c.info?.rdns === wallet.rdns),
     )
-    if (connector && connector.type !== 'WALLET_CONNECT')
-      client.chooseConnector({ connectorId: connector.id, namespace: connector.chain }).catch(() => undefined)
-    else client.router.push('ConnectingWalletConnect', { walletId: wallet.id })
+    pickWallet(client, wallet.id, connector)
   }
 
   return (

@@ -4,6 +4,7 @@ import { useWalletImage } from '../../components/useWalletImage.js'
 import { type WalletBadge, WalletButton } from '../../components/WalletButton.js'
 import { useSigilClient } from '../../context/SigilContext.js'
 import type { WalletListing } from '../../modal/ModalOptionsContext.js'
+import { pickWallet } from '../pickWallet.js'
 import type { ConnectLayout } from './useConnectLayout.js'
 import { useWalletCount } from './useWalletCount.js'
 
@@ -34,13 +35,7 @@ export function WalletSection({ layout }: { layout: ConnectLayout }) {
   const client = useSigilClient()
   const { groups, listingOf } = layout
   const walletCount = useWalletCount()
-  const select = (wallet: WalletEntry) => {
-    const { connector } = wallet
-    // The client records a failure in `connection.lastError`, which ConnectingExternal shows.
-    if (connector && connector.type !== 'WALLET_CONNECT')
-      client.chooseConnector({ connectorId: connector.id, namespace: connector.chain }).catch(() => undefined)
-    else client.router.push('ConnectingWalletConnect', { walletId: wallet.id })
-  }
+  const select = (wallet: WalletEntry) => pickWallet(client, wallet.id, wallet.connector)
   return (
     <div className="sigil-stack">
       {groups.map(({ group, wallets }) => (
