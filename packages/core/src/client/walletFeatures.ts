@@ -1,4 +1,4 @@
-import type { NetworkNamespace } from '../caip/types.js'
+import type { CaipNetwork, NetworkNamespace } from '../caip/types.js'
 import { WALLET_FEATURE_ORDER } from '../constants/index.js'
 import type { SigilState } from './types.js'
 
@@ -16,6 +16,16 @@ export const DEFAULT_SWAP_CHAIN_IDS: readonly number[] = [
 /** Onramp and send work on EVM and Solana only (spec §9); activity history on EVM only. */
 const ONRAMP_AND_SEND: readonly NetworkNamespace[] = ['eip155', 'solana']
 
+/** Buying (and sending) is offered on EVM and Solana networks. */
+export const supportsOnramp = (network: CaipNetwork | undefined): boolean =>
+  network !== undefined && ONRAMP_AND_SEND.includes(network.chainNamespace)
+
+/** Swaps are offered on the EVM chains of the swap list only (R-ACCT-31). */
+export const supportsSwaps = (
+  network: CaipNetwork | undefined,
+  swapChainIds: readonly number[] = DEFAULT_SWAP_CHAIN_IDS,
+): boolean => network?.chainNamespace === 'eip155' && swapChainIds.includes(Number(network.id))
+
 /**
  * The wallet features Account offers now, in the spec's order (onramp, swaps, receive, send):
  * switched on in the features slice and available on the active network.
@@ -25,12 +35,11 @@ export function selectWalletFeatures(
   swapChainIds: readonly number[] = DEFAULT_SWAP_CHAIN_IDS,
 ): WalletFeature[] {
   const network = state.chain.activeNetwork
-  const namespace = network?.chainNamespace
   const available: Record<WalletFeature, boolean> = {
-    onramp: namespace !== undefined && ONRAMP_AND_SEND.includes(namespace),
-    swaps: namespace === 'eip155' && swapChainIds.includes(Number(network?.id)),
-    receive: namespace !== undefined,
-    send: namespace !== undefined && ONRAMP_AND_SEND.includes(namespace),
+    onramp: supportsOnramp(network),
+    swaps: supportsSwaps(network, swapChainIds),
+    receive: network !== undefined,
+    send: supportsOnramp(network),
   }
   return WALLET_FEATURE_ORDER.filter((feature) => state.features[feature] && available[feature])
 }

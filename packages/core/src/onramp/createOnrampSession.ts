@@ -3,6 +3,7 @@ import type { CaipNetwork } from '../caip/types.js'
 import { debounce } from '../client/debounce.js'
 import { createSystemClock } from '../client/systemClock.js'
 import type { SigilClient } from '../client/types.js'
+import { supportsOnramp } from '../client/walletFeatures.js'
 import type { OnrampQuote } from '../services/blockchain/onrampSchemas.js'
 import { serviceErrorText } from '../services/http/serviceErrorText.js'
 import { sleep } from '../services/sleep.js'
@@ -89,8 +90,6 @@ export type OnrampSession = {
   destroy(): void
 }
 
-const ONRAMP_NAMESPACES = ['eip155', 'solana']
-
 const errorText = (error: unknown) => serviceErrorText(error, 'The provider')
 
 /**
@@ -126,7 +125,7 @@ export function createOnrampSession({ client, providers, initial }: OnrampSessio
 
   const refusal = !network
     ? 'Choose a network to buy crypto'
-    : !ONRAMP_NAMESPACES.includes(network.chainNamespace)
+    : !supportsOnramp(network)
       ? `Buying crypto is not available on ${network.name}`
       : !account
         ? 'Connect a wallet to buy crypto'

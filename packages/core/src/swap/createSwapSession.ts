@@ -4,7 +4,7 @@ import type { CaipNetwork } from '../caip/types.js'
 import { debounce } from '../client/debounce.js'
 import { createSystemClock } from '../client/systemClock.js'
 import type { SigilClient } from '../client/types.js'
-import { DEFAULT_SWAP_CHAIN_IDS } from '../client/walletFeatures.js'
+import { DEFAULT_SWAP_CHAIN_IDS, supportsSwaps } from '../client/walletFeatures.js'
 import { GAS_PRICE_NETWORK_NOT_SUPPORTED, SWAPS_NETWORK_NOT_SUPPORTED } from '../errors/definitions.js'
 import { isSigilError } from '../errors/SigilError.js'
 import type { SwapToken } from '../services/blockchain/swapSchemas.js'
@@ -128,12 +128,11 @@ export function createSwapSession({
 
   const unavailable = (message: string) => set({ status: 'unavailable', message })
   // Swaps only on EVM networks of the swap list (R-ACCT-31); nothing is asked of the service otherwise (R-ACCT-24).
-  const refusal =
-    network?.chainNamespace !== 'eip155' || !swapChainIds.includes(Number(network.id))
-      ? SWAPS_NETWORK_NOT_SUPPORTED.message
-      : !account
-        ? 'Connect a wallet to swap'
-        : undefined
+  const refusal = !supportsSwaps(network, swapChainIds)
+    ? SWAPS_NETWORK_NOT_SUPPORTED.message
+    : !account
+      ? 'Connect a wallet to swap'
+      : undefined
 
   const quoteLater = debounce(clock, (run: number) => void fetchQuote(run))
 
