@@ -1,10 +1,10 @@
-import { createSigil } from '@sigil/core'
+import { createMemoryStorage, createSigil } from '@sigil/core'
 import { connect, disconnect, getConnection, reconnect } from '@wagmi/core'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { recordingContext, testNetwork } from '../test/context.js'
 import { type FakeEip1193Provider, walletError, walletProvider } from '../test/FakeEip1193Provider.js'
 import { walletInfo } from '../test/FakeWindow.js'
-import { installPage, memoryStorage, testWagmiConfig } from './test/wagmiPage.js'
+import { installPage, testWagmiConfig } from './test/wagmiPage.js'
 import { wagmiAdapter } from './wagmiAdapter.js'
 
 const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
@@ -18,7 +18,7 @@ afterEach(() => {
 })
 
 /** A page with one announced wallet, a wagmi config that discovered it, and the adapter set up. */
-async function announcedSetup(provider: FakeEip1193Provider, storage = memoryStorage()) {
+async function announcedSetup(provider: FakeEip1193Provider, storage = createMemoryStorage()) {
   const page = installPage()
   page.installWallet({ info: walletInfo(), provider })
   const config = testWagmiConfig({ networks: [network, second], storage })

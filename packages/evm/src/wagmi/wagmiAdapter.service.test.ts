@@ -1,4 +1,4 @@
-import { createSigil, type SigilClient } from '@sigil/core'
+import { createMemoryStorage, createSigil, type SigilClient } from '@sigil/core'
 import { connect as connectWagmi, disconnect as disconnectWagmi, getConnection, http } from '@wagmi/core'
 import { createPublicClient, type Hex, parseEther, verifyMessage, http as viemHttp } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
@@ -7,7 +7,7 @@ import { testNetwork } from '../test/context.js'
 import { walletInfo } from '../test/FakeWindow.js'
 import { type Anvil, startAnvil } from '../test/startAnvil.js'
 import { chainWallet } from './test/chainWallet.js'
-import { installPage, memoryStorage, testWagmiConfig } from './test/wagmiPage.js'
+import { installPage, testWagmiConfig } from './test/wagmiPage.js'
 import { wagmiAdapter } from './wagmiAdapter.js'
 
 // The first funded account of anvil's well-known test mnemonic (test-only key).
@@ -42,7 +42,10 @@ describe('wagmiAdapter() with a Sigil client, against local chains', () => {
     ] as const
 
   /** One page load: the wallet announces itself, the app makes its wagmi config and its Sigil client. */
-  async function loadPage(wallet: ReturnType<typeof chainWallet>, storage: ReturnType<typeof memoryStorage>) {
+  async function loadPage(
+    wallet: ReturnType<typeof chainWallet>,
+    storage: ReturnType<typeof createMemoryStorage>,
+  ) {
     const page = installPage()
     page.installWallet({ info: walletInfo(), provider: wallet.provider })
     const config = testWagmiConfig({
@@ -64,7 +67,7 @@ describe('wagmiAdapter() with a Sigil client, against local chains', () => {
   const wallet = () => chainWallet(account, { [HOME]: home.url, [AWAY]: away.url }, HOME)
 
   it('R-EVM-02 R-API-37 R-NET-01 connect through Sigil, wagmi shows it; balance, switch, sign and send on chain', async () => {
-    const storage = memoryStorage()
+    const storage = createMemoryStorage()
     const { config, client } = await loadPage(wallet(), storage)
 
     await client.connect({ connectorId: WALLET, namespace: 'eip155' })
@@ -93,7 +96,7 @@ describe('wagmiAdapter() with a Sigil client, against local chains', () => {
   })
 
   it('R-STATE-19 after a reload (new wagmi config and Sigil client, same storage) both are connected again without a prompt', async () => {
-    const storage = memoryStorage()
+    const storage = createMemoryStorage()
     const first = wallet()
     const before = await loadPage(first, storage)
     await before.client.connect({ connectorId: WALLET, namespace: 'eip155' })
@@ -109,7 +112,7 @@ describe('wagmiAdapter() with a Sigil client, against local chains', () => {
   })
 
   it('R-STATE-01 disconnecting from either side disconnects both, and a reload stays disconnected', async () => {
-    const storage = memoryStorage()
+    const storage = createMemoryStorage()
     const { config, client } = await loadPage(wallet(), storage)
 
     // connected by Sigil, disconnected by the app's wagmi

@@ -1,4 +1,4 @@
-import type { CaipNetwork, KeyValueStorage } from '@sigil/core'
+import { type CaipNetwork, createMemoryStorage, type KeyValueStorage } from '@sigil/core'
 import { type CreateConnectorFn, createConfig, createStorage, custom, type Transport } from '@wagmi/core'
 import { defineChain } from 'viem'
 import { chainConfig as zksyncChainConfig } from 'viem/zksync'
@@ -14,17 +14,6 @@ export function installPage(): FakeWindow {
   const page = new FakeWindow()
   vi.stubGlobal('window', page)
   return page
-}
-
-/** A key/value storage in memory, the shape both wagmi and Sigil take (one survives a "reload"). */
-export function memoryStorage(): KeyValueStorage & { keys(): string[] } {
-  const items = new Map<string, string>()
-  return {
-    getItem: (key) => items.get(key) ?? null,
-    setItem: (key, value) => void items.set(key, value),
-    removeItem: (key) => void items.delete(key),
-    keys: () => [...items.keys()],
-  }
 }
 
 /** A transport whose every request fails: unit tests never read a chain through wagmi. */
@@ -54,7 +43,7 @@ export function testWagmiConfig({ networks, storage, connectors, transports }: T
   return createConfig({
     chains,
     connectors: connectors ?? [],
-    storage: createStorage({ storage: storage ?? memoryStorage() }),
+    storage: createStorage({ storage: storage ?? createMemoryStorage() }),
     transports: Object.fromEntries(chains.map((chain) => [chain.id, transports?.[chain.id] ?? noChain])),
   })
 }
