@@ -1,8 +1,9 @@
 import { FEATURE_VIEWS } from '@sigil/core'
 import type { Page } from 'playwright-core'
-import { build, type Rolldown } from 'vite'
+import { build } from 'vite'
 import { describe, expect, it } from 'vitest'
 import { demoViteConfig } from '../apps/demo/src/server/viteConfig.js'
+import { splitChunks } from '../packages/evm/src/test/bundlePage.js'
 import { VIEW_REGISTRY } from '../packages/react/src/views/registry.js'
 import type { DemoApp } from './support/demoApp.js'
 import { connectButton, connectedFromModal, modal, shownView } from './support/journey.js'
@@ -45,16 +46,7 @@ describe('R-PERF-01 each wallet feature is its own chunk, fetched only when it i
       logLevel: 'silent',
       build: { write: false, modulePreload: false },
     })
-    const chunks = (Array.isArray(result) ? result : [result])
-      .flatMap((output) => (output as Rolldown.RolldownOutput).output)
-      .filter((chunk): chunk is Rolldown.OutputChunk => chunk.type === 'chunk')
-    const initial = new Set<string>()
-    const visit = (name: string) => {
-      if (initial.has(name)) return
-      initial.add(name)
-      for (const imported of chunks.find((chunk) => chunk.fileName === name)?.imports ?? []) visit(imported)
-    }
-    for (const chunk of chunks) if (chunk.isEntry) visit(chunk.fileName)
+    const { chunks, initial } = splitChunks(result)
 
     for (const feature of FEATURES) {
       const holding = chunks.filter((chunk) => chunk.moduleIds.some((id) => featureOf(id) === feature))

@@ -18,6 +18,23 @@ export async function bundlePage(entry: string): Promise<{ initial: string; lazy
     ],
     build: { write: false, minify: false, modulePreload: false, rollupOptions: { input: ENTRY_ID } },
   })
+  const { chunks, initial } = splitChunks(result)
+  const code = (inInitial: boolean) =>
+    chunks
+      .filter((chunk) => initial.has(chunk.fileName) === inInitial)
+      .map((chunk) => chunk.code)
+      .join('\n')
+  return { initial: code(true), lazy: code(false) }
+}
+
+/**
+ * The chunks of an in-memory Vite build, and the names of those a page loads at start: the
+ * entries and what they import statically, transitively. The rest load lazily.
+ */
+export function splitChunks(result: Awaited<ReturnType<typeof build>>): {
+  chunks: Rolldown.OutputChunk[]
+  initial: Set<string>
+} {
   const chunks = (Array.isArray(result) ? result : [result])
     .flatMap((output) => (output as Rolldown.RolldownOutput).output)
     .filter((chunk): chunk is Rolldown.OutputChunk => chunk.type === 'chunk')
@@ -28,10 +45,5 @@ export async function bundlePage(entry: string): Promise<{ initial: string; lazy
     for (const imported of chunks.find((chunk) => chunk.fileName === name)?.imports ?? []) visit(imported)
   }
   for (const chunk of chunks) if (chunk.isEntry) visit(chunk.fileName)
-  const code = (inInitial: boolean) =>
-    chunks
-      .filter((chunk) => initial.has(chunk.fileName) === inInitial)
-      .map((chunk) => chunk.code)
-      .join('\n')
-  return { initial: code(true), lazy: code(false) }
+  return { chunks, initial }
 }
