@@ -10,13 +10,8 @@ import { useId } from 'react'
 import { Button } from '../../components/Button.js'
 import { NetworkImage } from '../../components/NetworkImage.js'
 import { Skeleton } from '../../components/Skeleton.js'
+import { formatDecimalText } from '../../format/formatDecimalText.js'
 import { openPurchaseWindow } from './openPurchaseWindow.js'
-
-/** Amounts from the provider are decimal text; show them without trailing noise. */
-const amountText = (amount: string) => {
-  const value = Number(amount)
-  return Number.isFinite(value) ? value.toLocaleString('en-US', { maximumFractionDigits: 8 }) : amount
-}
 
 function QuoteCard({ state }: { state: OnrampSessionState }) {
   const { quote, asset, provider } = state
@@ -41,7 +36,7 @@ function QuoteCard({ state }: { state: OnrampSessionState }) {
       <p className="sigil-onramp-quote__receive">
         <span className="sigil-onramp-quote__label">You receive</span>
         <span className="sigil-onramp-quote__amount">
-          ≈ {amountText(purchaseAmount.amount)} {asset?.symbol ?? purchaseAmount.currency}
+          ≈ {formatDecimalText(purchaseAmount.amount)} {asset?.symbol ?? purchaseAmount.currency}
         </span>
       </p>
       <dl className="sigil-onramp-quote__rows" aria-label="Quote">
@@ -194,11 +189,9 @@ export function OnrampForm({ session, state }: { session: OnrampSession; state: 
       <Button type="submit" className="sigil-onramp-submit" disabled={!ready}>
         {amount.trim() === ''
           ? 'Enter an amount'
-          : ready
-            ? 'Continue to payment'
-            : quote.status === 'loading'
-              ? 'Getting a quote…'
-              : 'Continue to payment'}
+          : quote.status === 'loading'
+            ? 'Getting a quote…'
+            : 'Continue to payment'}
       </Button>
       <p className="sigil-onramp-footnote">
         You pay on the provider's page; the {asset?.symbol ?? 'crypto'} arrives in this wallet.

@@ -3,11 +3,7 @@ import { Button } from '../../components/Button.js'
 import { ResultMark } from '../../components/ResultMark.js'
 import { Spinner } from '../../components/Spinner.js'
 import { useSigilClient } from '../../context/SigilContext.js'
-
-const amountText = (amount: string) => {
-  const value = Number(amount)
-  return Number.isFinite(value) ? value.toLocaleString('en-US', { maximumFractionDigits: 8 }) : amount
-}
+import { formatDecimalText } from '../../format/formatDecimalText.js'
 
 function ProviderLink({ url, children, primary }: { url: string; children: string; primary?: boolean }) {
   return (
@@ -64,8 +60,8 @@ export function OnrampPurchase({ session, state }: { session: OnrampSession; sta
         <ResultMark tone="success" />
         <h3>Purchase complete</h3>
         <p className="sigil-text-muted" role="status" data-testid="onramp-received">
-          {amountText(purchase.amount)} {purchase.symbol} arrived. Your balance is{' '}
-          {amountText(purchase.balance)} {purchase.symbol}.
+          {formatDecimalText(purchase.amount)} {purchase.symbol} arrived. Your balance is{' '}
+          {formatDecimalText(purchase.balance)} {purchase.symbol}.
         </p>
         <div className="sigil-row sigil-onramp-status__actions">
           <Button variant="secondary" onClick={() => session.dismiss()}>

@@ -1,4 +1,4 @@
-import type { SwapSession, SwapSessionState } from '@sigil/core/swap'
+import { formatAmount, type SwapSession, type SwapSessionState } from '@sigil/core/swap'
 import { useEffect, useId, useRef, useState } from 'react'
 import { Button } from '../../components/Button.js'
 import { Skeleton } from '../../components/Skeleton.js'
@@ -64,8 +64,7 @@ export function SwapForm({ session, state }: { session: SwapSession; state: Swap
   const sellValue = from && quote.status === 'ready' ? usdValue(quote.details.fromAmount, from) : undefined
   const receive = quote.status === 'ready' && to ? quote.details.toAmount : undefined
   const action = actionOf(state)
-  const received =
-    receive !== undefined && to ? tokenAmount(receive, to).replace(` ${to.symbol}`, '') : undefined
+  const received = receive !== undefined && to ? formatAmount(receive, to.decimals) : undefined
   return (
     <form
       className="sigil-swap"
