@@ -4,17 +4,13 @@ import {
   type SwapSession,
   type SwapSessionState,
 } from '@sigil/core/swap'
-import { useEffect, useState, useSyncExternalStore } from 'react'
 import { useSigilClient } from '../../context/SigilContext.js'
-import { useSigilSelector } from '../../hooks/useSigilSelector.js'
 import { useModalOptions } from '../../modal/ModalOptionsContext.js'
 import { routeString } from '../routeData.js'
 import type { SessionHandle } from '../SessionStates.js'
+import { useFeatureSession } from '../useFeatureSession.js'
 
 export type SwapSessionHandle = SessionHandle<SwapSession, SwapSessionState>
-
-const NOTHING = () => () => undefined
-const NO_STATE = () => undefined
 
 /**
  * The swap session of the connected account on the active network, made once the swap
@@ -24,31 +20,13 @@ const NO_STATE = () => undefined
 export function useSwapSession(): SwapSessionHandle {
   const client = useSigilClient()
   const { swapService, blockchain } = useModalOptions()
-  const key = useSigilSelector((state) => {
-    const network = state.chain.activeNetwork
-    return `${network?.caipNetworkId ?? ''}|${network ? (state.accounts[network.chainNamespace]?.address ?? '') : ''}`
-  })
-  const [made, setMade] = useState<{ key: string; session?: SwapSession; missing?: string }>()
-
-  useEffect(() => {
-    let current = true
-    let session: SwapSession | undefined
-    let load: ReturnType<typeof resolveSwapService>
-    try {
-      load = resolveSwapService(swapService, blockchain)
-    } catch (error) {
-      setMade({ key, missing: error instanceof Error ? error.message : String(error) })
-      return
-    }
-    if (!load) {
-      setMade({ key, missing: 'Swaps are not available here.' })
-      return
-    }
+  return useFeatureSession<SwapSession, SwapSessionState>(() => {
+    const load = resolveSwapService(swapService, blockchain)
+    if (!load) throw new Error('Swaps are not available here.')
     const data = client.getState().router.data
-    load().then(
-      (service) => {
-        if (!current) return
-        session = createSwapSession({
+    return load().then(
+      (service) =>
+        createSwapSession({
           client,
           service,
           initial: {
@@ -56,21 +34,10 @@ export function useSwapSession(): SwapSessionHandle {
             to: routeString(data, 'to'),
             amount: routeString(data, 'amount'),
           },
-        })
-        setMade({ key, session })
-        void session.load()
+        }),
+      () => {
+        throw new Error('The swap provider could not be loaded.')
       },
-      () => current && setMade({ key, missing: 'The swap provider could not be loaded.' }),
     )
-    return () => {
-      current = false
-      session?.destroy()
-    }
-  }, [client, key, swapService, blockchain])
-
-  const session = made?.key === key ? made.session : undefined
-  const state = useSyncExternalStore(session?.subscribe ?? NOTHING, session?.getState ?? NO_STATE)
-  if (made?.key === key && made.missing) return { status: 'missing', message: made.missing }
-  if (!session || !state) return { status: 'starting' }
-  return { status: 'running', session, state }
+  }, [client, swapService, blockchain])
 }
