@@ -1,4 +1,4 @@
-import { createWalletClient, erc20Abi, http, parseEther, parseUnits } from 'viem'
+import { createPublicClient, createWalletClient, erc20Abi, http, parseEther, parseUnits } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { foundry } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -89,9 +89,11 @@ describe('blockchain service', () => {
       chain: foundry,
       transport: http(devnet.urls.rpc[31337]),
     })
+    // A sent transaction's hash can come back before anvil has mined it; the reads wait for both receipts.
+    const chain = createPublicClient({ chain: foundry, transport: http(devnet.urls.rpc[31337]) })
     const before = await balances(receiver)
     expect(before.map((entry) => entry.symbol)).toEqual(['ETH'])
-    await wallet.sendTransaction({ to: receiver, value: parseEther('1.5') })
+    const sent = await wallet.sendTransaction({ to: receiver, value: parseEther('1.5') })
     // Account 4 holds no dUSD; a mint by the deployer is not possible from a local account key here,
     // so account 0 (seeded with dUSD) pays account 5.
     const payer = createWalletClient({
@@ -99,12 +101,13 @@ describe('blockchain service', () => {
       chain: foundry,
       transport: http(devnet.urls.rpc[31337]),
     })
-    await payer.writeContract({
+    const paid = await payer.writeContract({
       address: devnet.contracts[31337]!.erc20,
       abi: erc20Abi,
       functionName: 'transfer',
       args: [receiver, parseUnits('12.5', 6)],
     })
+    await Promise.all([sent, paid].map((hash) => chain.waitForTransactionReceipt({ hash })))
     const after = await balances(receiver)
     expect(after.find((entry) => entry.symbol === 'dUSD')?.quantity.numeric).toBe('12.5')
     expect(Number(after[0]!.quantity.numeric)).toBeCloseTo(Number(before[0]!.quantity.numeric) + 1.5, 6)
