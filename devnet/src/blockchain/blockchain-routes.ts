@@ -4,7 +4,7 @@ import { badRequest } from '../http/http-error.js'
 import { readJsonObject } from '../http/read-body.js'
 import { json, svg } from '../http/reply.js'
 import { requireQuery } from '../http/require-query.js'
-import type { Route, RouteHandler } from '../http/route.js'
+import type { Route } from '../http/route.js'
 import type { OnrampOrders } from '../onramp/onramp-orders.js'
 import { generatedSvg } from '../registry/svg-image.js'
 import { readBalances } from './balances.js'
@@ -12,6 +12,7 @@ import { type ChainService, selectChains } from './chain-services.js'
 import { historyPage, type IconUrls } from './history-view.js'
 import type { NameRegistry } from './name-registry.js'
 import { onrampRoutes } from './onramp-routes.js'
+import { projectRoute } from './require-project-id.js'
 import type { SessionStore } from './session-store.js'
 import { gasPrice, NATIVE_TOKEN_ADDRESS, onrampOptions, swapTokens } from './swap-and-onramp-samples.js'
 import { swapRoutes } from './swap-routes.js'
@@ -38,24 +39,12 @@ function addressParam(value: string | undefined): Address {
 /** Routes of the blockchain service (spec §7); every one requires the projectId query parameter. */
 export function blockchainRoutes(input: BlockchainServiceInput): Route[] {
   const { chains, names, sessions, icons } = input
-  const withProjectId =
-    (handler: RouteHandler): RouteHandler =>
-    (context) => {
-      requireQuery(context.query, ['projectId'])
-      return handler(context)
-    }
-  const route = (name: string, method: Route['method'], pattern: string, handler: RouteHandler): Route => ({
-    name,
-    method,
-    pattern,
-    handler: withProjectId(handler),
-  })
 
   return [
-    route('supportedChains', 'GET', '/v1/supported-chains', () =>
+    projectRoute('supportedChains', 'GET', '/v1/supported-chains', () =>
       json({ http: chains.map((service) => service.chain.caipId), ws: [] }),
     ),
-    route('balance', 'GET', '/v1/account/:address/balance', async ({ params, query }) => {
+    projectRoute('balance', 'GET', '/v1/account/:address/balance', async ({ params, query }) => {
       const account = addressParam(params.address)
       const currency = query.get('currency') ?? 'usd'
       if (currency.toLowerCase() !== 'usd') throw badRequest(`currency ${currency} is not supported; use usd`)
@@ -65,7 +54,7 @@ export function blockchainRoutes(input: BlockchainServiceInput): Route[] {
       ).flat()
       return json({ balances })
     }),
-    route('history', 'GET', '/v1/account/:address/history', async ({ params, query }) => {
+    projectRoute('history', 'GET', '/v1/account/:address/history', async ({ params, query }) => {
       const account = addressParam(params.address)
       const selected = selectChains(chains, query.get('chainId'))
       await Promise.all(selected.map((service) => service.indexer.sync()))
@@ -73,7 +62,7 @@ export function blockchainRoutes(input: BlockchainServiceInput): Route[] {
       const cursor = query.get('cursor')
       return json(historyPage(transactions, account, cursor === '' ? null : cursor, icons))
     }),
-    route('fungiblePrice', 'POST', '/v1/fungible/price', async ({ req }) => {
+    projectRoute('fungiblePrice', 'POST', '/v1/fungible/price', async ({ req }) => {
       const body = await readJsonObject(req)
       if (typeof body.currency !== 'string' || body.currency.toLowerCase() !== 'usd') {
         throw badRequest('currency must be usd')
@@ -105,41 +94,41 @@ export function blockchainRoutes(input: BlockchainServiceInput): Route[] {
       })
       return json({ fungibles })
     }),
-    route('identity', 'GET', '/v1/identity/:address', ({ params }) => {
+    projectRoute('identity', 'GET', '/v1/identity/:address', ({ params }) => {
       const profile = names.reverse(addressParam(params.address))[0]
       return json({ name: profile?.name ?? null, avatar: profile?.attributes.avatar ?? null })
     }),
-    route('profileAccount', 'GET', '/v1/profile/account/:name', ({ params }) =>
+    projectRoute('profileAccount', 'GET', '/v1/profile/account/:name', ({ params }) =>
       json(names.resolve(params.name!)),
     ),
-    route('profileReverse', 'GET', '/v1/profile/reverse/:address', ({ params }) =>
+    projectRoute('profileReverse', 'GET', '/v1/profile/reverse/:address', ({ params }) =>
       json(names.reverse(addressParam(params.address))),
     ),
-    route('profileSuggestions', 'GET', '/v1/profile/suggestions/:name', ({ params, query }) => {
+    projectRoute('profileSuggestions', 'GET', '/v1/profile/suggestions/:name', ({ params, query }) => {
       const zone = query.get('zone')
       if (zone !== null && `.${zone}` !== names.suffix)
         throw badRequest(`zone must be ${names.suffix.slice(1)}`)
       return json({ suggestions: names.suggestions(params.name!) })
     }),
-    route('registerName', 'POST', '/v1/profile/account', async ({ req }) =>
+    projectRoute('registerName', 'POST', '/v1/profile/account', async ({ req }) =>
       json(await names.register(await readJsonObject(req))),
     ),
-    route('session', 'GET', '/v1/sessions/:id', ({ params }) => json(sessions.get(params.id!))),
-    route('revokeSession', 'POST', '/v1/sessions/:id/revoke', async ({ params, req }) =>
+    projectRoute('session', 'GET', '/v1/sessions/:id', ({ params }) => json(sessions.get(params.id!))),
+    projectRoute('revokeSession', 'POST', '/v1/sessions/:id/revoke', async ({ params, req }) =>
       json(await sessions.revoke(params.id!, await readJsonObject(req))),
     ),
-    route('convertTokens', 'GET', '/v1/convert/tokens', ({ query }) => {
+    projectRoute('convertTokens', 'GET', '/v1/convert/tokens', ({ query }) => {
       const selected = selectChains(chains, query.get('chainId'))
       return json({ tokens: selected.flatMap((service) => swapTokens(service, icons.token).tokens) })
     }),
-    route('gasPrice', 'GET', '/v1/convert/gas-price', async ({ query }) => {
+    projectRoute('gasPrice', 'GET', '/v1/convert/gas-price', async ({ query }) => {
       const [service] = selectChains(chains, query.get('chainId'))
       return json(await gasPrice(service!))
     }),
-    route('onrampOptions', 'GET', '/v1/onramp/options', () => json(onrampOptions(chains))),
+    projectRoute('onrampOptions', 'GET', '/v1/onramp/options', () => json(onrampOptions(chains))),
     ...swapRoutes(chains),
     ...onrampRoutes({ chains, orders: input.onrampOrders, providerUrl: input.onrampProviderUrl }),
-    route('rpc', 'POST', '/v1', async ({ query, req }) => {
+    projectRoute('rpc', 'POST', '/v1', async ({ query, req }) => {
       requireQuery(query, ['chainId'])
       const [service] = selectChains(chains, query.get('chainId'))
       const forwarded = await input.forwardRpc(service!.chain.chainId, req)

@@ -1,11 +1,10 @@
-import { readJsonObject } from '../http/read-body.js'
 import { json } from '../http/reply.js'
 import type { Route } from '../http/route.js'
 import type { OnrampOrders } from '../onramp/onramp-orders.js'
 import { onrampQuote } from '../onramp/onramp-quote.js'
 import { parseOnrampUrlRequest } from '../onramp/onramp-url-request.js'
 import type { ChainService } from './chain-services.js'
-import { requireProjectId } from './require-project-id.js'
+import { projectJsonRoute } from './require-project-id.js'
 
 export interface OnrampRoutesInput {
   chains: readonly ChainService[]
@@ -17,26 +16,10 @@ export interface OnrampRoutesInput {
 /** The onramp calls of the blockchain service (spec §7) other than the options. */
 export function onrampRoutes(input: OnrampRoutesInput): Route[] {
   return [
-    {
-      name: 'onrampQuote',
-      method: 'POST',
-      pattern: '/v1/onramp/quote',
-      handler: async ({ query, req }) => {
-        const body = await readJsonObject(req)
-        requireProjectId(query, body)
-        return json(onrampQuote(input.chains, body))
-      },
-    },
-    {
-      name: 'onrampUrl',
-      method: 'POST',
-      pattern: '/v1/generators/onrampurl',
-      handler: async ({ query, req }) => {
-        const body = await readJsonObject(req)
-        requireProjectId(query, body)
-        const order = input.orders.create(parseOnrampUrlRequest(input.chains, body))
-        return json({ url: `${input.providerUrl}/buy/${order.id}` })
-      },
-    },
+    projectJsonRoute('onrampQuote', '/v1/onramp/quote', (body) => json(onrampQuote(input.chains, body))),
+    projectJsonRoute('onrampUrl', '/v1/generators/onrampurl', (body) => {
+      const order = input.orders.create(parseOnrampUrlRequest(input.chains, body))
+      return json({ url: `${input.providerUrl}/buy/${order.id}` })
+    }),
   ]
 }
