@@ -7,8 +7,6 @@ import {
   createError,
   FAILED_TO_CONNECT,
   INVALID_ADDRESS,
-  INVALID_INPUT,
-  isTransactionHash,
   NOT_CONNECTED,
   withZkSyncDefaults,
 } from '@sigil/core'
@@ -28,6 +26,7 @@ import {
 } from '@wagmi/core'
 import { formatUnits, isAddress, type TypedDataDefinition } from 'viem'
 import { checkTransaction } from '../actions/sendTransaction.js'
+import { waitForTransaction as waitForReceipt } from '../actions/waitForTransaction.js'
 import { addChainParameters } from '../chain/addChainParameters.js'
 import { evmChainId } from '../chain/evmChainId.js'
 import { currentWindow } from '../discovery/discoveryWindow.js'
@@ -267,14 +266,11 @@ export function wagmiAdapter(config: Config, options: WagmiAdapterOptions = {}):
       return (await tokenTransfers()).buildTokenTransfer(parameters)
     },
 
-    async waitForTransaction({ network, hash }) {
-      if (!isTransactionHash(hash))
-        throw createError(INVALID_INPUT, { what: 'transaction hash', reason: hash })
+    async waitForTransaction(parameters) {
       // viem's wait, not wagmi's: wagmi's throws on a revert, where a status is the answer here.
-      const client = getPublicClient(config, { chainId: configuredChainId(network) })
+      const client = getPublicClient(config, { chainId: configuredChainId(parameters.network) })
       if (!client) throw createError(CHAIN_NOT_SUPPORTED)
-      const receipt = await client.waitForTransactionReceipt({ hash: hash as `0x${string}` })
-      return { status: receipt.status }
+      return waitForReceipt(client, parameters)
     },
 
     getProvider: (connectorId) => catalog.provider(connectorId),
