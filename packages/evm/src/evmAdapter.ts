@@ -6,6 +6,7 @@ import {
   createError,
   FAILED_TO_CONNECT,
   INVALID_ADDRESS,
+  loadOnce,
   type SendTransactionParameters,
   type TokenTransferParameters,
   type TransactionOutcomeOnChain,
@@ -22,7 +23,6 @@ import { listenForAnnouncements } from './discovery/listenForAnnouncements.js'
 import { watchInjectedProvider } from './discovery/watchInjectedProvider.js'
 import type { Eip1193Provider } from './eip1193.js'
 import { toConnectError } from './errors/toConnectError.js'
-import { loadOnce } from './loadOnce.js'
 import { subscribeToProvider } from './session/subscribeToProvider.js'
 
 export type EvmAdapterOptions = {

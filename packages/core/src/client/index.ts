@@ -1,5 +1,6 @@
 export { createSigil } from './createSigil.js'
 export { type Debounced, debounce } from './debounce.js'
+export { loadOnce } from './loadOnce.js'
 export { chooseOpeningView, type OpeningViewParameters } from './openingView.js'
 export { createRetryGuard, type RetryGuard } from './retryGuard.js'
 export {

@@ -7,6 +7,7 @@ import {
   createError,
   FAILED_TO_CONNECT,
   INVALID_ADDRESS,
+  loadOnce,
   NOT_CONNECTED,
   withZkSyncDefaults,
 } from '@sigil/core'
@@ -34,7 +35,6 @@ import { listenForAnnouncements } from '../discovery/listenForAnnouncements.js'
 import { watchInjectedProvider } from '../discovery/watchInjectedProvider.js'
 import { toConnectError } from '../errors/toConnectError.js'
 import type { EvmAdapter } from '../evmAdapter.js'
-import { loadOnce } from '../loadOnce.js'
 import { toAccounts } from '../session/toAccounts.js'
 import { createConnectorCatalog } from './connectorCatalog.js'
 import { toWagmiRequestError } from './errors/toWagmiRequestError.js'

@@ -1,4 +1,4 @@
-import type { FEATURE_VIEWS, VIEWS, View } from '@sigil/core'
+import { type FEATURE_VIEWS, loadOnce, type VIEWS, type View } from '@sigil/core'
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react'
 
 export type CoreView = (typeof VIEWS)[number]
@@ -16,20 +16,13 @@ export type ViewEntry = {
 
 function viewEntry(load: () => Promise<ViewModule>): ViewEntry {
   let component: ComponentType | undefined
-  let pending: Promise<ViewModule> | undefined
-  const fetch = () => {
-    pending ??= load().then(
-      (module) => {
-        component = module.default
-        return module
-      },
-      (error: unknown) => {
-        pending = undefined
-        throw error
-      },
-    )
-    return pending
-  }
+  // One fetch shared by the router and the preloads; a failed chunk is fetched again next time.
+  const fetch = loadOnce(() =>
+    load().then((module) => {
+      component = module.default
+      return module
+    }),
+  )
   return {
     Lazy: lazy(fetch),
     preload: async () => {

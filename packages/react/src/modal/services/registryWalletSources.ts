@@ -1,3 +1,4 @@
+import { loadOnce } from '@sigil/core'
 import type { RegistryClient, WalletListing as RegistryListing, WalletsPage } from '@sigil/core/services'
 import type { ConnectWallets, ModalDataSources, WalletListing } from '../ModalOptionsContext.js'
 
@@ -41,8 +42,6 @@ export function registryWalletSources(
 > {
   const include = choice.includeWalletIds?.length ? choice.includeWalletIds : undefined
   const featuredIds = choice.featuredWalletIds ?? []
-  let count: Promise<number> | undefined
-  let connectWallets: Promise<ConnectWallets> | undefined
   const searches = new Map<string, Promise<WalletsPage>>()
   const search = (term: string, badge: string | undefined, startedAt: number | undefined) => {
     const key = `${badge ?? ''}|${term}`
@@ -67,8 +66,8 @@ export function registryWalletSources(
       const answer = await client.getWallets({ page, entries: pageSize, badge_type: badge, include })
       return { wallets: answer.data.map(toListing), count: answer.count }
     },
-    loadConnectWallets() {
-      connectWallets ??= registry().then(async (client) => {
+    loadConnectWallets: loadOnce(() =>
+      registry().then(async (client): Promise<ConnectWallets> => {
         const [featured, recommended] = await Promise.allSettled([
           client.getFeaturedWallets(featuredIds),
           client.getRecommendedWallets({ exclude: featuredIds, include, chains: choice.chains }),
@@ -78,21 +77,13 @@ export function registryWalletSources(
           featured: [...dataOf(featured)].sort((a, b) => rank(a.id) - rank(b.id)).map(toListing),
           recommended: dataOf(recommended).map(toListing),
         }
-      })
-      connectWallets.catch(() => {
-        connectWallets = undefined
-      })
-      return connectWallets
-    },
-    walletCount() {
-      count ??= registry()
+      }),
+    ),
+    walletCount: loadOnce(() =>
+      registry()
         .then((client) => client.getWallets({ page: 1, entries: 1, include }))
-        .then((answer) => answer.count)
-      count.catch(() => {
-        count = undefined
-      })
-      return count
-    },
+        .then((answer) => answer.count),
+    ),
     loadWalletImage: async (imageId) => (await registry()).preloadImage('wallet', imageId),
   }
 }
