@@ -1,6 +1,6 @@
-import { OP_STACK_BLOCK_TIME_MS, ZKSYNC_BLOCK_TIME_MS } from '../../constants/index.js'
 import type { BlockExplorer, CaipNetwork, NativeCurrency, NetworkStack } from '../types.js'
 import { defineNetwork } from './defineNetwork.js'
+import { STACK_BLOCK_TIME } from './stackBlockTime.js'
 
 export type EvmNetworkData = {
   id: number
@@ -11,11 +11,6 @@ export type EvmNetworkData = {
   imageId: string
   stack?: NetworkStack
   blockTime?: number
-}
-
-const STACK_BLOCK_TIME: Record<NetworkStack, number> = {
-  'op-stack': OP_STACK_BLOCK_TIME_MS,
-  zksync: ZKSYNC_BLOCK_TIME_MS,
 }
 
 /**

@@ -1,14 +1,9 @@
 import type { Chain } from 'viem'
-import { OP_STACK_BLOCK_TIME_MS, ZKSYNC_BLOCK_TIME_MS } from '../../constants/index.js'
 import type { CaipNetwork, NetworkStack } from '../types.js'
 import { defineNetwork } from './defineNetwork.js'
+import { STACK_BLOCK_TIME } from './stackBlockTime.js'
 
 export type FromViemChainOptions = { imageId: string; stack?: NetworkStack }
-
-const STACK_BLOCK_TIME: Record<NetworkStack, number> = {
-  'op-stack': OP_STACK_BLOCK_TIME_MS,
-  zksync: ZKSYNC_BLOCK_TIME_MS,
-}
 
 /**
  * Copies the data Sigil needs out of a viem chain into a plain network object, so the
