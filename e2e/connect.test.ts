@@ -9,10 +9,9 @@ import {
   modal,
   shownView,
   snap,
+  truncatedAddress,
 } from './support/journey.js'
 import { useDemo } from './support/useDemo.js'
-
-const truncate = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`
 
 describe('connecting from the demo page', () => {
   const demo = useDemo()
@@ -39,13 +38,13 @@ describe('connecting from the demo page', () => {
     expect(await page.locator('sigil-modal').getByRole('dialog').count()).toBe(0)
     expect(await accountPanel(page).getByTestId('account-address').textContent()).toBe(wallet.address)
     expect(await accountPanel(page).getByTestId('account-network').textContent()).toBe(chainA!.name)
-    expect(await connectButton(page).textContent()).toBe(`${truncate(wallet.address)} · ${balance}`)
+    expect(await connectButton(page).textContent()).toBe(`${truncatedAddress(wallet.address)} · ${balance}`)
     expect(wallet.calls.some((call) => call.method === 'eth_requestAccounts')).toBe(true)
     expect(await clientState(page)).toMatchObject({ modalOpen: false, status: { eip155: 'connected' } })
 
     // Opened again while connected, the modal shows the same account and balance.
     await connectButton(page).click()
-    await modal(page).getByText(truncate(wallet.address), { exact: true }).waitFor()
+    await modal(page).getByText(truncatedAddress(wallet.address), { exact: true }).waitFor()
     // The header shows it (first), and the Tokens list may show it again.
     await shownView(page, 'Account').getByText(balance, { exact: true }).first().waitFor()
     await snap(page, '04-modal-account')

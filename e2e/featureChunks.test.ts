@@ -3,9 +3,9 @@ import type { Page } from 'playwright-core'
 import { build } from 'vite'
 import { describe, expect, it } from 'vitest'
 import { demoViteConfig } from '../apps/demo/src/server/viteConfig.js'
+import { devnetAdmin } from '../packages/core/src/services/testing/devnetAdmin.js'
 import { splitChunks } from '../packages/evm/src/test/bundlePage.js'
 import { VIEW_REGISTRY } from '../packages/react/src/views/registry.js'
-import type { DemoApp } from './support/demoApp.js'
 import { connectButton, connectedFromModal, modal, shownView } from './support/journey.js'
 import { useDemo } from './support/useDemo.js'
 
@@ -23,15 +23,6 @@ function featureOf(path: string): string | undefined {
   return FEATURES.find(
     (view) => path.includes(`/react/src/views/${view}/`) || path.includes(`/core/src/${view.toLowerCase()}/`),
   )
-}
-
-const admin = (app: DemoApp) => async (path: string, body: unknown) => {
-  const answer = await fetch(`${app.devnet.urls.admin}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  })
-  if (!answer.ok) throw new Error(`admin ${path}: ${answer.status}`)
 }
 
 /** The features whose modules the page has fetched since `from` (an index into `requests`). */
@@ -80,10 +71,10 @@ describe('R-PERF-01 each wallet feature is its own chunk, fetched only when it i
       )
 
     it('R-PERF-01 with swaps and onramp off in the project configuration, Account offers neither and no feature chunk or feature call is fetched', async () => {
-      const post = admin(demo.app)
-      await post('/config', { features: { swaps: false, onramp: false } })
+      const admin = devnetAdmin(demo.app.devnet.urls.admin)
+      await admin.setConfig({ features: { swaps: false, onramp: false } })
       try {
-        await fetch(`${demo.app.devnet.urls.admin}/requests`, { method: 'DELETE' })
+        await admin.clearRequests()
         const { page, requests, blockedRequests, close } = await accountWithRequests(6)
         expect(await featureButtons(page)).toEqual(['Receive', 'Send'])
         expect(fetchedFeatures(requests)).toEqual([])
@@ -92,7 +83,7 @@ describe('R-PERF-01 each wallet feature is its own chunk, fetched only when it i
         expect(blockedRequests).toEqual([])
         await close()
       } finally {
-        await post('/config', { features: { swaps: ['devnet-swap'], onramp: ['devnet-onramp'] } })
+        await admin.setConfig({ features: { swaps: ['devnet-swap'], onramp: ['devnet-onramp'] } })
       }
     })
 

@@ -8,10 +8,9 @@ import {
   type openDemo,
   shownView,
   snap,
+  truncatedAddress,
 } from './support/journey.js'
 import { useDemo } from './support/useDemo.js'
-
-const truncate = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`
 
 describe('networks and wallet-side changes on the demo page', () => {
   const demo = useDemo()
@@ -122,10 +121,10 @@ describe('networks and wallet-side changes on the demo page', () => {
     await accountPanel(page).getByTestId('account-network').filter({ hasText: chainB!.name }).waitFor()
     const balanceB = await expectedBalanceText(chainB!.rpcUrl, wallet.address)
     await accountPanel(page).getByTestId('account-balance').filter({ hasText: balanceB }).waitFor()
-    expect(await connectButton(page).textContent()).toBe(`${truncate(wallet.address)} · ${balanceB}`)
+    expect(await connectButton(page).textContent()).toBe(`${truncatedAddress(wallet.address)} · ${balanceB}`)
 
     await connectButton(page).click()
-    await modal(page).getByText(truncate(wallet.address), { exact: true }).waitFor()
+    await modal(page).getByText(truncatedAddress(wallet.address), { exact: true }).waitFor()
     await modal(page).getByRole('button', { name: chainB!.name }).waitFor()
     await snap(page, '12-wallet-side-changes')
     expect(blockedRequests).toEqual([])

@@ -1,27 +1,17 @@
 import type { Page } from 'playwright-core'
 import {
-  createPublicClient,
   decodeFunctionData,
   erc20Abi,
   formatEther,
   formatUnits,
   type Hex,
-  http,
   parseEther,
   parseUnits,
 } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { balanceOf } from './support/chainReads.js'
+import { balanceOf, tokenBalanceOf } from './support/chainReads.js'
 import { connectButton, connectedFromModal, modal, shownView, snap } from './support/journey.js'
 import { useDemo } from './support/useDemo.js'
-
-const tokenBalance = (rpcUrl: string, token: Hex, account: Hex): Promise<bigint> =>
-  createPublicClient({ transport: http(rpcUrl) }).readContract({
-    address: token,
-    abi: erc20Abi,
-    functionName: 'balanceOf',
-    args: [account],
-  })
 
 /** Account → Send, once the token list has arrived (the native coin is chosen first). */
 async function openSend(page: Page): Promise<void> {
@@ -43,8 +33,8 @@ describe('sending from the modal on the devnet (Account → Send)', () => {
     const token = demo.app.devnet.contracts[chain.chainId]!.erc20
     const receiver = demo.app.devnet.accounts[1]!.address as Hex
     const [receiverBefore, senderBefore] = await Promise.all([
-      tokenBalance(chain.rpcUrl, token, receiver),
-      tokenBalance(chain.rpcUrl, token, wallet.address),
+      tokenBalanceOf(chain.rpcUrl, token, receiver),
+      tokenBalanceOf(chain.rpcUrl, token, wallet.address),
     ])
 
     await connectedFromModal(page, wallet.address)
@@ -75,8 +65,8 @@ describe('sending from the modal on the devnet (Account → Send)', () => {
 
     // On chain: the receiver holds exactly 12.5 dUSD more, the sender 12.5 less.
     const [receiverAfter, senderAfter] = await Promise.all([
-      tokenBalance(chain.rpcUrl, token, receiver),
-      tokenBalance(chain.rpcUrl, token, wallet.address),
+      tokenBalanceOf(chain.rpcUrl, token, receiver),
+      tokenBalanceOf(chain.rpcUrl, token, wallet.address),
     ])
     expect(receiverAfter - receiverBefore).toBe(parseUnits('12.5', 6))
     expect(senderBefore - senderAfter).toBe(parseUnits('12.5', 6))

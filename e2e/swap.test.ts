@@ -1,19 +1,11 @@
 import { formatAmount } from '@sigil/core/swap'
 import type { Page } from 'playwright-core'
-import { createPublicClient, erc20Abi, formatUnits, type Hex, http, parseUnits } from 'viem'
+import { createPublicClient, formatUnits, type Hex, http, parseUnits } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { balanceOf } from './support/chainReads.js'
+import { balanceOf, tokenBalanceOf } from './support/chainReads.js'
 import type { DemoApp } from './support/demoApp.js'
 import { connectButton, connectedFromModal, shownView, snap } from './support/journey.js'
 import { useDemo } from './support/useDemo.js'
-
-const dusdOf = (rpcUrl: string, token: Hex, account: Hex): Promise<bigint> =>
-  createPublicClient({ transport: http(rpcUrl) }).readContract({
-    address: token,
-    abi: erc20Abi,
-    functionName: 'balanceOf',
-    args: [account],
-  })
 
 /** The gas an account paid for what it sent in the blocks after `sinceBlock`, read from the receipts. */
 async function gasPaidSince(rpcUrl: string, account: Hex, sinceBlock: bigint): Promise<bigint> {
@@ -76,7 +68,7 @@ describe('swapping from the modal on the devnet (Account → Swap)', () => {
     const [chain] = demo.app.devnet.chains
     if (!chain) throw new Error('the devnet has no chain')
     const dusd = demo.app.devnet.contracts[chain.chainId]!.erc20 as Hex
-    expect(await dusdOf(chain.rpcUrl, dusd, wallet.address)).toBe(0n)
+    expect(await tokenBalanceOf(chain.rpcUrl, dusd, wallet.address)).toBe(0n)
     await connectedFromModal(page, wallet.address)
 
     const swap = await openSwap(page)
@@ -100,7 +92,7 @@ describe('swapping from the modal on the devnet (Account → Swap)', () => {
     await snap(page, '51-swap-complete')
     const sends = wallet.calls.filter((call) => call.method === 'eth_sendTransaction')
     expect(sends).toHaveLength(1)
-    expect(await dusdOf(chain.rpcUrl, dusd, wallet.address)).toBe(parseUnits('1495.5', 6))
+    expect(await tokenBalanceOf(chain.rpcUrl, dusd, wallet.address)).toBe(parseUnits('1495.5', 6))
 
     // Back on Account, the token list shows what the chain holds now.
     await swap.getByRole('button', { name: 'Done' }).click()
@@ -121,7 +113,7 @@ describe('swapping from the modal on the devnet (Account → Swap)', () => {
     if (!chain) throw new Error('the devnet has no chain')
     const dusd = demo.app.devnet.contracts[chain.chainId]!.erc20 as Hex
     const [dusdBefore, etherBefore] = await Promise.all([
-      dusdOf(chain.rpcUrl, dusd, wallet.address),
+      tokenBalanceOf(chain.rpcUrl, dusd, wallet.address),
       balanceOf(chain.rpcUrl, wallet.address),
     ])
     await connectedFromModal(page, wallet.address)
@@ -148,7 +140,7 @@ describe('swapping from the modal on the devnet (Account → Swap)', () => {
       dusd.toLowerCase(),
       demo.app.devnet.contracts[chain.chainId]!.swap.toLowerCase(),
     ])
-    expect(await dusdOf(chain.rpcUrl, dusd, wallet.address)).toBe(dusdBefore - parseUnits('100', 6))
+    expect(await tokenBalanceOf(chain.rpcUrl, dusd, wallet.address)).toBe(dusdBefore - parseUnits('100', 6))
     // The ETH that arrived is the quote to the wei, less the gas of the approval and the swap.
     const etherAfter = await balanceOf(chain.rpcUrl, wallet.address)
     const gas = await gasPaidSince(chain.rpcUrl, wallet.address, startBlock)

@@ -1,4 +1,4 @@
-import { createPublicClient, formatEther, type Hex, http } from 'viem'
+import { createPublicClient, erc20Abi, formatEther, type Hex, http } from 'viem'
 
 /** The balance a person should see: whole ETH with the spec's 3 decimals, read from the chain now. */
 export async function expectedBalanceText(rpcUrl: string, address: Hex): Promise<string> {
@@ -8,4 +8,14 @@ export async function expectedBalanceText(rpcUrl: string, address: Hex): Promise
 
 export async function balanceOf(rpcUrl: string, address: Hex): Promise<bigint> {
   return createPublicClient({ transport: http(rpcUrl) }).getBalance({ address })
+}
+
+/** What an account holds of an ERC-20, in base units, read from the chain now. */
+export async function tokenBalanceOf(rpcUrl: string, token: Hex, account: Hex): Promise<bigint> {
+  return createPublicClient({ transport: http(rpcUrl) }).readContract({
+    address: token,
+    abi: erc20Abi,
+    functionName: 'balanceOf',
+    args: [account],
+  })
 }

@@ -132,3 +132,6 @@ export async function clientReady(page: Page): Promise<void> {
     await element.client.ready()
   })
 }
+
+/** An address as the modal and the button show it: `0x1234…abcd`. */
+export const truncatedAddress = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`

@@ -1,4 +1,5 @@
 import { createPublicClient, erc20Abi, erc721Abi, formatUnits, type Hex, http } from 'viem'
+import { tokenBalanceOf } from './chainReads.js'
 
 export type HeldAssets = {
   /** The ERC-20 as Account's Tokens tab writes it: name, and quantity to 3 decimals with the symbol. */
@@ -22,12 +23,7 @@ export async function readHeldAssets(
     read20('name'),
     read20('symbol'),
     read20('decimals'),
-    client.readContract({
-      address: contracts.erc20,
-      abi: erc20Abi,
-      functionName: 'balanceOf',
-      args: [account],
-    }),
+    tokenBalanceOf(rpcUrl, contracts.erc20, account),
   ])
   const collection = async (address: Hex) => {
     const [collectionName, held] = await Promise.all([
