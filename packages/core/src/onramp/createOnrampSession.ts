@@ -1,7 +1,7 @@
 import { createStore } from 'zustand/vanilla'
 import type { CaipNetwork } from '../caip/types.js'
 import { debounce } from '../client/debounce.js'
-import { createSystemClock } from '../client/systemClock.js'
+import { clockOf } from '../client/systemClock.js'
 import type { SigilClient } from '../client/types.js'
 import { supportsOnramp } from '../client/walletFeatures.js'
 import type { OnrampQuote } from '../services/blockchain/onrampSchemas.js'
@@ -98,7 +98,7 @@ const errorText = (error: unknown) => serviceErrorText(error, 'The provider')
  * the client's clock, the provider's URL, and the balance watched until the purchase arrives.
  */
 export function createOnrampSession({ client, providers, initial }: OnrampSessionParameters): OnrampSession {
-  const clock = client.config.clock ?? createSystemClock()
+  const clock = clockOf(client)
   const chainState = client.getState()
   const network = chainState.chain.activeNetwork
   const account = network ? chainState.accounts[network.chainNamespace]?.address : undefined

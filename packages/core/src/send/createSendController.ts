@@ -1,6 +1,6 @@
 import { createStore } from 'zustand/vanilla'
 import type { CaipNetworkId } from '../caip/types.js'
-import { createSystemClock } from '../client/systemClock.js'
+import { clockOf } from '../client/systemClock.js'
 import type { SigilClient, Unsubscribe } from '../client/types.js'
 import { DEBOUNCE_MS } from '../constants/index.js'
 import { createError } from '../errors/createError.js'
@@ -83,7 +83,7 @@ export function createSendController(
   options: { resolveName?: ResolveName } = {},
 ): SendController {
   const store = createStore<SendFlowState>()(initialFlowState)
-  const clock = client.config.clock ?? createSystemClock()
+  const clock = clockOf(client)
   const pause = () => sleep(clock, DEBOUNCE_MS)
   const set = (patch: Partial<SendFlowState>) => store.setState(patch)
   const clearReceiver = {

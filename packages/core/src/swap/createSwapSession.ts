@@ -2,7 +2,7 @@ import { createStore } from 'zustand/vanilla'
 import { formatUnits } from '../amounts/units.js'
 import type { CaipNetwork } from '../caip/types.js'
 import { debounce } from '../client/debounce.js'
-import { createSystemClock } from '../client/systemClock.js'
+import { clockOf } from '../client/systemClock.js'
 import type { SigilClient } from '../client/types.js'
 import { DEFAULT_SWAP_CHAIN_IDS, supportsSwaps } from '../client/walletFeatures.js'
 import { GAS_PRICE_NETWORK_NOT_SUPPORTED, SWAPS_NETWORK_NOT_SUPPORTED } from '../errors/definitions.js'
@@ -105,7 +105,7 @@ export function createSwapSession({
   initial,
   waitForTransaction,
 }: SwapSessionParameters): SwapSession {
-  const clock = client.config.clock ?? createSystemClock()
+  const clock = clockOf(client)
   const chainState = client.getState()
   const network = chainState.chain.activeNetwork
   const account = network ? chainState.accounts[network.chainNamespace]?.address : undefined

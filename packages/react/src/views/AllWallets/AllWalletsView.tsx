@@ -1,4 +1,4 @@
-import { createSystemClock, WALLET_SEARCH_INPUT_PAUSE_MS } from '@sigil/core'
+import { clockOf, WALLET_SEARCH_INPUT_PAUSE_MS } from '@sigil/core'
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { Skeleton } from '../../components/Skeleton.js'
 import { useSigilClient } from '../../context/SigilContext.js'
@@ -24,7 +24,7 @@ export default function AllWalletsView() {
   const search = query.search
   const [certified, setCertified] = useState(false)
   const searchId = useId()
-  const [clock] = useState(() => client.config.clock ?? createSystemClock())
+  const [clock] = useState(() => clockOf(client))
   const typedAt = useRef<number | undefined>(undefined)
   useEffect(() => {
     const timer = setTimeout(() => {

@@ -1,4 +1,4 @@
-import { createSystemClock } from '@sigil/core'
+import { clockOf } from '@sigil/core'
 import { useCallback, useRef, useState } from 'react'
 import { useSigilClient } from '../../context/SigilContext.js'
 import type { WalletListing } from '../../modal/ModalOptionsContext.js'
@@ -33,7 +33,7 @@ export type WalletGridProps = {
 export function WalletGrid({ count, walletAt, onMissing, onSelect }: WalletGridProps) {
   const client = useSigilClient()
   const [dwell] = useState(() => {
-    const clock = client.config.clock ?? createSystemClock()
+    const clock = clockOf(client)
     return {
       page: createDwellScheduler(clock, PAGE_DWELL_MS),
       image: createDwellScheduler(clock, IMAGE_DWELL_MS),
