@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react'
-import { activeNamespace } from '../../hooks/activeNamespace.js'
-import { useSigilSelector } from '../../hooks/useSigilSelector.js'
+import { useActiveAccount } from '../../hooks/useActiveAccount.js'
 import { type AccountListKind, useModalOptions } from '../../modal/ModalOptionsContext.js'
 
 export type AsyncList =
@@ -17,11 +16,7 @@ type Loaded = { key: string; list: AsyncList }
  */
 export function useAccountList(kind: AccountListKind, visible: boolean, attempt = 0): AsyncList {
   const { loadAccountList } = useModalOptions()
-  const namespace = useSigilSelector((state) => activeNamespace(state))
-  const address = useSigilSelector((state) => state.accounts[namespace]?.address)
-  const network = useSigilSelector((state) =>
-    state.chain.activeNetwork?.chainNamespace === namespace ? state.chain.activeNetwork : undefined,
-  )
+  const { namespace, address, network } = useActiveAccount()
   const key = `${kind}|${namespace}|${address ?? ''}|${network?.caipNetworkId ?? ''}|${attempt}`
   const [loaded, setLoaded] = useState<Loaded | undefined>()
   const ready = Boolean(loadAccountList && address)

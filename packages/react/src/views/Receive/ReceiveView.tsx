@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react'
 import { Button } from '../../components/Button.js'
 import { NetworkImage } from '../../components/NetworkImage.js'
-import { activeNamespace } from '../../hooks/activeNamespace.js'
-import { useSigilSelector } from '../../hooks/useSigilSelector.js'
+import { useActiveAccount } from '../../hooks/useActiveAccount.js'
 import { QrCode } from './QrCode.js'
 import { receiveNote } from './receiveNote.js'
 import { RECEIVE_CSS } from './receiveStyles.js'
@@ -14,11 +13,7 @@ const COPIED_MS = 2000
 
 /** The connected address to receive on: a QR code, the whole address with a copy button, and the network. */
 export default function ReceiveView() {
-  const namespace = useSigilSelector((state) => activeNamespace(state))
-  const address = useSigilSelector((state) => state.accounts[namespace]?.address)
-  const network = useSigilSelector((state) =>
-    state.chain.activeNetwork?.chainNamespace === namespace ? state.chain.activeNetwork : undefined,
-  )
+  const { address, network } = useActiveAccount()
   const [copy, setCopy] = useState<{ status: CopyStatus; address?: string }>({ status: 'idle' })
   const status = copy.address === address ? copy.status : 'idle'
 

@@ -1,6 +1,6 @@
 import { type SendToken, sendableTokens } from '@sigil/core'
 import { useEffect, useMemo, useState } from 'react'
-import { activeNamespace } from '../../hooks/activeNamespace.js'
+import { useActiveAccount } from '../../hooks/useActiveAccount.js'
 import { useSigilSelector } from '../../hooks/useSigilSelector.js'
 import { useModalOptions } from '../../modal/ModalOptionsContext.js'
 
@@ -13,12 +13,8 @@ export type SendableTokens = { status: 'loading' | 'ready'; tokens: SendToken[] 
  */
 export function useSendableTokens(refresh: number): SendableTokens {
   const { loadAccountList } = useModalOptions()
-  const namespace = useSigilSelector((state) => activeNamespace(state))
-  const address = useSigilSelector((state) => state.accounts[namespace]?.address)
+  const { namespace, address, network } = useActiveAccount()
   const nativeBalance = useSigilSelector((state) => state.accounts[namespace]?.balance)
-  const network = useSigilSelector((state) =>
-    state.chain.activeNetwork?.chainNamespace === namespace ? state.chain.activeNetwork : undefined,
-  )
   const account = `${address ?? ''}|${network?.caipNetworkId ?? ''}`
   const [loaded, setLoaded] = useState<{ account: string; balances: readonly unknown[] }>()
 
