@@ -8,14 +8,10 @@ import { mkdirSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { chromium } from 'playwright-core'
+import { MODES, showScene, VIEWPORTS } from './screenshot-page/showScene.js'
 import { startScenePage } from './screenshot-page/startScenePage.js'
 
 const output = resolve(fileURLToPath(new URL('.', import.meta.url)), '../screenshots')
-const VIEWPORTS = [
-  { name: 'desktop', width: 1280, height: 800 },
-  { name: 'phone', width: 390, height: 844 },
-] as const
-const MODES = ['light', 'dark'] as const
 
 async function main() {
   mkdirSync(output, { recursive: true })
@@ -33,7 +29,7 @@ async function main() {
       await tab.setViewportSize({ width: viewport.width, height: viewport.height })
       for (const mode of MODES)
         for (const scene of scenes) {
-          await tab.evaluate(([name, m]) => window.showScene(name, m), [scene, mode] as const)
+          await showScene(tab, scene, mode)
           await tab.screenshot({ path: join(output, `${scene}-${mode}-${viewport.name}.png`) })
         }
     }
