@@ -1,3 +1,4 @@
+import { isDecimalText, parseUnits } from '../amounts/units.js'
 import { ONRAMP_BANK_LIMITS, ONRAMP_CARD_LIMITS } from '../constants/index.js'
 import type { OnrampOptions } from '../services/blockchain/onrampSchemas.js'
 
@@ -51,8 +52,8 @@ export function checkPaymentAmount(
 ): PaymentAmountCheck {
   const amount = text.trim().replace(',', '.')
   if (amount === '') return { ok: false }
-  if (!/^\d*\.?\d*$/.test(amount) || amount === '.') return { ok: false, message: 'Enter a valid amount' }
-  if (/\.\d{3,}$/.test(amount)) return { ok: false, message: 'Use at most 2 decimals' }
+  if (!isDecimalText(amount)) return { ok: false, message: 'Enter a valid amount' }
+  if (parseUnits(amount, 2) === undefined) return { ok: false, message: 'Use at most 2 decimals' }
   const value = Number(amount)
   const label = PAYMENT_METHOD_LABELS[method].toLowerCase()
   if (value < Number(limits.min))
