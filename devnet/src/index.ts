@@ -4,6 +4,7 @@ export type { HistoryPage, HistoryTransaction } from './blockchain/history-view.
 export { type DevnetAccount, TEST_MNEMONIC } from './chain/derive-accounts.js'
 export type { ChainContracts } from './chain/seed-chain.js'
 export type { ChainConfig } from './chain/start-chain.js'
+export { escapeMarkup } from './http/escape-markup.js'
 export type { ProjectFeatures } from './registry/project-config.js'
 export type { WalletListing } from './registry/wallet-listings.js'
 export {

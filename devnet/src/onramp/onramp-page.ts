@@ -1,8 +1,7 @@
 import type { ChainService } from '../blockchain/chain-services.js'
+import { escapeMarkup } from '../http/escape-markup.js'
 import { findAsset, findNetwork, ONRAMP_ASSETS, onrampNetworkName } from './onramp-catalog.js'
 import type { OnrampOrder } from './onramp-orders.js'
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
 
 const shortAddress = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`
 
@@ -25,7 +24,7 @@ const STYLE = `
 
 function page(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`
+<title>${escapeMarkup(title)}</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`
 }
 
 /** The provider page a generated onramp URL opens: pick asset, network and amount, then buy. */
@@ -37,7 +36,7 @@ export function renderOrderPage(
   if (order.status === 'completed') return renderReceipt(chains, order)
   const wallet = order.request.destinationWallets[0]!
   const option = (value: string, label: string, selected: boolean) =>
-    `<option value="${escapeHtml(value)}"${selected ? ' selected' : ''}>${escapeHtml(label)}</option>`
+    `<option value="${escapeMarkup(value)}"${selected ? ' selected' : ''}>${escapeMarkup(label)}</option>`
   const allowedAssets =
     wallet.assets === undefined ? ONRAMP_ASSETS : wallet.assets.map((entry) => findAsset(entry, 'asset'))
   const walletNetworks = wallet.blockchains ?? wallet.supportedNetworks
@@ -63,11 +62,11 @@ export function renderOrderPage(
     'Devnet onramp',
     `<h1>Buy crypto</h1>
 <p class="sub">Devnet onramp: a local stand-in for a payment provider. Nothing is charged; the coins come from a funded devnet account.</p>
-<form method="post" action="${escapeHtml(order.id)}/confirm">
-  <label>To wallet</label><input value="${escapeHtml(shortAddress(wallet.address))}" disabled>
+<form method="post" action="${escapeMarkup(order.id)}/confirm">
+  <label>To wallet</label><input value="${escapeMarkup(shortAddress(wallet.address))}" disabled>
   <label for="asset">Asset</label><select id="asset" name="asset">${assets}</select>
   <label for="network">Network</label><select id="network" name="network">${networks}</select>
-  <label for="amount">Amount</label><input id="amount" name="amount" inputmode="decimal" required value="${escapeHtml(defaults.amount)}">
+  <label for="amount">Amount</label><input id="amount" name="amount" inputmode="decimal" required value="${escapeMarkup(defaults.amount)}">
   <button type="submit">Buy now</button>
 </form>`,
   )
@@ -83,10 +82,10 @@ export function renderReceipt(chains: readonly ChainService[], order: OnrampOrde
     `<h1 class="done">Purchase complete</h1>
 <p class="sub">You can close this window and return to the app.</p>
 <dl>
-  <dt>Amount</dt><dd>${escapeHtml(purchase.amount)} ${escapeHtml(purchase.asset)}</dd>
-  <dt>Network</dt><dd>${escapeHtml(network)}</dd>
-  <dt>To</dt><dd>${escapeHtml(shortAddress(purchase.destination))}</dd>
-  <dt>Transaction</dt><dd>${escapeHtml(shortAddress(purchase.transactionHash))}</dd>
+  <dt>Amount</dt><dd>${escapeMarkup(purchase.amount)} ${escapeMarkup(purchase.asset)}</dd>
+  <dt>Network</dt><dd>${escapeMarkup(network)}</dd>
+  <dt>To</dt><dd>${escapeMarkup(shortAddress(purchase.destination))}</dd>
+  <dt>Transaction</dt><dd>${escapeMarkup(shortAddress(purchase.transactionHash))}</dd>
 </dl>`,
   )
 }

@@ -1,8 +1,5 @@
 import { sha256, stringToHex } from 'viem'
-
-function escapeXml(text: string): string {
-  return text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`)
-}
+import { escapeMarkup } from '../http/escape-markup.js'
 
 /** A colourful square whose colours and shapes follow from the id, with a short label. */
 export function generatedSvg(id: string, label: string): string {
@@ -23,7 +20,7 @@ export function generatedSvg(id: string, label: string): string {
     `<stop offset="1" stop-color="hsl(${hueB} 80% 45%)"/></linearGradient></defs>`,
     '<rect width="96" height="96" rx="24" fill="url(#g)"/>',
     circles,
-    `<text x="48" y="58" font-family="sans-serif" font-size="26" font-weight="700" fill="#fff" text-anchor="middle">${escapeXml(label)}</text>`,
+    `<text x="48" y="58" font-family="sans-serif" font-size="26" font-weight="700" fill="#fff" text-anchor="middle">${escapeMarkup(label)}</text>`,
     '</svg>',
   ].join('')
 }

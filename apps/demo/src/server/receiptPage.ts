@@ -1,6 +1,5 @@
+import { escapeMarkup } from '@sigil/devnet'
 import { formatEther, type Transaction, type TransactionReceipt } from 'viem'
-
-const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
 const STYLE = `
   body{margin:0;font:15px/1.5 ui-sans-serif,system-ui,sans-serif;background:#f6f7fb;color:#15161c}
@@ -15,7 +14,7 @@ const STYLE = `
 `
 
 function page(title: string, body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title><link rel="icon" href="data:,"><style>${STYLE}</style></head><body><main>${body}</main></body></html>`
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeMarkup(title)}</title><link rel="icon" href="data:,"><style>${STYLE}</style></head><body><main>${body}</main></body></html>`
 }
 
 const json = (value: unknown): string =>
@@ -39,16 +38,16 @@ export function receiptPage(
   const facts = rows
     .map(
       ([label, value, tone]) =>
-        `<dt>${escapeHtml(label)}</dt><dd${tone ? ` class="${tone}"` : ''} data-field="${escapeHtml(label.toLowerCase())}">${escapeHtml(value)}</dd>`,
+        `<dt>${escapeMarkup(label)}</dt><dd${tone ? ` class="${tone}"` : ''} data-field="${escapeMarkup(label.toLowerCase())}">${escapeMarkup(value)}</dd>`,
     )
     .join('')
   return page(
     `Transaction ${receipt.transactionHash}`,
-    `<h1>Transaction receipt</h1><p class="hash" data-field="hash">${escapeHtml(receipt.transactionHash)}</p><dl>${facts}</dl><pre>${escapeHtml(json(receipt))}</pre>`,
+    `<h1>Transaction receipt</h1><p class="hash" data-field="hash">${escapeMarkup(receipt.transactionHash)}</p><dl>${facts}</dl><pre>${escapeMarkup(json(receipt))}</pre>`,
   )
 }
 
 /** A page that explains why there is no receipt to show. */
 export function errorPage(title: string, text: string): string {
-  return page(title, `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p>`)
+  return page(title, `<h1>${escapeMarkup(title)}</h1><p>${escapeMarkup(text)}</p>`)
 }
