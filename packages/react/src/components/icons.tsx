@@ -1,11 +1,11 @@
-/** Small inline icons; decorative, stroke follows `currentColor`. */
-function Icon({ path }: { path: string }) {
+/** Small inline icons; decorative, stroke follows `currentColor`, drawn on a `size` px grid. */
+function Icon({ path, size = 16 }: { path: string; size?: 16 | 20 }) {
   return (
     <svg
       aria-hidden="true"
-      width="16"
-      height="16"
-      viewBox="0 0 16 16"
+      width={size}
+      height={size}
+      viewBox={`0 0 ${size} ${size}`}
       fill="none"
       stroke="currentColor"
       strokeWidth="1.8"
@@ -22,23 +22,7 @@ export const BackIcon = () => <Icon path="M10 3L5 8l5 5" />
 export const ChevronIcon = () => <Icon path="M6 3l5 5-5 5" />
 
 /** Wallet feature icons, drawn on a 20 px grid. */
-function FeatureIcon({ path }: { path: string }) {
-  return (
-    <svg
-      aria-hidden="true"
-      width="20"
-      height="20"
-      viewBox="0 0 20 20"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d={path} />
-    </svg>
-  )
-}
+const FeatureIcon = ({ path }: { path: string }) => <Icon path={path} size={20} />
 
 export const BuyIcon = () => <FeatureIcon path="M3 6.5h14v9H3zM3 9.5h14M6 13h3" />
 export const SwapIcon = () => <FeatureIcon path="M4 7h11l-3-3M16 13H5l3 3" />
