@@ -157,21 +157,24 @@ export function createOnrampSession({ client, providers, initial }: OnrampSessio
     }
   }
 
-  /** Checks the amount against the method's limits; only a valid one is quoted (R-ACCT-28). */
-  function requote(): void {
+  /**
+   * Applies `patch` with the limits, the amount check and the quote that follow from it, in one
+   * update; only a valid amount is quoted (R-ACCT-28).
+   */
+  function requote(patch: Partial<OnrampSessionState> = {}): void {
     quoteRun += 1
     quoteLater.cancel()
-    const { paymentCurrency, method } = get()
-    const limits = paymentLimits(paymentCurrency, method)
-    set({ limits })
-    const check = checked()
-    const amountError = check.ok ? undefined : check.message
-    if (!check.ok || get().status !== 'ready') {
-      set({ amountError, quote: { status: 'idle' } })
-      return
-    }
-    set({ amountError, quote: { status: 'loading' } })
-    quoteLater.call(quoteRun)
+    const next = { ...get(), ...patch }
+    const limits = paymentLimits(next.paymentCurrency, next.method)
+    const check = checkPaymentAmount(next.amount, limits, next.paymentCurrency?.id ?? '', next.method)
+    const quoting = check.ok && next.status === 'ready'
+    set({
+      ...patch,
+      limits,
+      amountError: check.ok ? undefined : check.message,
+      quote: { status: quoting ? 'loading' : 'idle' },
+    })
+    if (quoting) quoteLater.call(quoteRun)
   }
 
   const busy = () => get().purchase.status === 'opening' || get().purchase.status === 'watching'
@@ -222,8 +225,7 @@ export function createOnrampSession({ client, providers, initial }: OnrampSessio
         currencies.find((currency) => currency.id === current.paymentCurrency?.id) ??
         currencies.find((currency) => currency.id === 'USD') ??
         currencies[0]
-      set({ status: 'ready', assets, asset, paymentCurrencies: currencies, paymentCurrency })
-      requote()
+      requote({ status: 'ready', assets, asset, paymentCurrencies: currencies, paymentCurrency })
     } catch (error) {
       if (!lifetime.signal.aborted) set({ status: 'error', message: errorText(error) })
     }
@@ -249,27 +251,23 @@ export function createOnrampSession({ client, providers, initial }: OnrampSessio
     selectAsset(id) {
       const asset = findAsset(get().assets, id)
       if (busy() || !asset) return
-      set({ asset })
-      requote()
+      requote({ asset })
     },
 
     selectPaymentCurrency(id) {
       const paymentCurrency = get().paymentCurrencies.find((currency) => currency.id === id)
       if (busy() || !paymentCurrency) return
-      set({ paymentCurrency })
-      requote()
+      requote({ paymentCurrency })
     },
 
     selectMethod(method) {
       if (busy()) return
-      set({ method })
-      requote()
+      requote({ method })
     },
 
     setAmount(text) {
       if (busy()) return
-      set({ amount: text })
-      requote()
+      requote({ amount: text })
     },
 
     async continue(window) {
@@ -312,8 +310,7 @@ export function createOnrampSession({ client, providers, initial }: OnrampSessio
     dismiss() {
       if (get().purchase.status === 'opening') return
       watchRun += 1
-      set({ purchase: { status: 'idle' } })
-      requote()
+      requote({ purchase: { status: 'idle' } })
     },
 
     destroy() {
