@@ -175,19 +175,19 @@ export function createSwapSession({
     }
   }
 
-  /** Checks the amount and asks for a quote once typing pauses (DEBOUNCE_MS on the client's clock). */
-  function requote(): void {
+  /**
+   * Applies `patch` with the amount check and quote state that follow from it, in one update,
+   * and asks for a quote once typing pauses (DEBOUNCE_MS on the client's clock).
+   */
+  function requote(patch: Partial<SwapSessionState> = {}): void {
     quoteRun += 1
     quoteLater.cancel()
-    const { from, to, amount } = get()
+    const { from, to, amount } = { ...get(), ...patch }
     const check = from && to ? checkSwapAmount(amount, from) : {}
     // An amount above the balance is still quoted, so the person sees what it would buy.
-    if (check.value === undefined) {
-      set({ amountError: check.message, quote: { status: 'idle' } })
-      return
-    }
-    set({ amountError: check.message, quote: { status: 'loading' } })
-    quoteLater.call(quoteRun)
+    const quoting = check.value !== undefined
+    set({ ...patch, amountError: check.message, quote: { status: quoting ? 'loading' : 'idle' } })
+    if (quoting) quoteLater.call(quoteRun)
   }
 
   const busy = () => get().step.name === 'running'
@@ -257,8 +257,7 @@ export function createSwapSession({
       const token = findSwapToken(tokens, address)
       if (busy() || !token) return
       if (token.address === to?.address) return session.flip()
-      set({ from: token })
-      requote()
+      requote({ from: token })
     },
 
     setTo(address) {
@@ -266,22 +265,19 @@ export function createSwapSession({
       const token = findSwapToken(tokens, address)
       if (busy() || !token) return
       if (token.address === from?.address) return session.flip()
-      set({ to: token })
-      requote()
+      requote({ to: token })
     },
 
     flip() {
       const { from, to } = get()
       if (busy() || !from || !to) return
-      set({ from: to, to: from })
-      requote()
+      requote({ from: to, to: from })
     },
 
     setAmount(text) {
       if (busy()) return
       // A comma typed as the decimal separator reads as a point.
-      set({ amount: text.replace(',', '.') })
-      requote()
+      requote({ amount: text.replace(',', '.') })
     },
 
     setMax() {
@@ -342,8 +338,7 @@ export function createSwapSession({
 
     dismiss() {
       if (busy()) return
-      set({ step: { name: 'idle' } })
-      requote()
+      requote({ step: { name: 'idle' } })
     },
 
     destroy() {
