@@ -1,3 +1,4 @@
+import type { TransactionOutcomeOnChain } from '../adapter.js'
 import type { CaipNetwork } from '../caip/types.js'
 import type { Clock } from '../client/types.js'
 import { createError } from '../errors/createError.js'
@@ -5,7 +6,8 @@ import { NETWORK_MISSING } from '../errors/definitions.js'
 import { createJsonRpcClient } from '../services/rpc/createJsonRpcClient.js'
 import { sleep } from '../services/sleep.js'
 
-export type TransactionOutcome = { status: 'success' | 'reverted' }
+/** How a mined transaction ended, as adapters report it. */
+export type TransactionOutcome = TransactionOutcomeOnChain
 export type WaitForTransaction = (hash: string, signal?: AbortSignal) => Promise<TransactionOutcome>
 
 /** Polled no faster than this, and no slower than the RPC fallback's 4 s, whatever the block time. */
