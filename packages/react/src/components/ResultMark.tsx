@@ -1,7 +1,7 @@
 import { CheckIcon } from './icons.js'
 
 /**
- * The round mark above a finished Swap or Buy: a check on success, "!" on error. Its rules
+ * The round mark above a finished Send, Swap or Buy: a check on success, "!" on error. Its rules
  * (`RESULT_MARK_CSS`) travel in the chunks of the views that use it, not in the modal's styles.
  */
 export function ResultMark({ tone }: { tone: 'success' | 'error' }) {

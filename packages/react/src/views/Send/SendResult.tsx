@@ -1,29 +1,8 @@
 import type { SentTransaction } from '@sigil/core'
 import { Button } from '../../components/Button.js'
+import { ResultMark } from '../../components/ResultMark.js'
 import { Spinner } from '../../components/Spinner.js'
 import { truncateAddress } from '../../format/truncateAddress.js'
-
-function StatusMark({ tone }: { tone: 'success' | 'error' }) {
-  return (
-    <span className="sigil-send-mark" data-tone={tone} aria-hidden="true">
-      <svg
-        aria-hidden="true"
-        width="28"
-        height="28"
-        viewBox="0 0 28 28"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.4"
-      >
-        {tone === 'success' ? (
-          <path d="M8 14.5l4 4 8-9" strokeLinecap="round" strokeLinejoin="round" />
-        ) : (
-          <path d="M9 9l10 10M19 9L9 19" strokeLinecap="round" />
-        )}
-      </svg>
-    </span>
-  )
-}
 
 /** A sent transaction: waiting for its block, then sent or failed, with its hash and explorer link. */
 export function SendResult({
@@ -49,7 +28,7 @@ export function SendResult({
           <Spinner size={44} />
         </span>
       ) : (
-        <StatusMark tone={status === 'reverted' ? 'error' : 'success'} />
+        <ResultMark tone={status === 'reverted' ? 'error' : 'success'} />
       )}
       <div role="status" className="sigil-send-result__text">
         <h3>

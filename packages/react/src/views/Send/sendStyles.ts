@@ -1,3 +1,5 @@
+import { RESULT_MARK_CSS } from '../../components/ResultMark.js'
+
 /** Styles of the Send view; they travel in its chunk. */
 export const SEND_CSS = `
 .sigil-send{display:flex;flex-direction:column;gap:16px}
@@ -42,9 +44,7 @@ export const SEND_CSS = `
 .sigil-send-details .sigil-avatar{flex:none}
 .sigil-send-result{gap:14px}
 .sigil-send-result__text{display:flex;flex-direction:column;gap:6px}
-.sigil-send-mark{display:grid;place-items:center;width:64px;height:64px;border-radius:999px;color:var(--sigil-success);background:color-mix(in srgb,var(--sigil-success) 14%,transparent)}
-.sigil-send-mark[data-tone="error"]{color:var(--sigil-error);background:color-mix(in srgb,var(--sigil-error) 14%,transparent)}
-.sigil-send-result .sigil-send-mark:not([data-tone]){background:transparent}
+.sigil-send-mark{display:grid;place-items:center;width:56px;height:56px}
 .sigil-send-hash{display:flex;flex-direction:column;gap:6px;width:100%;padding:12px 14px;border-radius:var(--sigil-radius-item);background:var(--sigil-bg-2);text-align:left}
 .sigil-send-hash .sigil-send-field__label{margin:0}
 .sigil-send-hash code{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:12.5px;line-height:1.5;color:var(--sigil-fg-1);word-break:break-all}
@@ -52,4 +52,4 @@ export const SEND_CSS = `
 .sigil-send-link:hover{text-decoration:underline}
 .sigil-send-link:focus-visible{outline:2px solid var(--sigil-accent);outline-offset:2px}
 .sigil-send-result>.sigil-button{min-width:148px;margin-top:4px}
-`
+${RESULT_MARK_CSS}`
