@@ -7,10 +7,10 @@ import {
   type PublicClient,
   parseEther,
   parseUnits,
-  toHex,
   type WalletClient,
 } from 'viem'
 import type { ContractArtifact } from './contract-artifacts.js'
+import { sendUnlocked } from './send-unlocked.js'
 
 /** The address swap APIs use for a chain's native currency (EIP-7528 style sentinel). */
 export const NATIVE_SENTINEL: Address = '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE'
@@ -52,10 +52,7 @@ export function unitPrice(usdPrice: number, decimals: number): bigint {
 export async function deploySwapDesk(input: DeploySwapDeskInput): Promise<Address> {
   const { publicClient, walletClient, deployer, artifacts, erc20 } = input
   const send = (to: Address | undefined, data?: Hex, value?: bigint): Promise<Hex> =>
-    walletClient.request({
-      method: 'eth_sendTransaction',
-      params: [{ from: deployer, to, data, value: value === undefined ? undefined : toHex(value) }],
-    })
+    sendUnlocked(walletClient, deployer, to, data, value)
   const deployHash = await send(
     undefined,
     encodeDeployData({

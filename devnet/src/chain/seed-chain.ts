@@ -7,11 +7,11 @@ import {
   type PublicClient,
   parseEther,
   parseUnits,
-  toHex,
   type WalletClient,
 } from 'viem'
 import type { ContractArtifact } from './contract-artifacts.js'
 import { DEPLOYER_INDEX, type DevnetAccount } from './derive-accounts.js'
+import { sendUnlocked } from './send-unlocked.js'
 
 export interface ChainContracts {
   /** Devnet USD (dUSD), 6 decimals. */
@@ -47,10 +47,7 @@ export async function deployAndSeed(input: SeedInput): Promise<Omit<ChainContrac
   const deployer = address(DEPLOYER_INDEX)
 
   const send = (from: Address, to: Address | undefined, data?: Hex, value?: bigint): Promise<Hex> =>
-    walletClient.request({
-      method: 'eth_sendTransaction',
-      params: [{ from, to, data, value: value === undefined ? undefined : toHex(value) }],
-    })
+    sendUnlocked(walletClient, from, to, data, value)
 
   let nonce = BigInt(await publicClient.getTransactionCount({ address: deployer }))
   const deploy = async (artifact: ContractArtifact, args: readonly unknown[]): Promise<Address> => {

@@ -23,3 +23,7 @@ export function svg(text: string): Reply {
     headers: { 'Cache-Control': 'public, max-age=86400' },
   }
 }
+
+export function html(text: string): Reply {
+  return { status: 200, raw: text, contentType: 'text/html; charset=utf-8' }
+}

@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http'
 import type { Address } from 'viem'
 import type { ChainService } from '../blockchain/chain-services.js'
 import { readJsonObject, readText } from '../http/read-body.js'
-import { json, type Reply } from '../http/reply.js'
+import { html, json } from '../http/reply.js'
 import type { Route } from '../http/route.js'
 import { choosePurchase, defaultPurchase, type PurchaseInput } from './choose-purchase.js'
 import { deliverPurchase } from './deliver-purchase.js'
@@ -15,8 +15,6 @@ export interface OnrampProviderInput {
   /** The funded account purchases are paid from. */
   treasury: Address
 }
-
-const html = (text: string): Reply => ({ status: 200, raw: text, contentType: 'text/html; charset=utf-8' })
 
 const wantsJson = (req: IncomingMessage) =>
   (req.headers['content-type'] ?? '').includes('application/json') ||
