@@ -11,6 +11,12 @@ export type Journey = {
   context: BrowserContext
   wallet: TestWallet
   blockedRequests: string[]
+  /** The page's uncaught errors and unhandled rejections so far (the e2e guard reads these). */
+  pageErrors: string[]
+  /** Says this test expects the page to throw an error matching `pattern`; the guard lets it pass. */
+  expectPageError: (pattern: RegExp) => void
+  /** The page errors no `expectPageError` allowed. */
+  unexpectedPageErrors: () => string[]
   close: () => Promise<void>
 }
 
@@ -38,6 +44,8 @@ export async function openDemo(
   await wallet.attach(context)
   const page = await context.newPage()
   const errors: string[] = []
+  const expected: RegExp[] = []
+  // Uncaught errors and unhandled rejections both arrive here (Chromium reports both as exceptions).
   page.on('pageerror', (error) => errors.push(error.message))
   await page.goto(new URL(pageOptions.path ?? '', app.url).href)
   await connectButton(page)
@@ -55,7 +63,19 @@ export async function openDemo(
         },
       )
     })
-  return { page, context, wallet, blockedRequests, close: () => context.close() }
+  return {
+    page,
+    context,
+    wallet,
+    blockedRequests,
+    pageErrors: errors,
+    expectPageError: (pattern) => {
+      expected.push(pattern)
+    },
+    unexpectedPageErrors: () =>
+      errors.filter((message) => !expected.some((pattern) => pattern.test(message))),
+    close: () => context.close(),
+  }
 }
 
 export const connectButton = (page: Page): Locator => page.locator('[data-sigil-connect-button]')

@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll } from 'vitest'
+import { afterAll, afterEach, beforeAll } from 'vitest'
 import { launchBrowser } from './browser.js'
 import { type DemoApp, startDemoApp } from './demoApp.js'
 import { type Journey, openDemo, type PageOptions, type WalletOptions } from './journey.js'
@@ -24,6 +24,17 @@ export function useDemo(): Demo {
   beforeAll(async () => {
     ;[browser, app] = await Promise.all([launchBrowser(), startDemoApp()])
   })
+  // The e2e guard: a test fails when one of its pages threw an uncaught error or left a
+  // rejection unhandled, unless the test said it expects that error (`expectPageError`).
+  let journeys: Journey[] = []
+  afterEach(async () => {
+    const opened = journeys
+    journeys = []
+    const unexpected = opened.flatMap((journey) => journey.unexpectedPageErrors())
+    await Promise.all(opened.map((journey) => journey.close().catch(() => undefined)))
+    if (unexpected.length > 0)
+      throw new Error(`the page threw errors the test did not expect:\n${unexpected.join('\n')}`)
+  })
   afterAll(async () => {
     await browser?.close()
     await app?.stop()
@@ -39,7 +50,10 @@ export function useDemo(): Demo {
     get app() {
       return started().app
     },
-    open: (walletOptions = {}, pageOptions = {}) =>
-      openDemo(started().browser, started().app, walletOptions, pageOptions),
+    open: async (walletOptions = {}, pageOptions = {}) => {
+      const journey = await openDemo(started().browser, started().app, walletOptions, pageOptions)
+      journeys.push(journey)
+      return journey
+    },
   }
 }

@@ -25,6 +25,8 @@ const PREBUNDLED = [
   '@noble/hashes/utils.js',
   '@noble/hashes/sha3.js',
   '@noble/hashes/sha2.js',
+  // CommonJS: served unbundled, the browser finds no default export (Receive's QR code).
+  'qrcode/lib/core/qrcode.js',
 ]
 
 /** The demo's Vite configuration; the workspace packages resolve to their TypeScript source. */

@@ -1,4 +1,5 @@
-import QRCode from 'qrcode'
+// The encoder only: the package's entry would add its unused canvas renderer to the chunk.
+import qrEncoder from 'qrcode/lib/core/qrcode.js'
 
 /** The dark and light modules of a QR code, row by row. */
 export type QrMatrix = { size: number; isDark(row: number, column: number): boolean }
@@ -8,7 +9,7 @@ export type QrMatrix = { size: number; isDark(row: number, column: number): bool
  * from a screen at arm's length).
  */
 export function qrMatrix(text: string): QrMatrix {
-  const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' })
+  const { modules } = qrEncoder.create(text, { errorCorrectionLevel: 'M' })
   return { size: modules.size, isDark: (row, column) => Boolean(modules.get(row, column)) }
 }
 
