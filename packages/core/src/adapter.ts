@@ -94,7 +94,15 @@ export interface ChainAdapter {
   /** Syncs a stored connection without prompting; throws when it is gone. */
   reconnect(parameters: { connectorId: string; network: CaipNetwork }): Promise<AdapterConnection>
   disconnect(parameters: { connectorId: string }): Promise<void>
+  /**
+   * Asks the wallet to move to `network` (adding it first where the wallet does not know it);
+   * resolves once the wallet is there. Rejects with the wallet's error: a 4001 refusal, a
+   * missing switch method (-32601/4200), CHAIN_NOT_SUPPORTED when adding was refused, or any
+   * other; the client turns each into words (`describeSwitchFailure`).
+   */
   switchNetwork(parameters: { connectorId: string; network: CaipNetwork }): Promise<void>
+  /** The chain the wallet is on now, read without prompting; lets the client resync after a failed switch. */
+  getChainId?(parameters: { connectorId: string }): Promise<number | string>
   /** Native balance, formatted in whole units as a decimal string. */
   getBalance(parameters: {
     address: string

@@ -17,6 +17,7 @@ import { requestConnection } from './actions/requestConnection.js'
 import { signMessage } from './actions/signMessage.js'
 import type { SignTypedDataParameters } from './actions/signTypedData.js'
 import { switchChain } from './actions/switchChain.js'
+import { parseWalletChainId } from './chain/evmChainId.js'
 import { createConnectorRegistry } from './discovery/connectorRegistry.js'
 import { currentWindow, type DiscoveryWindow } from './discovery/discoveryWindow.js'
 import { listenForAnnouncements } from './discovery/listenForAnnouncements.js'
@@ -148,6 +149,10 @@ export function evm(options: EvmAdapterOptions = {}): EvmAdapter {
     },
 
     switchNetwork: ({ connectorId, network }) => switchChain(providerFor(connectorId), network),
+
+    async getChainId({ connectorId }) {
+      return parseWalletChainId(await providerFor(connectorId).request({ method: 'eth_chainId' }))
+    },
 
     async getBalance({ address, network }) {
       if (!isAddress(address, { strict: false }))

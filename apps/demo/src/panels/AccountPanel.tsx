@@ -4,7 +4,7 @@ import { Panel } from './Panel.js'
 export function AccountPanel() {
   const account = useAccount()
   const { formatted, loading } = useBalance()
-  const { network } = useNetwork()
+  const { network, unsupported } = useNetwork()
   const { disconnect } = useDisconnect()
   return (
     <Panel title="Account" id="account">
@@ -20,7 +20,9 @@ export function AccountPanel() {
               {formatted ?? (loading ? 'Loading…' : '—')}
             </dd>
             <dt>Network</dt>
-            <dd data-testid="account-network">{network?.name ?? 'Unknown network'}</dd>
+            <dd data-testid="account-network">
+              {unsupported ? 'Unsupported network' : (network?.name ?? 'Unknown network')}
+            </dd>
           </dl>
           <button type="button" className="button" onClick={() => void disconnect()}>
             Disconnect

@@ -10,9 +10,16 @@ export {
   SAFE_RPC_METHODS,
 } from './rpcPermissions.js'
 export { isConnected, selectNetworkOf, selectVisibleConnections, selectVisibleToasts } from './selectors.js'
+export {
+  describeSwitchFailure,
+  type SwitchFailure,
+  type SwitchFailureReason,
+  toSwitchError,
+} from './switchFailure.js'
 export { clockOf, createSystemClock } from './systemClock.js'
 export type * from './types.js'
-export { FEATURE_VIEWS, VIEWS, type View } from './views.js'
+export { isOnUnsupportedNetwork } from './unsupportedNetwork.js'
+export { EXTRA_VIEWS, FEATURE_VIEWS, VIEWS, type View } from './views.js'
 export {
   DEFAULT_SWAP_CHAIN_IDS,
   hasActivityHistory,

@@ -3,6 +3,7 @@ import type { CaipAddress, CaipNetwork, CaipNetworkId, NetworkNamespace } from '
 import type { AlertCode } from '../errors/catalogue.js'
 import type { SigilError } from '../errors/SigilError.js'
 import type { LogLevelName, LogSink } from '../logger/index.js'
+import type { SwitchFailure } from './switchFailure.js'
 import type { View } from './views.js'
 
 export type ThemeMode = 'light' | 'dark'
@@ -173,6 +174,10 @@ export type SigilState = {
     activeNetworkByNamespace: Partial<Record<NetworkNamespace, CaipNetworkId>>
     /** The network a wallet is on that is not configured (spec §4). */
     unsupportedNetwork?: { namespace: NetworkNamespace; chainId: number | string }
+    /** The last switch the wallet did not make, with words for the modal; cleared by the next switch. */
+    switchFailure?: SwitchFailure
+    /** A network chosen while disconnected: the wallet is asked to move there once it connects. */
+    chosenNetworkId?: CaipNetworkId
     isSwitchingNamespace: boolean
     /** Networks where a smart account can be used (the embedded wallet fills this). */
     smartAccountNetworks: readonly CaipNetworkId[]

@@ -22,4 +22,7 @@ export const VIEWS = [
 /** Views that optional features add; routable once their feature is on. */
 export const FEATURE_VIEWS = ['Swap', 'Send', 'Receive', 'OnRamp', 'Activity'] as const
 
-export type View = (typeof VIEWS)[number] | (typeof FEATURE_VIEWS)[number]
+/** Views beyond the spec's list: Networks is the list the network button opens, connected or not. */
+export const EXTRA_VIEWS = ['Networks'] as const
+
+export type View = (typeof VIEWS)[number] | (typeof FEATURE_VIEWS)[number] | (typeof EXTRA_VIEWS)[number]

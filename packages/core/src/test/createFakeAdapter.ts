@@ -121,6 +121,10 @@ export function createFakeAdapter(options: FakeAdapterOptions = {}): FakeAdapter
         behaviour.chainId = parameters.network.id
       })
     },
+    getChainId(parameters) {
+      record('getChainId', parameters)
+      return Promise.resolve(behaviour.chainId)
+    },
     getBalance(parameters) {
       record('getBalance', parameters)
       return answer(behaviour.getBalance, () => behaviour.balance)

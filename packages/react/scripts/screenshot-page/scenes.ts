@@ -53,6 +53,7 @@ export const SCENES: Record<string, Scene> = {
   SwitchNetwork: { view: 'SwitchNetwork', connected: true, data: { caipNetworkId: TEST_BASE.caipNetworkId } },
   SwitchActiveChain: { view: 'SwitchActiveChain', data: { caipNetworkId: TEST_BASE.caipNetworkId } },
   SIWXSignMessage: { view: 'SIWXSignMessage', connected: true },
+  Networks: { view: 'Networks', connected: true },
   ApproveTransaction: { view: 'ApproveTransaction', connected: true },
   Account: { view: 'Account', connected: true },
   Receive: { view: 'Receive', connected: true },

@@ -1,4 +1,4 @@
-import type { CaipNetwork, CaipNetworkId } from '@sigil/core'
+import { type CaipNetwork, type CaipNetworkId, isOnUnsupportedNetwork } from '@sigil/core'
 import { useCallback } from 'react'
 import { useSigilClient } from '../context/SigilContext.js'
 import { useSigilSelector } from './useSigilSelector.js'
@@ -7,9 +7,12 @@ export function useNetwork() {
   const client = useSigilClient()
   const network = useSigilSelector((state) => state.chain.activeNetwork)
   const networks = useSigilSelector((state) => state.chain.networks)
+  /** The wallet is on a chain the app does not support: `network` is then not the wallet's. */
+  const unsupported = useSigilSelector((state) => isOnUnsupportedNetwork(state))
+  /** Rejects when the wallet does not switch (the reason is also in `chain.switchFailure`): catch it. */
   const switchNetwork = useCallback(
     (target: CaipNetwork | CaipNetworkId) => client.switchNetwork(target),
     [client],
   )
-  return { network, networks, switchNetwork }
+  return { network, networks, unsupported, switchNetwork }
 }

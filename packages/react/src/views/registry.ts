@@ -1,7 +1,7 @@
-import { type FEATURE_VIEWS, loadOnce, type VIEWS, type View } from '@sigil/core'
+import { type EXTRA_VIEWS, type FEATURE_VIEWS, loadOnce, type VIEWS, type View } from '@sigil/core'
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react'
 
-export type CoreView = (typeof VIEWS)[number]
+export type CoreView = (typeof VIEWS)[number] | (typeof EXTRA_VIEWS)[number]
 export type FeatureView = (typeof FEATURE_VIEWS)[number]
 
 type ViewModule = { default: ComponentType }
@@ -61,6 +61,7 @@ export const VIEW_REGISTRY: Record<CoreView, ViewEntry> & Partial<Record<Feature
   SwitchActiveChain: viewEntry(() => import('./SwitchActiveChain/SwitchActiveChainView.js')),
   SIWXSignMessage: viewEntry(() => import('./SIWXSignMessage/SIWXSignMessageView.js')),
   ApproveTransaction: viewEntry(() => import('./ApproveTransaction/ApproveTransactionView.js')),
+  Networks: viewEntry(() => import('./Networks/NetworksView.js')),
   Swap: viewEntry(() => import('./Swap/SwapView.js')),
   OnRamp: viewEntry(() => import('./OnRamp/OnRampView.js')),
   Receive: viewEntry(() => import('./Receive/ReceiveView.js')),

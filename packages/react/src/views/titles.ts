@@ -24,4 +24,5 @@ export const VIEW_TITLES: Record<View, string> = {
   Receive: 'Receive',
   OnRamp: 'Buy crypto',
   Activity: 'Activity',
+  Networks: 'Networks',
 }

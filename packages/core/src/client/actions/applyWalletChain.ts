@@ -1,6 +1,6 @@
 import type { NetworkNamespace } from '../../caip/types.js'
 import type { ClientContext } from '../context.js'
-import { patchChain, setActiveNetwork } from '../stateUpdates.js'
+import { patchAccount, patchChain, setActiveNetwork } from '../stateUpdates.js'
 import { open } from './open.js'
 
 /**
@@ -21,6 +21,8 @@ export function applyWalletChain(
     return
   }
   patchChain(ctx.store, { unsupportedNetwork: { namespace, chainId } })
+  // The balance shown belonged to the network the wallet left: no other chain's balance passes as the wallet's.
+  patchAccount(ctx.store, namespace, { balance: undefined, balanceSymbol: undefined, balanceLoading: false })
   const switchingEnabled = ctx.config.enableNetworkSwitch ?? true
   if (switchingEnabled && !ctx.config.allowUnsupportedChain) void open(ctx, { view: 'UnsupportedChain' })
 }

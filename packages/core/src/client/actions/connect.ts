@@ -7,6 +7,7 @@ import { applyConnection } from './applyConnection.js'
 import { classifyConnection } from './classifyConnection.js'
 import { endConnectFlow } from './endConnectFlow.js'
 import { mapConnectError } from './mapConnectError.js'
+import { moveToChosenNetwork } from './moveToChosenNetwork.js'
 import { requireAdapter } from './requireAdapter.js'
 
 export type ConnectParameters = { connectorId: string; namespace: NetworkNamespace }
@@ -59,4 +60,5 @@ async function run(ctx: ClientContext, { connectorId, namespace }: ConnectParame
     throw error
   }
   endConnectFlow(ctx)
+  void moveToChosenNetwork(ctx, namespace)
 }

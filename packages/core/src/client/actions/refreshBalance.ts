@@ -3,6 +3,7 @@ import { createError, NETWORK_MISSING } from '../../errors/index.js'
 import type { ClientContext } from '../context.js'
 import { selectNetworkOf } from '../selectors.js'
 import { patchAccount } from '../stateUpdates.js'
+import { isOnUnsupportedNetwork } from '../unsupportedNetwork.js'
 import { requireAdapter, resolveNamespace } from './requireAdapter.js'
 
 type Balance = { balance: string; symbol: string }
@@ -35,6 +36,8 @@ export async function refreshBalance(
   const state = ctx.store.getState()
   const address = state.accounts[ns].address
   if (!address) return
+  // The wallet's chain is not configured: there is no balance of it to show, and none of another chain.
+  if (isOnUnsupportedNetwork(state, ns)) return
   const network = selectNetworkOf(state, ns)
   if (!network) throw createError(NETWORK_MISSING, { namespace: ns })
   const cacheId = nativeBalanceCacheId(network, address)

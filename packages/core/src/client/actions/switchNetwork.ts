@@ -1,13 +1,11 @@
-import type { CaipAddress, CaipNetwork, CaipNetworkId } from '../../caip/types.js'
+import type { CaipNetwork, CaipNetworkId } from '../../caip/types.js'
 import { createError, NETWORK_NOT_FOUND, type SigilError } from '../../errors/index.js'
 import type { ClientContext } from '../context.js'
 import { isConnected } from '../selectors.js'
 import { patchChain, setActiveNetwork } from '../stateUpdates.js'
-import { writeStoredConnection } from '../storedConnection.js'
+import { askWalletToSwitch } from './askWalletToSwitch.js'
 import { raiseAlert } from './raiseAlert.js'
-import { refreshBalanceLater } from './refreshBalance.js'
-import { requireAdapter } from './requireAdapter.js'
-import { goBack, push } from './router.js'
+import { push } from './router.js'
 
 export type SwitchNetworkParameters = CaipNetwork | CaipNetworkId
 export type SwitchNetworkReturnType = Promise<void>
@@ -20,9 +18,10 @@ export type SwitchNetworkErrorType = SigilError
  * - Without a connected address in the target namespace the switch is only state; when the
  *   modal is open and the chain family changes, SwitchActiveChain is pushed so the user can
  *   connect there, and `isSwitchingNamespace` stays set until that connect or a close.
- * - With a connected address the adapter asks the wallet; while it is pending (and the modal
- *   is open) SwitchNetwork is pushed, and popped when the wallet answers (R-NET-03).
- *   A chain-family change sets `isSwitchingNamespace` until the switch ends (R-NET-04).
+ * - With a connected address the wallet is asked (`askWalletToSwitch`): SwitchNetwork shows
+ *   while it works (R-NET-03), a failure stays there in words; a chain-family change sets
+ *   `isSwitchingNamespace` until the switch ends (R-NET-04). While the wallet is on an
+ *   unsupported chain, every configured network (the active one included) is a real switch.
  */
 export async function switchNetwork(
   ctx: ClientContext,
@@ -35,13 +34,17 @@ export async function switchNetwork(
     raiseAlert(ctx, 'SWITCH_NETWORK_NOT_FOUND')
     throw createError(NETWORK_NOT_FOUND, {}, { details: `${id} is not a configured network` })
   }
-  if (state.chain.activeNetwork?.caipNetworkId === id) return
   const namespace = network.chainNamespace
+  // On an unsupported chain the app's network is not the wallet's: even the active one is a real switch.
+  const walletOnUnsupported = state.chain.unsupportedNetwork?.namespace === namespace
+  if (state.chain.activeNetwork?.caipNetworkId === id && !walletOnUnsupported) return
   const changesFamily = state.chain.activeNamespace !== undefined && state.chain.activeNamespace !== namespace
   const modalOpen = state.modal.open
 
   if (!isConnected(state, namespace)) {
+    // State only: the connection will start on this network (`connect` asks the wallet to move there).
     setActiveNetwork(ctx.store, network)
+    patchChain(ctx.store, { chosenNetworkId: id, switchFailure: undefined })
     ctx.emit({ type: 'SWITCH_NETWORK', caipNetworkId: id })
     if (changesFamily && modalOpen) {
       patchChain(ctx.store, { isSwitchingNamespace: true })
@@ -51,32 +54,11 @@ export async function switchNetwork(
   }
 
   const connectorId = state.connection.activeConnectorId[namespace]
-  const walletAlreadyThere =
-    state.chain.activeNetworkByNamespace[namespace] === id && !state.chain.unsupportedNetwork
+  const walletAlreadyThere = state.chain.activeNetworkByNamespace[namespace] === id && !walletOnUnsupported
   if (walletAlreadyThere || !connectorId) {
     setActiveNetwork(ctx.store, network)
     ctx.emit({ type: 'SWITCH_NETWORK', caipNetworkId: id })
     return
   }
-  const adapter = requireAdapter(ctx, namespace)
-  if (changesFamily) patchChain(ctx.store, { isSwitchingNamespace: true })
-  if (modalOpen) push(ctx, 'SwitchNetwork', { network })
-  try {
-    await adapter.switchNetwork({ connectorId, network })
-    setActiveNetwork(ctx.store, network)
-    writeStoredConnection(ctx, namespace, { connectorId, caipNetworkId: id })
-    const address = ctx.store.getState().accounts[namespace].address
-    if (address)
-      ctx.store.setState((s) => ({
-        accounts: {
-          ...s.accounts,
-          [namespace]: { ...s.accounts[namespace], caipAddress: `${id}:${address}` as CaipAddress },
-        },
-      }))
-    ctx.emit({ type: 'SWITCH_NETWORK', caipNetworkId: id })
-    refreshBalanceLater(ctx, namespace)
-  } finally {
-    if (changesFamily) patchChain(ctx.store, { isSwitchingNamespace: false })
-    if (ctx.store.getState().router.view === 'SwitchNetwork') goBack(ctx)
-  }
+  await askWalletToSwitch(ctx, { namespace, connectorId, network, changesFamily })
 }

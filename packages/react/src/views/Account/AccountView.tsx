@@ -1,9 +1,7 @@
-import { selectWalletFeatures } from '@sigil/core'
-import { useState } from 'react'
+import { isOnUnsupportedNetwork, selectWalletFeatures } from '@sigil/core'
 import { Avatar } from '../../components/Avatar.js'
 import { Button } from '../../components/Button.js'
 import { NetworkImage } from '../../components/NetworkImage.js'
-import { NetworkList } from '../../components/NetworkList.js'
 import { Skeleton } from '../../components/Skeleton.js'
 import { useSigilClient } from '../../context/SigilContext.js'
 import { formatBalance } from '../../format/formatBalance.js'
@@ -19,12 +17,11 @@ export default function AccountView() {
   const namespace = useSigilSelector((state) => activeNamespace(state))
   const account = useSigilSelector((state) => state.accounts[namespace])
   const network = useSigilSelector((state) => state.chain.activeNetwork)
-  const networks = useSigilSelector((state) => state.chain.networks)
   const enabledFeatures = useSigilSelector(
     (state) => selectWalletFeatures(state, client.config.swapChainIds),
     shallowEqual,
   )
-  const [picking, setPicking] = useState(false)
+  const unsupported = useSigilSelector((state) => isOnUnsupportedNetwork(state, namespace))
   const address = account?.address ?? ''
   const email = account?.user?.email
   const balance = formatBalance(account?.balance, account?.balanceSymbol)
@@ -41,29 +38,12 @@ export default function AccountView() {
           balance && <p className="sigil-account__balance">{balance}</p>
         )}
         {client.config.enableNetworkSwitch !== false && (
-          <button
-            type="button"
-            className="sigil-pill"
-            aria-expanded={picking}
-            onClick={() => setPicking(!picking)}
-          >
-            <NetworkImage network={network} size={24} />
-            {network?.name ?? 'Select network'}
+          <button type="button" className="sigil-pill" onClick={() => client.router.push('Networks')}>
+            <NetworkImage network={unsupported ? undefined : network} size={24} />
+            {unsupported ? 'Unsupported network' : (network?.name ?? 'Select network')}
           </button>
         )}
       </div>
-      {picking && (
-        <div className="sigil-section">
-          <NetworkList
-            networks={networks}
-            activeId={network?.caipNetworkId}
-            onSelect={(target) => {
-              setPicking(false)
-              void client.switchNetwork(target)
-            }}
-          />
-        </div>
-      )}
       {enabledFeatures.length > 0 && (
         <div className="sigil-features">
           {enabledFeatures.map((feature) => {

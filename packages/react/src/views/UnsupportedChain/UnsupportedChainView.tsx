@@ -2,6 +2,7 @@ import { Button } from '../../components/Button.js'
 import { NetworkList } from '../../components/NetworkList.js'
 import { useSigilClient } from '../../context/SigilContext.js'
 import { useSigilSelector } from '../../hooks/useSigilSelector.js'
+import { SwitchFailureNote } from '../Networks/SwitchFailureNote.js'
 
 /** The wallet sits on a network this app does not support: pick one it does. */
 export default function UnsupportedChainView() {
@@ -12,6 +13,7 @@ export default function UnsupportedChainView() {
       <p className="sigil-text-muted" style={{ marginBottom: 14 }}>
         This app doesn't support your wallet's current network. Switch to one of these:
       </p>
+      <SwitchFailureNote />
       <div className="sigil-section">
         <NetworkList
           networks={networks}
