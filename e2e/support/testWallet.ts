@@ -52,6 +52,10 @@ export class TestWallet {
       rdns?: string
       announce?: boolean
       injected?: boolean
+      /** How wallet_switchEthereumChain behaves: as wallets mostly do, absent (-32601), or failing (-32603). */
+      switching?: 'works' | 'absent' | 'fails'
+      /** A chain the app does not know, which the wallet knows and starts on. */
+      startOn?: TestWalletChain
     },
   ) {
     this.account = mnemonicToAccount(options.mnemonic, { addressIndex: options.accountIndex ?? 0 })
@@ -62,6 +66,10 @@ export class TestWallet {
     const first = options.chains.find((c) => known.includes(c.chainId))
     if (!first) throw new Error('the test wallet needs at least one known chain')
     this.chainId = first.chainId
+    if (options.startOn) {
+      this.knownChains.set(options.startOn.chainId, options.startOn)
+      this.chainId = options.startOn.chainId
+    }
   }
 
   get address(): Hex {
@@ -176,6 +184,12 @@ export class TestWallet {
         this.granted = false
         return null
       case 'wallet_switchEthereumChain': {
+        if (this.options.switching === 'absent')
+          throw {
+            code: -32601,
+            message: 'The method "wallet_switchEthereumChain" does not exist / is not available.',
+          }
+        if (this.options.switching === 'fails') throw { code: -32603, message: 'Internal JSON-RPC error.' }
         const chainId = Number((list[0] as { chainId: string }).chainId)
         if (!this.knownChains.has(chainId)) throw { code: 4902, message: `Unrecognized chain ID ${chainId}` }
         this.chainId = chainId

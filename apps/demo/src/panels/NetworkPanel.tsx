@@ -4,7 +4,7 @@ import { errorText } from './errorText.js'
 import { Panel } from './Panel.js'
 
 export function NetworkPanel() {
-  const { network, networks, switchNetwork } = useNetwork()
+  const { network, networks, unsupported, switchNetwork } = useNetwork()
   const [error, setError] = useState<string>()
   return (
     <Panel title="Network" id="network">
@@ -15,7 +15,7 @@ export function NetworkPanel() {
             key={candidate.caipNetworkId}
             type="button"
             className="segmented__item"
-            aria-pressed={candidate.caipNetworkId === network?.caipNetworkId}
+            aria-pressed={!unsupported && candidate.caipNetworkId === network?.caipNetworkId}
             onClick={() => {
               setError(undefined)
               switchNetwork(candidate).catch((reason: unknown) =>

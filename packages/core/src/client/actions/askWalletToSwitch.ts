@@ -80,7 +80,7 @@ function landOn(ctx: ClientContext, namespace: NetworkNamespace, connectorId: st
 }
 
 /** SwitchNetwork goes; a list the network was chosen from goes too (back, or closed when it was the first view). */
-function leaveSwitchViews(ctx: ClientContext): void {
+export function leaveSwitchViews(ctx: ClientContext): void {
   if (ctx.store.getState().router.view === 'SwitchNetwork') goBack(ctx)
   const { router, modal } = ctx.store.getState()
   if (!modal.open || !CHOOSING_VIEWS.includes(router.view)) return

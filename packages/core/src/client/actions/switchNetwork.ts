@@ -3,7 +3,7 @@ import { createError, NETWORK_NOT_FOUND, type SigilError } from '../../errors/in
 import type { ClientContext } from '../context.js'
 import { isConnected } from '../selectors.js'
 import { patchChain, setActiveNetwork } from '../stateUpdates.js'
-import { askWalletToSwitch } from './askWalletToSwitch.js'
+import { askWalletToSwitch, leaveSwitchViews } from './askWalletToSwitch.js'
 import { raiseAlert } from './raiseAlert.js'
 import { push } from './router.js'
 
@@ -49,7 +49,7 @@ export async function switchNetwork(
     if (changesFamily && modalOpen) {
       patchChain(ctx.store, { isSwitchingNamespace: true })
       push(ctx, 'SwitchActiveChain', { network })
-    }
+    } else leaveSwitchViews(ctx)
     return
   }
 
