@@ -138,4 +138,48 @@ describe('sending from the modal on the devnet (Account → Send)', () => {
     expect(blockedRequests).toEqual([])
     await close()
   })
+
+  it('Max on the native coin fills the balance less the estimated fee (gas estimate × max fee per gas) of the actual transfer, and that remainder really sends', async () => {
+    const { page, wallet, blockedRequests } = await demo.open({ accountIndex: 6 })
+    const [chain] = demo.app.devnet.chains
+    if (!chain) throw new Error('the devnet has no chain')
+    const receiver = demo.app.devnet.accounts[7]!.address as Hex
+    const [senderBefore, receiverBefore] = await Promise.all([
+      balanceOf(chain.rpcUrl, wallet.address),
+      balanceOf(chain.rpcUrl, receiver),
+    ])
+
+    await connectedFromModal(page, wallet.address)
+    await openSend(page)
+    const send = shownView(page, 'Send')
+    await send.getByLabel('To', { exact: true }).fill(receiver)
+    await send.getByRole('button', { name: 'Max: the ETH balance less the network fee' }).click()
+    const amount = send.getByLabel('Amount', { exact: true })
+    await expect.poll(() => amount.inputValue()).not.toBe('')
+    const filled = parseEther(await amount.inputValue())
+    // Far less kept back than the old fixed 0.001 ETH: the fee of one transfer at devnet prices.
+    expect(senderBefore - filled).toBeGreaterThan(0n)
+    expect(senderBefore - filled).toBeLessThan(parseEther('0.001'))
+    await submitButton(page).click()
+    await send.getByRole('button', { name: 'Send', exact: true }).click()
+    await send.getByTestId('send-result').and(page.locator('[data-status="success"]')).waitFor()
+
+    // The wallet was asked for that value with the fee terms it was computed with.
+    const request = (
+      wallet.calls.find((call) => call.method === 'eth_sendTransaction')!.params as {
+        value: Hex
+        gas: Hex
+        maxFeePerGas: Hex
+      }[]
+    )[0]!
+    expect(BigInt(request.value)).toBe(filled)
+    const ceiling = BigInt(request.gas) * BigInt(request.maxFeePerGas)
+    expect(senderBefore - filled).toBe(ceiling)
+    // On chain: the receiver got all of it; the sender kept only what the fee did not use.
+    expect((await balanceOf(chain.rpcUrl, receiver)) - receiverBefore).toBe(filled)
+    const left = await balanceOf(chain.rpcUrl, wallet.address)
+    expect(left).toBeGreaterThanOrEqual(0n)
+    expect(left).toBeLessThan(ceiling)
+    expect(blockedRequests).toEqual([])
+  })
 })

@@ -217,13 +217,27 @@ export class TestWallet {
       }
       case 'eth_sendTransaction': {
         this.requireGrant()
-        const tx = list[0] as { to: Hex; value?: Hex; data?: Hex; gas?: Hex }
+        const tx = list[0] as {
+          to: Hex
+          value?: Hex
+          data?: Hex
+          gas?: Hex
+          maxFeePerGas?: Hex
+          maxPriorityFeePerGas?: Hex
+        }
         const client = createWalletClient({ account: this.account, chain: this.chain(), transport: http() })
+        // Like most wallets, it keeps to the fee terms the site suggests when there are any.
         return client.sendTransaction({
           to: tx.to,
           value: tx.value ? BigInt(tx.value) : undefined,
           data: tx.data,
           gas: tx.gas ? BigInt(tx.gas) : undefined,
+          ...(tx.maxFeePerGas
+            ? {
+                maxFeePerGas: BigInt(tx.maxFeePerGas),
+                maxPriorityFeePerGas: BigInt(tx.maxPriorityFeePerGas ?? '0x0'),
+              }
+            : {}),
         })
       }
       default: {

@@ -55,6 +55,12 @@ export type AdapterContext = {
 }
 
 export type SignMessageParameters = { connectorId: string; address: string; message: string }
+/**
+ * The fee terms of a transaction (smallest units, decimal strings): the gas limit and the most
+ * paid per gas. A transaction sent with them never costs more than `gas × maxFeePerGas`.
+ */
+export type TransactionFee = { gas: string; maxFeePerGas: string; maxPriorityFeePerGas: string }
+
 export type SendTransactionParameters = {
   connectorId: string
   network: CaipNetwork
@@ -63,6 +69,8 @@ export type SendTransactionParameters = {
   /** Smallest unit (wei, lamports …) as a decimal string. */
   value: string
   data?: string
+  /** Fee terms estimated beforehand (Max on the native coin): the wallet is asked to keep to them. */
+  fee?: TransactionFee
 }
 
 /** A transaction for `sendTransaction` to send, as an adapter builds it. */
@@ -110,6 +118,14 @@ export interface ChainAdapter {
   }): Promise<{ balance: string; symbol: string }>
   signMessage(parameters: SignMessageParameters): Promise<string>
   sendTransaction?(parameters: SendTransactionParameters): Promise<string>
+  /** Estimates the fee terms of a transaction from `from` (gas limit × max fee per gas bounds its cost). */
+  estimateFee?(parameters: {
+    network: CaipNetwork
+    from: string
+    to: string
+    value: string
+    data?: string
+  }): Promise<TransactionFee>
   /** The transaction that moves `amount` of a fungible token to `to` (an ERC-20 `transfer` on EVM). */
   buildTokenTransfer?(parameters: TokenTransferParameters): Promise<TransactionRequest>
   /** Resolves once the transaction is in a block, saying whether it succeeded. */

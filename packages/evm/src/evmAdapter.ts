@@ -55,6 +55,7 @@ export function evm(options: EvmAdapterOptions = {}): EvmAdapter {
   const registry = createConnectorRegistry(options.excludeWallets ?? [])
   // Reads, typed data and transactions pull in most of viem; they load on first use so a page
   // that only shows the button and reconnects pays for discovery and EIP-1193 calls alone.
+  const fees = loadOnce(() => import('./actions/estimateFee.js'))
   const publicClients = loadOnce(async () =>
     (await import('./transport/publicClients.js')).createPublicClients(options.transports),
   )
@@ -175,6 +176,11 @@ export function evm(options: EvmAdapterOptions = {}): EvmAdapter {
     async sendTransaction(parameters) {
       const provider = providerFor(parameters.connectorId)
       return (await sending()).sendTransaction(provider, parameters)
+    },
+
+    async estimateFee({ network, ...transaction }) {
+      const [clients, { estimateFee }] = await Promise.all([publicClients(), fees()])
+      return estimateFee(clients.get(network), transaction)
     },
 
     async buildTokenTransfer(parameters) {

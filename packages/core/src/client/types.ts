@@ -1,4 +1,4 @@
-import type { Account, AccountType, ChainAdapter, Connector } from '../adapter.js'
+import type { Account, AccountType, ChainAdapter, Connector, TransactionFee } from '../adapter.js'
 import type { CaipAddress, CaipNetwork, CaipNetworkId, NetworkNamespace } from '../caip/types.js'
 import type { AlertCode } from '../errors/catalogue.js'
 import type { SigilError } from '../errors/SigilError.js'
@@ -264,6 +264,8 @@ export interface SigilClient {
     value: string
     data?: string
     namespace?: NetworkNamespace
+    /** Fee terms estimated beforehand (the adapter's `estimateFee`). */
+    fee?: TransactionFee
   }): Promise<string>
   getAdapter(namespace: NetworkNamespace): ChainAdapter
   getProvider(namespace: NetworkNamespace): unknown

@@ -1,4 +1,5 @@
 import { createStore } from 'zustand/vanilla'
+import type { TransactionFee } from '../adapter.js'
 import type { CaipNetworkId } from '../caip/types.js'
 import { clockOf } from '../client/systemClock.js'
 import type { SigilClient, Unsubscribe } from '../client/types.js'
@@ -8,6 +9,7 @@ import { UNKNOWN_ERROR } from '../errors/definitions.js'
 import { isSigilError, type SigilError } from '../errors/SigilError.js'
 import { sleep } from '../services/sleep.js'
 import { transactionExplorerUrl } from './explorerUrl.js'
+import { maxSend } from './maxSend.js'
 import { profileAddress, type ReceiverProfile, readReceiver } from './receiver.js'
 import { EMPTY_SEND_STATE, type SendState, type SendToken } from './sendState.js'
 import { sendTokens } from './sendTokens.js'
@@ -37,6 +39,8 @@ export type SendFlowState = SendState & {
   loading: boolean
   transaction?: SentTransaction
   error?: SigilError
+  /** The fee terms Max computed the native amount with; the send keeps to them (cleared by any edit). */
+  maxFee?: TransactionFee
 }
 
 /** Resolves a name to its profile; undefined when the name is not registered. */
@@ -47,6 +51,8 @@ export type SendController = {
   subscribe(listener: (state: SendFlowState) => void): Unsubscribe
   setToken(token: SendToken | undefined): void
   setAmount(amount: string): void
+  /** Max: fills in what can be sent (on the native coin, the balance less the estimated fee). Never throws. */
+  fillMax(): Promise<void>
   /**
    * Takes what the person typed. A name is looked up through `resolveName` once typing has
    * paused for DEBOUNCE_MS (R-PERF-08); an answer for older input is dropped.
@@ -100,13 +106,22 @@ export function createSendController(
       // An amount typed for another token means something else now.
       const current = store.getState().token
       const changed = token?.address !== current?.address || token?.caipNetworkId !== current?.caipNetworkId
-      set({ token, ...(changed ? { sendTokenAmount: undefined } : {}), error: undefined })
+      set({ token, ...(changed ? { sendTokenAmount: undefined, maxFee: undefined } : {}), error: undefined })
     },
 
     setAmount(amount) {
       // A typed decimal comma is a point; anything else is kept for the check to judge.
       const text = amount.trim().replace(',', '.')
-      set({ sendTokenAmount: text === '' ? undefined : text, error: undefined })
+      set({ sendTokenAmount: text === '' ? undefined : text, error: undefined, maxFee: undefined })
+    },
+
+    async fillMax() {
+      const { token, receiverAddress } = store.getState()
+      if (!token) return
+      const max = await maxSend(client, token, receiverAddress)
+      // The person may have picked another token meanwhile: this answer is for the old one.
+      if (store.getState().token !== token) return
+      set({ sendTokenAmount: max.amount, error: undefined, maxFee: max.fee })
     },
 
     async setReceiver(input) {
@@ -157,7 +172,7 @@ export function createSendController(
       set({ loading: true, error: undefined, transaction: undefined })
       let sent: Awaited<ReturnType<typeof sendTokens>>
       try {
-        sent = await sendTokens(client, state)
+        sent = await sendTokens(client, state, state.maxFee)
       } catch (error) {
         set({ loading: false, error: asSigilError(error) })
         return undefined

@@ -8,6 +8,7 @@ export {
   type SentTransaction,
 } from './createSendController.js'
 export { transactionExplorerUrl } from './explorerUrl.js'
+export { feeCeiling, type MaxSend, maxSend } from './maxSend.js'
 export { profileAddress, type ReceiverInput, type ReceiverProfile, readReceiver } from './receiver.js'
 export {
   checkSendAmount,

@@ -1,3 +1,4 @@
+import type { TransactionFee } from '../adapter.js'
 import type { CaipNetwork } from '../caip/types.js'
 import type { SigilClient } from '../client/types.js'
 import { createError } from '../errors/createError.js'
@@ -35,6 +36,8 @@ const AMOUNT_PROBLEMS: Record<SendAmountProblem, string> = {
 export async function sendTokens(
   client: SigilClient,
   parameters: SendTokensParameters,
+  /** Fee terms for the native coin (from Max), so the amount left after the fee really sends. */
+  fee?: TransactionFee,
 ): Promise<SendTokensReturnType> {
   const { activeNetwork: network, activeNamespace } = client.getState().chain
   if (!network) throw createError(NETWORK_MISSING, { namespace: activeNamespace ?? 'none' })
@@ -59,6 +62,7 @@ export async function sendTokens(
       to: receiver.address,
       value: amount.value.toString(),
       namespace,
+      ...(fee ? { fee } : {}),
     })
     return { hash, network }
   }

@@ -14,7 +14,7 @@ import { zksyncTransactionFields } from '../zksync/zksyncTransactionFields.js'
 
 const DECIMAL = /^\d+$/
 
-export function checkTransaction({ from, to, value, data }: SendTransactionParameters): void {
+export function checkTransaction({ from, to, value, data, fee }: SendTransactionParameters): void {
   if (!isAddress(from, { strict: false }))
     throw createError(INVALID_ADDRESS, undefined, { details: `from ${from}` })
   if (!isAddress(to, { strict: false }))
@@ -23,6 +23,8 @@ export function checkTransaction({ from, to, value, data }: SendTransactionParam
     throw createError(INVALID_INPUT, { what: 'value', reason: 'not a whole number of wei' })
   if (data !== undefined && !isHex(data))
     throw createError(INVALID_INPUT, { what: 'data', reason: 'not hex' })
+  if (fee && ![fee.gas, fee.maxFeePerGas, fee.maxPriorityFeePerGas].every((part) => DECIMAL.test(part)))
+    throw createError(INVALID_INPUT, { what: 'fee', reason: 'not whole numbers of gas and wei' })
 }
 
 /**
@@ -34,7 +36,7 @@ export async function sendTransaction(
   parameters: SendTransactionParameters,
 ): Promise<string> {
   checkTransaction(parameters)
-  const { network, from, to, value, data } = parameters
+  const { network, from, to, value, data, fee } = parameters
   const chainId = evmChainId(network)
   assertTransaction({ chainId, to: to as `0x${string}` })
   let currentChainId: number
@@ -50,6 +52,13 @@ export async function sendTransaction(
     value: numberToHex(BigInt(value)),
     ...(data !== undefined ? { data } : {}),
     chainId: numberToHex(chainId),
+    ...(fee
+      ? {
+          gas: numberToHex(BigInt(fee.gas)),
+          maxFeePerGas: numberToHex(BigInt(fee.maxFeePerGas)),
+          maxPriorityFeePerGas: numberToHex(BigInt(fee.maxPriorityFeePerGas)),
+        }
+      : {}),
     ...(network.stack === 'zksync' ? zksyncTransactionFields() : {}),
   }
   try {

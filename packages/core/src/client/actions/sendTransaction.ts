@@ -1,3 +1,4 @@
+import type { TransactionFee } from '../../adapter.js'
 import type { NetworkNamespace } from '../../caip/types.js'
 import { createError, NETWORK_MISSING, SEND_UNSUPPORTED_CHAIN } from '../../errors/index.js'
 import type { ClientContext } from '../context.js'
@@ -11,6 +12,7 @@ export type SendTransactionParameters = {
   value: string
   data?: string
   namespace?: NetworkNamespace
+  fee?: TransactionFee
 }
 
 /**
@@ -34,6 +36,7 @@ export async function sendTransaction(
     to: parameters.to,
     value: parameters.value,
     ...(parameters.data === undefined ? {} : { data: parameters.data }),
+    ...(parameters.fee === undefined ? {} : { fee: parameters.fee }),
   })
   // The account pays value and gas, so its cached balance is stale: the next refreshBalance
   // (an app calls it once the transaction is mined) reads the chain instead of the cache.

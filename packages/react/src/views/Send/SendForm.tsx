@@ -1,10 +1,4 @@
-import {
-  checkSendAmount,
-  maxSendAmount,
-  type SendController,
-  type SendFlowState,
-  type SendToken,
-} from '@sigil/core'
+import { checkSendAmount, type SendController, type SendFlowState, type SendToken } from '@sigil/core'
 import { useId } from 'react'
 import { Button } from '../../components/Button.js'
 import { Skeleton } from '../../components/Skeleton.js'
@@ -100,8 +94,14 @@ export function SendForm({
             variant="secondary"
             size="sm"
             disabled={!token}
-            aria-label={token ? `Max: the whole ${token.symbol} balance` : 'Max'}
-            onClick={() => token && controller.setAmount(maxSendAmount(token))}
+            aria-label={
+              token
+                ? token.address === undefined
+                  ? `Max: the ${token.symbol} balance less the network fee`
+                  : `Max: the whole ${token.symbol} balance`
+                : 'Max'
+            }
+            onClick={() => void controller.fillMax()}
           >
             Max
           </Button>
