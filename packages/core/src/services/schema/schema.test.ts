@@ -106,4 +106,15 @@ describe('response schemas', () => {
       false,
     )
   })
+
+  it('R-SEC-11 an array with holes has each hole checked like any entry', () => {
+    // biome-ignore lint/suspicious/noSparseArray: the hole is the point
+    const sparse = [{ id: 'email', isEnabled: true }, , { id: 'swaps', isEnabled: false }]
+    expect(() => projectConfigSchema({ features: sparse })).toThrow(
+      'features[1] should be an object, got undefined',
+    )
+    const holes = new Array<unknown>(2)
+    holes[1] = 'a'
+    expect(() => array(string)(holes)).toThrow('[0] should be a string')
+  })
 })

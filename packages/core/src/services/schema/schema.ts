@@ -66,8 +66,9 @@ export function withDefault<T>(schema: Schema<T>, fallback: T): Schema<T> {
 
 export function array<T>(item: Schema<T>): Schema<T[]> {
   return (value, path = '') =>
+    // Array.from visits holes too (`map` skips them, leaving undefined entries unchecked).
     Array.isArray(value)
-      ? value.map((entry, index) => item(entry, `${path}[${index}]`))
+      ? Array.from(value as unknown[], (entry, index) => item(entry, `${path}[${index}]`))
       : fail(path, 'an array', value)
 }
 
