@@ -10,6 +10,7 @@ import {
   numeric,
   object,
   optional,
+  record,
   string,
   withDefault,
 } from './schema.js'
@@ -116,5 +117,13 @@ describe('response schemas', () => {
     const holes = new Array<unknown>(2)
     holes[1] = 'a'
     expect(() => array(string)(holes)).toThrow('[0] should be a string')
+  })
+
+  it('R-SEC-11 a record drops a `__proto__` key instead of setting the prototype of the result', () => {
+    const answer = JSON.parse('{"__proto__":{"address":"0xevil"},"60":{"address":"0xgood"}}')
+    const decoded = record(object({ address: string }))(answer)
+    expect(Object.getPrototypeOf(decoded)).toBe(Object.prototype)
+    expect(Object.keys(decoded)).toEqual(['60'])
+    expect((decoded as Record<string, unknown>).address).toBeUndefined()
   })
 })

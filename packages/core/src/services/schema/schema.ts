@@ -76,8 +76,11 @@ export function record<T>(item: Schema<T>): Schema<Record<string, T>> {
   return (value, path = '') => {
     if (typeof value !== 'object' || value === null || Array.isArray(value)) fail(path, 'an object', value)
     const out: Record<string, T> = {}
-    for (const [key, entry] of Object.entries(value as Record<string, unknown>))
+    for (const [key, entry] of Object.entries(value as Record<string, unknown>)) {
+      // JSON.parse makes `__proto__` an own key; assigning it would set the result's prototype.
+      if (key === '__proto__') continue
       out[key] = item(entry, `${path}.${key}`)
+    }
     return out
   }
 }
