@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { isSigilError } from '../../errors/SigilError.js'
+import { swapTokensSchema } from '../blockchain/swapSchemas.js'
 import { projectConfigSchema, walletsPageSchema } from '../registry/schemas.js'
 import {
   array,
@@ -125,5 +126,21 @@ describe('response schemas', () => {
     expect(Object.getPrototypeOf(decoded)).toBe(Object.prototype)
     expect(Object.keys(decoded)).toEqual(['60'])
     expect((decoded as Record<string, unknown>).address).toBeUndefined()
+  })
+
+  it('R-SEC-11 a swap token with decimals that are not a whole number from 0 to 255 is dropped, the others kept', () => {
+    const token = (decimals: unknown) => ({ name: 'T', symbol: 'T', address: 'eip155:1:0x1', decimals })
+    const { tokens } = swapTokensSchema({
+      tokens: [
+        token(18),
+        token('6'),
+        token(1.5),
+        token(-1),
+        token(256),
+        token('1e3'),
+        token(Number.MIN_VALUE),
+      ],
+    })
+    expect(tokens.map((t) => t.decimals)).toEqual([18, 6])
   })
 })

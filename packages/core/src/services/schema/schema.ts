@@ -36,6 +36,14 @@ export const baseUnits: Schema<bigint> = (value, path = '') => {
   return fail(path, 'a whole number of base units', value)
 }
 
+/** A token's decimals: a whole number from 0 to 255 (ERC-20's uint8), as a number or digits. */
+export const tokenDecimals: Schema<number> = (value, path = '') => {
+  const parsed = typeof value === 'string' && /^\d{1,3}$/.test(value) ? Number(value) : value
+  return typeof parsed === 'number' && Number.isInteger(parsed) && parsed >= 0 && parsed <= 255
+    ? parsed
+    : fail(path, 'whole decimals from 0 to 255', value)
+}
+
 /** `0x` then an even number of hex digits (calldata). */
 export const hexData: Schema<`0x${string}`> = (value, path = '') =>
   typeof value === 'string' && /^0x([0-9a-fA-F]{2})*$/.test(value)
