@@ -51,7 +51,9 @@ export type EvmAdapter = ChainAdapter & {
 
 /** The EVM adapter: EIP-6963 and injected wallets, driven over EIP-1193, reads through viem. */
 export function evm(options: EvmAdapterOptions = {}): EvmAdapter {
-  const registry = createConnectorRegistry(options.excludeWallets ?? [])
+  const registry = createConnectorRegistry(options.excludeWallets ?? [], (info) =>
+    context?.logger.warn(`Ignored a second wallet announcing rdns ${info.rdns} as "${info.name}"`),
+  )
   // Reads, typed data and transactions pull in most of viem; they load on first use so a page
   // that only shows the button and reconnects pays for discovery and EIP-1193 calls alone.
   const publicClients = loadOnce(async () =>
