@@ -91,6 +91,9 @@ export function evm(options: EvmAdapterOptions = {}): EvmAdapter {
     if (accounts.length === 0) {
       throw createError(FAILED_TO_CONNECT, undefined, { details: 'the wallet returned no accounts' })
     }
+    if (Number.isNaN(chainId)) {
+      throw createError(FAILED_TO_CONNECT, undefined, { details: 'the wallet reported no valid chain id' })
+    }
     startSession(connectorId, provider)
     return { connectorId, accounts, chainId }
   }
