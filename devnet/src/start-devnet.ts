@@ -17,6 +17,7 @@ import { createLogger, type LogOptions } from './logger.js'
 import { OnrampOrders } from './onramp/onramp-orders.js'
 import { onrampProviderRoutes } from './onramp/onramp-provider-routes.js'
 import { DEFAULT_ALLOWED_ORIGINS, DEFAULT_FEATURES, type ProjectFeatures } from './registry/project-config.js'
+import { RegistryOverrides, registryOverrideRoutes } from './registry/registry-overrides.js'
 import { registryRoutes } from './registry/registry-routes.js'
 import { generateWalletListings } from './registry/wallet-listings.js'
 import { RpcEndpoints } from './rpc/rpc-endpoints.js'
@@ -92,6 +93,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
 
   const services: MountedService[] = []
   const faults = new FaultSwitches()
+  const registryOverrides = new RegistryOverrides()
   const requests = new RequestLog()
   const server = createDevnetServer({ services, faults, requests, log })
   await new Promise<void>((resolve, reject) => {
@@ -189,6 +191,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
         wallets: generateWalletListings(options.walletCount ?? 600, urls.registry),
         config,
         extraAssetImageIds: running.map((chain) => `devnet-${chain.chainId}`),
+        overrides: registryOverrides,
       }),
     },
     {
@@ -219,7 +222,10 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
       name: 'admin',
       prefix: '/admin',
       control: true,
-      routes: adminRoutes({ analytics, requests, faults, rpc, sessions, config, info }),
+      routes: [
+        ...adminRoutes({ analytics, requests, faults, rpc, sessions, config, info }),
+        ...registryOverrideRoutes(registryOverrides, urls.registry),
+      ],
     },
   )
 

@@ -2,7 +2,13 @@
  * What the page needs to know about the running devnet. The demo server serves it as
  * `/devnet.json`, so one build of the page works with a devnet on any port.
  */
-export type DemoChain = { chainId: number; name: string; rpcUrl: string }
+export type DemoChain = {
+  chainId: number
+  name: string
+  rpcUrl: string
+  /** A second endpoint of the same chain: the client moves to it when the first fails (spec §7). */
+  rpcFallbackUrl?: string
+}
 
 export type DevnetInfo = {
   projectId: string

@@ -33,13 +33,15 @@ export function queryWallets(
   if (badge !== null && badge !== '' && badge !== 'certified' && badge !== 'none') {
     throw badRequest('badge_type must be certified or none')
   }
+  // Listings put in by tests may have any shape: read each field defensively.
   const matches = wallets.filter(
     (wallet) =>
       (include.size === 0 || include.has(wallet.id)) &&
       !exclude.has(wallet.id) &&
-      (search === '' || wallet.name.toLowerCase().includes(search)) &&
+      (search === '' || String(wallet.name).toLowerCase().includes(search)) &&
       (badge === null || badge === '' || wallet.badge_type === badge) &&
-      (chains.length === 0 || wallet.chains.some((chain) => chains.includes(chain))),
+      (chains.length === 0 ||
+        (Array.isArray(wallet.chains) && wallet.chains.some((chain) => chains.includes(chain)))),
   )
   const start = (page - 1) * entries
   return { data: matches.slice(start, start + entries), count: matches.length }

@@ -5,6 +5,7 @@ import type { Route, RouteHandler } from '../http/route.js'
 import { ASSET_IMAGE_IDS, CURRENCY_IMAGE_IDS, imageLabel, TOKEN_IMAGE_IDS } from './image-catalog.js'
 import { featureList, type ProjectConfig } from './project-config.js'
 import { queryWallets } from './query-wallets.js'
+import type { RegistryOverrides } from './registry-overrides.js'
 import { generatedSvg } from './svg-image.js'
 import type { WalletListing } from './wallet-listings.js'
 
@@ -13,6 +14,8 @@ export interface RegistryInput {
   config: ProjectConfig
   /** Asset image ids beyond the built-in ones, e.g. 'devnet-31337' for each devnet chain. */
   extraAssetImageIds: readonly string[]
+  /** Listings and images tests put in place of the catalogue (admin `/registry/*`). */
+  overrides?: RegistryOverrides
 }
 
 /** Routes of the wallet registry; all require projectId, st and sv (spec R-API-05). */
@@ -49,8 +52,12 @@ export function registryRoutes(input: RegistryInput): Route[] {
     route('analyticsConfig', '/getAnalyticsConfig', () =>
       json({ isAnalyticsEnabled: config.isAnalyticsEnabled }),
     ),
-    route('getWallets', '/getWallets', ({ query }) => json(queryWallets(wallets, query))),
+    route('getWallets', '/getWallets', ({ query }) =>
+      json(queryWallets(input.overrides?.wallets ?? wallets, query)),
+    ),
     route('walletImage', '/getWalletImage/:id', ({ params }) => {
+      const override = input.overrides?.image(params.id!)
+      if (override) return override
       const wallet = walletByImage.get(params.id!)
       if (wallet === undefined) throw notFound(`no wallet image with id ${params.id}`)
       return svg(generatedSvg(wallet.image_id, imageLabel(wallet.name)))

@@ -99,6 +99,24 @@ describe('evm() connection', () => {
     })
   })
 
+  it.each([
+    ['malformed accounts', ['not-an-address', 42, null], '0x7a69'],
+    ['a non-hex chain id', [ADDRESS], '0x7a69zz'],
+    ['no chain id', [ADDRESS], null],
+  ])(
+    "R-SEC-11 a wallet that answers with %s is 'Failed to connect', with nothing applied",
+    async (_label, accounts, chainId) => {
+      const provider = walletProvider([ADDRESS], 31337)
+        .handle('eth_requestAccounts', () => accounts)
+        .handle('eth_chainId', () => chainId)
+      const { adapter, events } = connectedSetup(provider)
+      await expect(adapter.connect({ connectorId: 'dev.sigil.test', network })).rejects.toMatchObject({
+        code: 'FAILED_TO_CONNECT',
+      })
+      expect(events.filter((event) => event.type !== 'connectorsChanged')).toEqual([])
+    },
+  )
+
   it('R-EVM-02 forwards accountsChanged and chainChanged, and empty accounts as a disconnect', async () => {
     const provider = walletProvider([ADDRESS], 1)
     const { adapter, events } = connectedSetup(provider)

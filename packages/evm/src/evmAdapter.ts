@@ -52,7 +52,9 @@ export type EvmAdapter = ChainAdapter & {
 
 /** The EVM adapter: EIP-6963 and injected wallets, driven over EIP-1193, reads through viem. */
 export function evm(options: EvmAdapterOptions = {}): EvmAdapter {
-  const registry = createConnectorRegistry(options.excludeWallets ?? [])
+  const registry = createConnectorRegistry(options.excludeWallets ?? [], (info) =>
+    context?.logger.warn(`Ignored a second wallet announcing rdns ${info.rdns} as "${info.name}"`),
+  )
   // Reads, typed data and transactions pull in most of viem; they load on first use so a page
   // that only shows the button and reconnects pays for discovery and EIP-1193 calls alone.
   const fees = loadOnce(() => import('./actions/estimateFee.js'))
@@ -90,6 +92,9 @@ export function evm(options: EvmAdapterOptions = {}): EvmAdapter {
     const { accounts, chainId } = await requestConnection(provider, prompt)
     if (accounts.length === 0) {
       throw createError(FAILED_TO_CONNECT, undefined, { details: 'the wallet returned no accounts' })
+    }
+    if (Number.isNaN(chainId)) {
+      throw createError(FAILED_TO_CONNECT, undefined, { details: 'the wallet reported no valid chain id' })
     }
     startSession(connectorId, provider)
     return { connectorId, accounts, chainId }

@@ -8,7 +8,12 @@ export function toDevnetInfo(devnet: Devnet): DevnetInfo {
   return {
     projectId: devnet.projectId,
     mnemonic: devnet.mnemonic,
-    chains: devnet.chains.map(({ chainId, name, rpcUrl }) => ({ chainId, name, rpcUrl })),
+    chains: devnet.chains.map(({ chainId, name, rpcUrl }) => ({
+      chainId,
+      name,
+      rpcUrl,
+      ...(devnet.urls.rpcFallback[chainId] ? { rpcFallbackUrl: devnet.urls.rpcFallback[chainId] } : {}),
+    })),
     services: {
       registryUrl: devnet.urls.registry,
       blockchainUrl: devnet.urls.blockchain,

@@ -1,7 +1,7 @@
 import { createStore } from 'zustand/vanilla'
 import type { ChainAdapter } from '../adapter.js'
 import type { NetworkNamespace } from '../caip/types.js'
-import { isRecentWalletList } from '../connectors/index.js'
+import { isRecentWalletList, normalizeRecentWallets } from '../connectors/index.js'
 import { resolveFeatures } from '../features/index.js'
 import { createLogger } from '../logger/index.js'
 import {
@@ -86,7 +86,7 @@ export function createSigil(userConfig: SigilConfig): SigilClient {
         ...(config.features ? { local: config.features } : {}),
         ...(config.telegram ? { telegram: config.telegram } : {}),
       }),
-      recent: storage.read(keys.recent, isRecentWalletList) ?? [],
+      recent: normalizeRecentWallets(storage.read(keys.recent, isRecentWalletList) ?? []),
       restoring,
       ...(storedNamespace && storedNamespace in restoring ? { activeNamespace: storedNamespace } : {}),
     }),

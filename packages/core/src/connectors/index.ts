@@ -15,5 +15,10 @@ export {
   orderConnectMethods,
   WALLET_FIRST_CONNECT_METHOD_ORDER,
 } from './orderConnectMethods.js'
-export { addRecentWallet, isRecentWalletList, type RecentWallet } from './recentWallets.js'
+export {
+  addRecentWallet,
+  isRecentWalletList,
+  normalizeRecentWallets,
+  type RecentWallet,
+} from './recentWallets.js'
 export { isSameWallet, type WalletIdentity } from './walletIdentity.js'

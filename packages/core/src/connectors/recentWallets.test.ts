@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { addRecentWallet, isRecentWalletList } from './recentWallets.js'
+import { addRecentWallet, isRecentWalletList, normalizeRecentWallets } from './recentWallets.js'
 
 describe('recent wallets', () => {
   it('R-UI-13 a recent wallet is stored as {id, rdns}', () => {
@@ -17,5 +17,17 @@ describe('recent wallets', () => {
     expect(list).toEqual([{ id: 'c' }, { id: 'b', rdns: 'io.b' }])
     list = addRecentWallet(list, { id: 'b2', rdns: 'io.b' })
     expect(list).toEqual([{ id: 'b2', rdns: 'io.b' }, { id: 'c' }])
+  })
+
+  it('R-UI-21 R-SEC-11 a stored list read back is deduped and cut to 2, newest first', () => {
+    const stored = [
+      { id: 'a' },
+      { id: 'a' },
+      { id: 'b', rdns: 'io.b' },
+      { id: 'b2', rdns: 'io.b' },
+      { id: 'c' },
+    ]
+    expect(normalizeRecentWallets(stored)).toEqual([{ id: 'a' }, { id: 'b', rdns: 'io.b' }])
+    expect(normalizeRecentWallets([])).toEqual([])
   })
 })

@@ -29,3 +29,11 @@ export function addRecentWallet(
   )
   return [entry, ...rest].slice(0, max)
 }
+
+/** A stored list as the client may use it: deduped by id or rdns, newest first, at most `max`. */
+export function normalizeRecentWallets(
+  list: readonly RecentWallet[],
+  max: number = RECENT_WALLETS_MAX,
+): RecentWallet[] {
+  return list.reduceRight<RecentWallet[]>((kept, wallet) => addRecentWallet(kept, wallet, max), [])
+}

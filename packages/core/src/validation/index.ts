@@ -23,6 +23,7 @@ export {
 export { createLruCache, type LruCache } from './lruCache.js'
 export { isRegisteredAccountName, stripAccountNameSuffix, toRegisteredAccountName } from './nameSuffix.js'
 export { isOtp } from './otp.js'
+export { isSafeImageUrl, isSafeLinkUrl, type SafeLinkOptions } from './safeUrl.js'
 export { assertSendForm, assertSendNamespace, SEND_NAMESPACES, type SendForm } from './sendForm.js'
 export { isSignedMessage } from './signedMessage.js'
 export {

@@ -23,6 +23,9 @@ describe('chain ids', () => {
     expect(parseWalletChainId('8453')).toBe(8453)
     expect(parseWalletChainId(8453)).toBe(8453)
     expect(parseWalletChainId(null)).toBeNaN()
+    // R-SEC-11: what is not a clean hex or decimal positive integer is no chain id.
+    for (const bad of ['0x1zz', '12abc', '0x', '', '-1', '0', '1.5', 'NaN', 0, -1, 1.5, 2 ** 60, {}])
+      expect(parseWalletChainId(bad), String(bad)).toBeNaN()
   })
 
   it('R-ERR-15 a network that is not EIP-155 is not supported', () => {

@@ -11,10 +11,18 @@ export function evmChainId(network: CaipNetwork): number {
   return id
 }
 
-/** Parses the chain id a wallet reports (hex string, decimal string or number). */
+/**
+ * Parses the chain id a wallet reports (hex string, decimal string or number): a positive safe
+ * integer, else NaN. Strict: `'0x1zz'` is not chain 1, as `parseInt` would make it.
+ */
 export function parseWalletChainId(value: unknown): number {
-  if (typeof value === 'number') return value
-  if (typeof value === 'string') return Number.parseInt(value, value.startsWith('0x') ? 16 : 10)
-  if (typeof value === 'bigint') return Number(value)
-  return Number.NaN
+  const parsed =
+    typeof value === 'number'
+      ? value
+      : typeof value === 'bigint'
+        ? Number(value)
+        : typeof value === 'string' && /^(0x[0-9a-f]{1,14}|[0-9]{1,16})$/i.test(value)
+          ? Number(value)
+          : Number.NaN
+  return Number.isSafeInteger(parsed) && parsed > 0 ? parsed : Number.NaN
 }

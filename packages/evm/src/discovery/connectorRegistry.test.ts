@@ -33,6 +33,20 @@ describe('createConnectorRegistry', () => {
     expect(registry.list()).toHaveLength(1)
   })
 
+  it('R-SEC-11 a second provider claiming a known rdns is reported and never replaces the first', () => {
+    const conflicts: string[] = []
+    const registry = createConnectorRegistry([], (info) => conflicts.push(`${info.rdns} ${info.name}`))
+    const first = new FakeEip1193Provider()
+    registry.addAnnounced({ info: walletInfo(), provider: first })
+    registry.addAnnounced({ info: walletInfo(), provider: first })
+    expect(conflicts).toEqual([])
+    const lookalike = { info: walletInfo({ name: 'Test Wallet Pro' }), provider: new FakeEip1193Provider() }
+    expect(registry.addAnnounced(lookalike)).toBe(false)
+    expect(conflicts).toEqual(['dev.sigil.test Test Wallet Pro'])
+    expect(registry.provider('dev.sigil.test')).toBe(first)
+    expect(registry.list().map((c) => c.name)).toEqual(['Test Wallet'])
+  })
+
   it('R-EVM-01 offers window.ethereum as an INJECTED connector when nothing is announced', () => {
     const registry = createConnectorRegistry([])
     const provider = new FakeEip1193Provider()

@@ -19,7 +19,11 @@ export type ConnectorRegistry = {
  * Connectors found on the page, with the one dedupe rule: an announced wallet wins over the
  * injected provider when they are the same object or report the same rdns or name.
  */
-export function createConnectorRegistry(excluded: readonly string[]): ConnectorRegistry {
+export function createConnectorRegistry(
+  excluded: readonly string[],
+  /** Told when another provider claims an rdns already announced: the first one is kept. */
+  onConflict?: (info: WalletAnnouncement['info']) => void,
+): ConnectorRegistry {
   // Keyed by rdns: the EIP-6963 uuid changes on every page load, the rdns does not, so
   // connector ids stay valid for reconnecting after a reload.
   const announced = new Map<string, { connector: Connector; provider: Eip1193Provider }>()
@@ -38,7 +42,12 @@ export function createConnectorRegistry(excluded: readonly string[]): ConnectorR
 
   return {
     addAnnounced({ info, provider }) {
-      if (announced.has(info.rdns)) return false
+      const known = announced.get(info.rdns)
+      if (known) {
+        // A wallet announces again on every request; another provider under its rdns is a lookalike.
+        if (known.provider !== provider) onConflict?.(info)
+        return false
+      }
       if (isExcludedWallet(excluded, info)) return false
       announced.set(info.rdns, {
         provider,

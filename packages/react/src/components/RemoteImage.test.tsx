@@ -20,6 +20,17 @@ describe('RemoteImage', () => {
     expect(frame.style.height).toBe('40px')
   })
 
+  it.each([
+    'javascript:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    'file:///etc/passwd',
+    'wallet://x',
+  ])('R-SEC-11 never puts %s in an img src: the initial shows, marked failed', (src) => {
+    const { container } = render(<RemoteImage src={src} name="Evil" />)
+    expect(container.querySelector('img')).toBeNull()
+    expect((container.firstElementChild as HTMLElement).dataset.status).toBe('failed')
+  })
+
   it('drops the placeholder once loaded', () => {
     const { container } = render(<RemoteImage src="http://127.0.0.1/x.png" name="Rabbit" />)
     fireEvent.load(container.querySelector('img') as HTMLImageElement)

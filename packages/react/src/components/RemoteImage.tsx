@@ -1,3 +1,4 @@
+import { isSafeImageUrl } from '@sigil/core'
 import { useState } from 'react'
 
 export type RemoteImageProps = {
@@ -16,13 +17,16 @@ export type RemoteImageProps = {
  * showing it if loading fails: the layout never moves.
  */
 export function RemoteImage({
-  src,
+  src: given,
   pending = false,
   name,
   size = 40,
   round = false,
   fill = false,
 }: RemoteImageProps) {
+  // Every third-party image passes here: a `javascript:`, non-image `data:` or foreign-scheme
+  // URL is never put in `src`; the initial shows instead (R-SEC-11).
+  const src = isSafeImageUrl(given) ? given : undefined
   const [status, setStatus] = useState<'loading' | 'loaded' | 'failed'>('loading')
   const showImage = src !== undefined && status !== 'failed'
   return (

@@ -87,6 +87,26 @@ describe('connect', () => {
     expect(client.getState().connection.status.eip155).toBe('connecting')
   })
 
+  it("R-ERR-12 closing the modal on a wallet that never answers ends the connect with 'Modal closed'", async () => {
+    const { client, evm } = createTestClient()
+    await client.ready()
+    evm.behaviour.connect = 'hang'
+    client.open()
+    const attempt = client.connect(evmWallet)
+    await flushPromises()
+    expect(client.getState().connection.status.eip155).toBe('connecting')
+    client.close()
+    await expect(attempt).rejects.toMatchObject({ code: 'MODAL_CLOSED', message: 'Modal closed' })
+    expect(client.getState().connection.status.eip155).toBe('disconnected')
+    expect(client.getState().connection.lastError?.code).toBe('MODAL_CLOSED')
+    // The person can try again at once: the wallet is asked again.
+    evm.behaviour.connect = 'succeed'
+    client.open()
+    await client.connect(evmWallet)
+    expect(client.getState().connection.status.eip155).toBe('connected')
+    expect(evm.callsOf('connect')).toHaveLength(2)
+  })
+
   it('R-PERF-07 a second click within 1 s joins the first attempt; after 1 s it runs again', async () => {
     const { client, evm, clock } = createTestClient()
     await client.ready()

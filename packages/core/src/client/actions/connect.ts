@@ -38,11 +38,21 @@ async function run(ctx: ClientContext, { connectorId, namespace }: ConnectParame
   setStatus(ctx.store, namespace, 'connecting')
   ctx.store.setState((state) => ({ connection: { ...state.connection, lastError: undefined } }))
   ctx.emit({ type: 'CONNECT_STARTED', connectorId, namespace })
+  // A connect started from the open modal ends when the person closes it ('Modal closed'): a
+  // wallet that never answers must not leave the namespace 'connecting' with no way out.
+  let untrack = () => {}
+  const closed = ctx.store.getState().modal.open
+    ? new Promise<never>((_, reject) => {
+        untrack = ctx.pending.track({ reject })
+      })
+    : undefined
   try {
-    const result =
+    const attempt =
       kind === 'active'
-        ? await adapter.reconnect({ connectorId, network })
-        : await adapter.connect({ connectorId, network })
+        ? adapter.reconnect({ connectorId, network })
+        : adapter.connect({ connectorId, network })
+    const result = await (closed ? Promise.race([attempt, closed]) : attempt)
+    untrack()
     if (result.accounts.length === 0) throw new Error('The wallet returned no accounts')
     applyConnection(ctx, namespace, result)
     ctx.emit({
@@ -52,6 +62,7 @@ async function run(ctx: ClientContext, { connectorId, namespace }: ConnectParame
       address: ctx.store.getState().accounts[namespace].address ?? '',
     })
   } catch (cause) {
+    untrack()
     const error = mapConnectError(cause)
     setStatus(ctx.store, namespace, before === 'connected' ? 'connected' : 'disconnected')
     ctx.store.setState((state) => ({ connection: { ...state.connection, lastError: error } }))

@@ -1,25 +1,26 @@
 import {
   array,
+  arrayDroppingInvalid,
   baseUnits,
   boolean,
   hexData,
   type Infer,
   nullable,
-  numeric,
   object,
   optional,
   string,
+  tokenDecimals,
   withDefault,
 } from '../schema/schema.js'
 
-/** `GET /v1/convert/tokens`: tokens with CAIP-10 addresses. */
+/** `GET /v1/convert/tokens`: tokens with CAIP-10 addresses; a token that does not fit is dropped. */
 export const swapTokensSchema = object({
-  tokens: array(
+  tokens: arrayDroppingInvalid(
     object({
       name: string,
       symbol: string,
       address: string,
-      decimals: numeric,
+      decimals: tokenDecimals,
       logoUri: withDefault(string, ''),
       eip2612: withDefault(boolean, false),
     }),

@@ -1,5 +1,7 @@
 import type { Clock } from '../../client/types.js'
 import { IMAGE_PRELOAD_TIMEOUT_MS } from '../../constants/index.js'
+import { createError } from '../../errors/createError.js'
+import { INVALID_RESPONSE } from '../../errors/definitions.js'
 
 export type ImageCache = {
   /** The object URL of an image, fetched once per key; rejects when the fetch fails (and forgets it). */
@@ -16,6 +18,20 @@ export type ImageCache = {
   clear(): void
 }
 
+/** The largest image accepted from a service (a wallet icon is a few kB); larger ones are refused. */
+export const MAX_IMAGE_BYTES = 1024 * 1024
+
+/** Refuses what is not an image, or is too large to be an icon, before it becomes a URL. */
+function checkImage(blob: Blob): Blob {
+  if (blob.type !== '' && !blob.type.toLowerCase().startsWith('image/'))
+    throw createError(INVALID_RESPONSE, { reason: `the image is ${blob.type}, not an image` })
+  if (blob.size > MAX_IMAGE_BYTES)
+    throw createError(INVALID_RESPONSE, {
+      reason: `the image has ${blob.size} bytes, over ${MAX_IMAGE_BYTES}`,
+    })
+  return blob
+}
+
 export function createImageCache(options: {
   clock: Clock
   createObjectUrl: (blob: Blob) => string
@@ -29,7 +45,7 @@ export function createImageCache(options: {
     if (known) return known
     const promise = load().then(
       (blob) => {
-        const url = options.createObjectUrl(blob)
+        const url = options.createObjectUrl(checkImage(blob))
         loaded.set(key, url)
         return url
       },

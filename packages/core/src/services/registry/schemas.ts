@@ -1,4 +1,7 @@
 import type { Features, RemoteProjectConfig, SocialProvider } from '../../client/types.js'
+import { createError } from '../../errors/createError.js'
+import { INVALID_RESPONSE } from '../../errors/definitions.js'
+import { isSafeImageUrl, isSafeLinkUrl } from '../../validation/safeUrl.js'
 import {
   array,
   arrayDroppingInvalid,
@@ -8,28 +11,59 @@ import {
   number,
   object,
   optional,
+  type Schema,
   string,
   unknownValue,
   withDefault,
 } from '../schema/schema.js'
 
-/** A wallet listing (spec §3): `GET /getWallets` entries. Nullable links come back as null. */
+/** A URL field kept only when `isSafe` says so: an unsafe one is as if absent (R-SEC-11). */
+function safeUrl(isSafe: (value: string) => boolean): Schema<string | null> {
+  return (value, path) => {
+    const url = nullable(string)(value, path)
+    return url !== null && isSafe(url) ? url : null
+  }
+}
+const imageUrl: Schema<string | undefined> = (value, path) =>
+  safeUrl(isSafeImageUrl)(value, path) ?? undefined
+
+/**
+ * A wallet listing (spec §3): `GET /getWallets` entries. Nullable links come back as null; an
+ * image or link whose scheme may not be shown or opened (`javascript:`, a non-image `data:` …)
+ * is dropped, the listing kept. Mobile and desktop links may use the wallet's own scheme.
+ */
 export const walletListingSchema = object({
   id: string,
   name: string,
   image_id: optional(string),
-  image_url: optional(string),
-  mobile_link: nullable(string),
-  desktop_link: nullable(string),
-  webapp_link: nullable(string),
+  image_url: imageUrl,
+  mobile_link: safeUrl((url) => isSafeLinkUrl(url, { appSchemes: true })),
+  desktop_link: safeUrl((url) => isSafeLinkUrl(url, { appSchemes: true })),
+  webapp_link: safeUrl((url) => isSafeLinkUrl(url)),
   rdns: nullable(string),
   chains: withDefault(array(string), []),
 })
 export type WalletListing = Infer<typeof walletListingSchema>
 
-/** `GET /getWallets`: `{ data, count }`; listings that fail their schema are dropped and logged. */
-export function walletsPageSchema(onInvalid: (error: unknown) => void) {
-  return object({ data: arrayDroppingInvalid(walletListingSchema, onInvalid), count: number })
+/**
+ * `GET /getWallets`: `{ data, count }`; listings that fail their schema, or repeat an id
+ * already in the page, are dropped and logged.
+ */
+export function walletsPageSchema(onInvalid: (error: unknown) => void): Schema<WalletsPage> {
+  const page = object({ data: arrayDroppingInvalid(walletListingSchema, onInvalid), count: number })
+  return (value, path) => {
+    const { data, count } = page(value, path)
+    const seen = new Set<string>()
+    const unique = data.filter((listing) => {
+      if (seen.has(listing.id)) {
+        onInvalid(createError(INVALID_RESPONSE, { reason: `the wallet id ${listing.id} is listed twice` }))
+        return false
+      }
+      seen.add(listing.id)
+      return true
+    })
+    return { data: unique, count }
+  }
 }
 export type WalletsPage = { data: WalletListing[]; count: number }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { isSigilError } from '../../errors/SigilError.js'
+import { swapTokensSchema } from '../blockchain/swapSchemas.js'
 import { projectConfigSchema, walletsPageSchema } from '../registry/schemas.js'
 import {
   array,
@@ -10,6 +11,7 @@ import {
   numeric,
   object,
   optional,
+  record,
   string,
   withDefault,
 } from './schema.js'
@@ -105,5 +107,40 @@ describe('response schemas', () => {
     expect(projectConfigSchema({ features: [{ id: 'socials', isEnabled: false }] }).features.socials).toBe(
       false,
     )
+  })
+
+  it('R-SEC-11 an array with holes has each hole checked like any entry', () => {
+    // biome-ignore lint/suspicious/noSparseArray: the hole is the point
+    const sparse = [{ id: 'email', isEnabled: true }, , { id: 'swaps', isEnabled: false }]
+    expect(() => projectConfigSchema({ features: sparse })).toThrow(
+      'features[1] should be an object, got undefined',
+    )
+    const holes = new Array<unknown>(2)
+    holes[1] = 'a'
+    expect(() => array(string)(holes)).toThrow('[0] should be a string')
+  })
+
+  it('R-SEC-11 a record drops a `__proto__` key instead of setting the prototype of the result', () => {
+    const answer = JSON.parse('{"__proto__":{"address":"0xevil"},"60":{"address":"0xgood"}}')
+    const decoded = record(object({ address: string }))(answer)
+    expect(Object.getPrototypeOf(decoded)).toBe(Object.prototype)
+    expect(Object.keys(decoded)).toEqual(['60'])
+    expect((decoded as Record<string, unknown>).address).toBeUndefined()
+  })
+
+  it('R-SEC-11 a swap token with decimals that are not a whole number from 0 to 255 is dropped, the others kept', () => {
+    const token = (decimals: unknown) => ({ name: 'T', symbol: 'T', address: 'eip155:1:0x1', decimals })
+    const { tokens } = swapTokensSchema({
+      tokens: [
+        token(18),
+        token('6'),
+        token(1.5),
+        token(-1),
+        token(256),
+        token('1e3'),
+        token(Number.MIN_VALUE),
+      ],
+    })
+    expect(tokens.map((t) => t.decimals)).toEqual([18, 6])
   })
 })

@@ -36,6 +36,14 @@ export const baseUnits: Schema<bigint> = (value, path = '') => {
   return fail(path, 'a whole number of base units', value)
 }
 
+/** A token's decimals: a whole number from 0 to 255 (ERC-20's uint8), as a number or digits. */
+export const tokenDecimals: Schema<number> = (value, path = '') => {
+  const parsed = typeof value === 'string' && /^\d{1,3}$/.test(value) ? Number(value) : value
+  return typeof parsed === 'number' && Number.isInteger(parsed) && parsed >= 0 && parsed <= 255
+    ? parsed
+    : fail(path, 'whole decimals from 0 to 255', value)
+}
+
 /** `0x` then an even number of hex digits (calldata). */
 export const hexData: Schema<`0x${string}`> = (value, path = '') =>
   typeof value === 'string' && /^0x([0-9a-fA-F]{2})*$/.test(value)
@@ -66,8 +74,9 @@ export function withDefault<T>(schema: Schema<T>, fallback: T): Schema<T> {
 
 export function array<T>(item: Schema<T>): Schema<T[]> {
   return (value, path = '') =>
+    // Array.from visits holes too (`map` skips them, leaving undefined entries unchecked).
     Array.isArray(value)
-      ? value.map((entry, index) => item(entry, `${path}[${index}]`))
+      ? Array.from(value as unknown[], (entry, index) => item(entry, `${path}[${index}]`))
       : fail(path, 'an array', value)
 }
 
@@ -75,8 +84,11 @@ export function record<T>(item: Schema<T>): Schema<Record<string, T>> {
   return (value, path = '') => {
     if (typeof value !== 'object' || value === null || Array.isArray(value)) fail(path, 'an object', value)
     const out: Record<string, T> = {}
-    for (const [key, entry] of Object.entries(value as Record<string, unknown>))
+    for (const [key, entry] of Object.entries(value as Record<string, unknown>)) {
+      // JSON.parse makes `__proto__` an own key; assigning it would set the result's prototype.
+      if (key === '__proto__') continue
       out[key] = item(entry, `${path}.${key}`)
+    }
     return out
   }
 }

@@ -33,5 +33,12 @@ export function devnetAdmin(adminUrl: string) {
     resetRpc: () => call('DELETE', '/rpc'),
     createSession: (input: Record<string, unknown>) =>
       call<{ id: string; pci: string }>('POST', '/sessions', input),
+    /** Serves `listings` as given (any shape), then `generate` ordinary ones, in place of the catalogue. */
+    setRegistryWallets: (input: { listings?: unknown[]; generate?: number }) =>
+      call<{ count: number }>('POST', '/registry/wallets', input),
+    /** Serves a wallet image of any type; without `body`, an SVG padded by `bytes` characters. */
+    setRegistryImage: (input: { id: string; contentType: string; body?: string; bytes?: number }) =>
+      call('POST', '/registry/images', input),
+    resetRegistry: () => call('DELETE', '/registry'),
   }
 }

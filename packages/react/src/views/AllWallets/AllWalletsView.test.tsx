@@ -69,6 +69,26 @@ describe('AllWallets', () => {
     expect(requests.at(-1)).toMatchObject({ search: 'Wallet 9999', page: 1, searchStartedAt: typedAt })
   })
 
+  it('R-SEC-11 a failed search says why and its Try again asks the registry again, with no retyping', async () => {
+    const { loadWallets: working } = registry()
+    let failing = true
+    const loadWallets = async (parameters: LoadWalletsParameters) => {
+      if (failing && parameters.search) throw new Error('Something went wrong')
+      return working(parameters)
+    }
+    const { client } = createSigilForTest()
+    const { screen } = await renderModal(client, { loadWallets })
+    await act(async () => client.open({ view: 'AllWallets' }))
+    await screen.findByRole('button', { name: 'Wallet 0' })
+    fireEvent.change(screen.getByLabelText('Search wallets'), { target: { value: 'Wallet 9999' } })
+    const alert = await screen.findByRole('alert', {}, { timeout: 2_000 })
+    expect(alert.textContent).toContain('Something went wrong')
+    failing = false
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Try again' })))
+    await screen.findByRole('button', { name: 'Wallet 9999' })
+    expect(screen.queryByRole('alert')).toBeNull()
+  })
+
   it('asks the registry for certified wallets when the badge filter is on', async () => {
     const { loadWallets, requests } = registry()
     const { client } = createSigilForTest()

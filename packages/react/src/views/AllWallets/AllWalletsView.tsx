@@ -1,5 +1,6 @@
 import { clockOf, WALLET_SEARCH_INPUT_PAUSE_MS } from '@sigil/core'
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
+import { Button } from '../../components/Button.js'
 import { Skeleton } from '../../components/Skeleton.js'
 import { useSigilClient } from '../../context/SigilContext.js'
 import { useSigilSelector } from '../../hooks/useSigilSelector.js'
@@ -78,7 +79,15 @@ export default function AllWalletsView() {
           Certified
         </button>
       </div>
-      {pages.error && <p className="sigil-text-error">{pages.error}</p>}
+      {pages.error && (
+        // A failed or timed-out page is asked again from here: no reload, no retyping.
+        <div className="sigil-empty sigil-empty--action" role="alert">
+          <p className="sigil-text-error">{pages.error}</p>
+          <Button variant="secondary" size="sm" onClick={pages.retry}>
+            Try again
+          </Button>
+        </div>
+      )}
       {/* A changed query shows its loading state from the keystroke, not the old list. */}
       {pages.count === undefined || input.trim() !== search ? (
         <Skeleton height={360} radius={16} />

@@ -10,7 +10,7 @@ type Cache = {
   pages: Map<number, readonly WalletListing[]>
   requested: Set<number>
 }
-type Loaded = { cache: Cache; count?: number; error?: string }
+type Loaded = { cache: Cache; count?: number; error?: string; failedPage?: number }
 
 const pageOf = (index: number) => Math.floor(index / WALLETS_PAGE_SIZE) + 1
 
@@ -42,7 +42,8 @@ export function useWalletPages(loadWallets: LoadWallets, query: Query) {
         (reason: unknown) => {
           cache.requested.delete(page)
           const error = reason instanceof Error ? reason.message : String(reason)
-          if (cacheRef.current === cache) setLoaded((previous) => ({ cache, count: previous?.count, error }))
+          if (cacheRef.current === cache)
+            setLoaded((previous) => ({ cache, count: previous?.count, error, failedPage: page }))
         },
       )
     },
@@ -52,5 +53,10 @@ export function useWalletPages(loadWallets: LoadWallets, query: Query) {
   const walletAt = (index: number): WalletListing | undefined =>
     cache.pages.get(pageOf(index))?.[index % WALLETS_PAGE_SIZE]
 
-  return { count: current?.count, error: current?.error, walletAt, pageOf, ensurePage }
+  /** Asks the page that failed last again (the error stays shown until an answer arrives). */
+  const retry = useCallback(() => {
+    if (current?.failedPage !== undefined) ensurePage(current.failedPage)
+  }, [current?.failedPage, ensurePage])
+
+  return { count: current?.count, error: current?.error, walletAt, pageOf, ensurePage, retry }
 }

@@ -1,0 +1,38 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { devnetAdmin } from '../../../packages/core/src/services/testing/devnetAdmin.js'
+import { type Devnet, startDevnet } from '../start-devnet.js'
+
+let devnet: Devnet
+const keys = 'projectId=devnet&st=appkit&sv=sigil-0.1.0'
+
+beforeAll(async () => {
+  devnet = await startDevnet({ walletCount: 10 })
+})
+afterAll(async () => {
+  await devnet?.stop()
+})
+
+describe('registry overrides (admin)', () => {
+  it('serves hostile listings as given, a generated catalogue of any size and any image, until reset', async () => {
+    const admin = devnetAdmin(devnet.urls.admin)
+    const hostile = [
+      { id: 'x', name: '<script>alert(1)</script>', image_url: 'javascript:alert(1)' },
+      { id: 7 },
+    ]
+    expect(await admin.setRegistryWallets({ listings: hostile, generate: 50_000 })).toEqual({ count: 50_004 })
+    const page = await (await fetch(`${devnet.urls.registry}/getWallets?page=1&entries=2&${keys}`)).json()
+    expect(page).toEqual({ data: hostile, count: 50_004 })
+    const search = await (await fetch(`${devnet.urls.registry}/getWallets?search=script&${keys}`)).json()
+    expect(search.count).toBe(1)
+
+    await admin.setRegistryImage({ id: 'huge', contentType: 'image/svg+xml', bytes: 2_000_000 })
+    const image = await fetch(`${devnet.urls.registry}/getWalletImage/huge?${keys}`)
+    expect(image.headers.get('content-type')).toBe('image/svg+xml')
+    expect((await image.text()).length).toBeGreaterThan(2_000_000)
+
+    await admin.resetRegistry()
+    const restored = await (await fetch(`${devnet.urls.registry}/getWallets?page=1&entries=1&${keys}`)).json()
+    expect(restored.count).toBe(12)
+    expect((await fetch(`${devnet.urls.registry}/getWalletImage/huge?${keys}`)).status).toBe(404)
+  })
+})
