@@ -10,6 +10,7 @@ export {
   SAFE_RPC_METHODS,
 } from './rpcPermissions.js'
 export { isConnected, selectNetworkOf, selectVisibleConnections, selectVisibleToasts } from './selectors.js'
+export { createServerState } from './serverState.js'
 export { clockOf, createSystemClock } from './systemClock.js'
 export type * from './types.js'
 export { FEATURE_VIEWS, VIEWS, type View } from './views.js'
