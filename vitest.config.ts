@@ -31,7 +31,11 @@ export default defineConfig({
         test: {
           name: 'service',
           environment: 'node',
-          include: ['packages/*/src/**/*.service.test.ts', 'devnet/src/**/*.service.test.ts'],
+          include: [
+            'packages/*/src/**/*.service.test.ts',
+            'devnet/src/**/*.service.test.ts',
+            'scripts/**/*.service.test.ts',
+          ],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -26,7 +26,7 @@ async function main(): Promise<void> {
   let vite: ViteDevServer | undefined
   let stopping = false
   const stop = async (code: number) => {
-    // Ctrl+C reaches this process twice (from the terminal and from scripts/start.mjs).
+    // Ctrl+C reaches this process twice (from the terminal and from scripts/supervise.mjs).
     if (stopping) return
     stopping = true
     await vite?.close().catch(() => undefined)

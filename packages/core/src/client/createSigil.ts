@@ -39,6 +39,7 @@ import { dismissToast, showToast } from './actions/showToast.js'
 import { signMessage } from './actions/signMessage.js'
 import { subscribeConnections } from './actions/subscribeConnections.js'
 import { switchNetwork } from './actions/switchNetwork.js'
+import { warnAboutConfig } from './configWarnings.js'
 import type { ClientContext } from './context.js'
 import { defaultIsMobile } from './defaultIsMobile.js'
 import { createEmitter } from './emitter.js'
@@ -64,6 +65,7 @@ export function createSigil(userConfig: SigilConfig): SigilClient {
     ...(userConfig.logSink ? { sink: userConfig.logSink } : {}),
   })
   const config = validateConfig({ isMobile: defaultIsMobile, ...userConfig }, logger)
+  warnAboutConfig(config, logger)
   const clock = config.clock ?? createSystemClock()
   const storage = createVersionedStorage(resolveKeyValueStorage(config.storage), logger)
   const keys = createStorageKeys(config.storagePrefix, config.storageSegments)

@@ -1,3 +1,4 @@
+export { configWarnings, resetConfigWarnings } from './configWarnings.js'
 export { createSigil } from './createSigil.js'
 export { type Debounced, debounce } from './debounce.js'
 export { loadOnce } from './loadOnce.js'
@@ -16,6 +17,7 @@ export {
   type SwitchFailureReason,
   toSwitchError,
 } from './switchFailure.js'
+export { createServerState } from './serverState.js'
 export { clockOf, createSystemClock } from './systemClock.js'
 export type * from './types.js'
 export { isOnUnsupportedNetwork } from './unsupportedNetwork.js'

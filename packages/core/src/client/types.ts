@@ -1,9 +1,11 @@
 import type { Account, AccountType, ChainAdapter, Connector, TransactionFee } from '../adapter.js'
 import type { CaipAddress, CaipNetwork, CaipNetworkId, NetworkNamespace } from '../caip/types.js'
+import type { Clock } from '../clock/clock.js'
 import type { AlertCode } from '../errors/catalogue.js'
 import type { SigilError } from '../errors/SigilError.js'
 import type { LogLevelName, LogSink } from '../logger/index.js'
 import type { SwitchFailure } from './switchFailure.js'
+import type { KeyValueStorage } from '../storage/keyValueStorage.js'
 import type { View } from './views.js'
 
 export type ThemeMode = 'light' | 'dark'
@@ -49,18 +51,8 @@ export type ServiceUrls = {
 /** The remote project configuration, as the registry client returns it. */
 export type RemoteProjectConfig = { features: Partial<Features> }
 
-export type KeyValueStorage = {
-  getItem(key: string): string | null
-  setItem(key: string, value: string): void
-  removeItem(key: string): void
-}
-
-/** A clock the timers of toasts, caches and guards run on; tests pass a fake one. */
-export type Clock = {
-  now(): number
-  setTimeout(callback: () => void, ms: number): unknown
-  clearTimeout(handle: unknown): void
-}
+// The clock and the storage are defined below the client (services and storage use them too).
+export type { Clock, KeyValueStorage }
 
 export type SigilConfig = {
   projectId: string

@@ -1,4 +1,4 @@
-import type { Clock } from '../client/types.js'
+import type { Clock } from '../clock/clock.js'
 import type { Logger } from '../logger/index.js'
 
 /** The fetch a client uses; tests and hosts may pass their own. */

@@ -1,4 +1,4 @@
-import type { Clock } from '../client/types.js'
+import type { Clock } from '../clock/clock.js'
 
 /** Waits `ms` on `clock`; settles early (rejecting) when `signal` aborts. */
 export function sleep(clock: Clock, ms: number, signal?: AbortSignal): Promise<void> {

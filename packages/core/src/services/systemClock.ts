@@ -1,4 +1,4 @@
-import type { Clock } from '../client/types.js'
+import type { Clock } from '../clock/clock.js'
 
 /** The real clock, used when a client is given none. */
 export const systemClock: Clock = {

@@ -1,4 +1,4 @@
-import type { Clock } from '../client/types.js'
+import type { Clock } from '../clock/clock.js'
 import {
   ENS_CACHE_MS,
   IDENTITY_CACHE_MS,

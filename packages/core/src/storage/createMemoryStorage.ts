@@ -1,4 +1,4 @@
-import type { KeyValueStorage } from '../client/types.js'
+import type { KeyValueStorage } from './keyValueStorage.js'
 
 /** Storage that lives as long as the object; used where no browser storage exists. */
 export function createMemoryStorage(): KeyValueStorage & { keys(): string[] } {

@@ -1,5 +1,5 @@
-import type { KeyValueStorage } from '../client/types.js'
 import type { Logger } from '../logger/index.js'
+import type { KeyValueStorage } from './keyValueStorage.js'
 
 /** Version of the JSON envelope every value is written in. */
 export const STORAGE_VERSION = 1

@@ -1,5 +1,5 @@
-import type { KeyValueStorage } from '../client/types.js'
 import { createMemoryStorage } from './createMemoryStorage.js'
+import type { KeyValueStorage } from './keyValueStorage.js'
 
 function browserStorage(): KeyValueStorage | undefined {
   try {

@@ -1,6 +1,6 @@
 import type { TransactionOutcomeOnChain } from '../adapter.js'
 import type { CaipNetwork } from '../caip/types.js'
-import type { Clock } from '../client/types.js'
+import type { Clock } from '../clock/clock.js'
 import { createError } from '../errors/createError.js'
 import { NETWORK_MISSING } from '../errors/definitions.js'
 import { createJsonRpcClient } from '../services/rpc/createJsonRpcClient.js'

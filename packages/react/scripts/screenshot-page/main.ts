@@ -81,8 +81,8 @@ async function showScene(name: string, mode: ThemeMode): Promise<void> {
   }
   if (scene.outcome) adapter.outcome = scene.outcome
   await client.open({ view: scene.view, data: scene.data, uri: scene.uri })
-  await mounted.element.loaded()
-  const root = mounted.element.shadowRoot
+  await mounted.element?.loaded()
+  const root = mounted.element?.shadowRoot
   if (!root) throw new Error('<sigil-modal> has no shadow root')
   current = { name, client, unmount: mounted.unmount, root }
   await settled(scene.view, root)

@@ -15,8 +15,9 @@ export type ScenePage = { url: string; close: () => Promise<void> }
  * Builds the scene page (main.ts) with Vite into a temporary folder and serves it on a free
  * loopback port. Building takes about a second; the production React keeps the page fast.
  */
-export async function startScenePage(): Promise<ScenePage> {
-  const root = fileURLToPath(new URL('.', import.meta.url))
+export async function startScenePage(
+  root = fileURLToPath(new URL('.', import.meta.url)),
+): Promise<ScenePage> {
   const outDir = mkdtempSync(join(tmpdir(), 'sigil-scenes-'))
   await build({
     root,

@@ -1,32 +1,70 @@
 import type { NetworkNamespace } from '@sigil/core'
+import { identiconGradient } from '../components/identicon.js'
 import { truncateAddress } from '../format/truncateAddress.js'
 import { useAccount } from '../hooks/useAccount.js'
 import { useBalance } from '../hooks/useBalance.js'
 import { useSigil } from '../hooks/useSigil.js'
+import { ButtonStyles } from './ButtonStyles.js'
+import { useButtonTheme } from './useButtonTheme.js'
 
-export type ConnectButtonProps = { namespace?: NetworkNamespace; label?: string; className?: string }
+export type ConnectButtonProps = {
+  namespace?: NetworkNamespace
+  label?: string
+  className?: string
+  /** No built-in styles: the button carries only the app's `className` (default false). */
+  unstyled?: boolean
+}
 
-/** "Connect" while disconnected; the account and its balance once connected. Opens the modal. */
-export function ConnectButton({ namespace, label = 'Connect', className }: ConnectButtonProps) {
+/**
+ * "Connect" while disconnected; the account's avatar, name (or short address) and balance once
+ * connected. Opens the modal. Styled with the modal's theme unless `unstyled`.
+ */
+export function ConnectButton({
+  namespace,
+  label = 'Connect',
+  className,
+  unstyled = false,
+}: ConnectButtonProps) {
   const { open } = useSigil()
   const account = useAccount(namespace)
   const { formatted } = useBalance(namespace)
+  const theme = useButtonTheme()
   const connecting = account.status === 'connecting'
-  const text =
-    account.isConnected && account.address
-      ? [account.profileName ?? truncateAddress(account.address), formatted].filter(Boolean).join(' · ')
-      : connecting
-        ? 'Connecting…'
-        : label
+  const connected = account.isConnected && account.address !== undefined
+  const state = connected ? 'connected' : connecting ? 'connecting' : 'disconnected'
   return (
-    <button
-      type="button"
-      className={className}
-      data-sigil-connect-button=""
-      aria-busy={connecting || undefined}
-      onClick={() => void open()}
-    >
-      {text}
-    </button>
+    <>
+      {!unstyled && <ButtonStyles />}
+      <button
+        type="button"
+        className={className}
+        data-sigil-connect-button=""
+        {...(unstyled ? {} : { 'data-sigil-button': '', ...theme })}
+        data-state={state}
+        aria-busy={connecting || undefined}
+        onClick={() => void open()}
+      >
+        {connected && account.address ? (
+          <>
+            <span
+              data-sigil-part="avatar"
+              aria-hidden="true"
+              style={{ background: identiconGradient(account.address) }}
+            >
+              {account.profileImage && <img src={account.profileImage} alt="" />}
+            </span>
+            <span data-sigil-part="name">{account.profileName ?? truncateAddress(account.address)}</span>
+            {formatted && <span data-sigil-part="balance">{` · ${formatted}`}</span>}
+          </>
+        ) : connecting ? (
+          <>
+            <span data-sigil-part="spinner" aria-hidden="true" />
+            Connecting…
+          </>
+        ) : (
+          label
+        )}
+      </button>
+    </>
   )
 }

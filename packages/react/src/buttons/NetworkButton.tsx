@@ -2,26 +2,38 @@ import { isOnUnsupportedNetwork } from '@sigil/core'
 import { useNetwork } from '../hooks/useNetwork.js'
 import { useSigil } from '../hooks/useSigil.js'
 import { useSigilSelector } from '../hooks/useSigilSelector.js'
+import { ButtonStyles } from './ButtonStyles.js'
+import { useButtonTheme } from './useButtonTheme.js'
 
-export type NetworkButtonProps = { className?: string }
+export type NetworkButtonProps = {
+  className?: string
+  /** No built-in styles: the button carries only the app's `className` (default false). */
+  unstyled?: boolean
+}
 
 /**
  * The active network's name ("Unsupported network" while the wallet sits on a chain the app
  * does not support); opens the modal on the network list, connected or not.
  */
-export function NetworkButton({ className }: NetworkButtonProps) {
+export function NetworkButton({ className, unstyled = false }: NetworkButtonProps) {
   const { open } = useSigil()
   const { network } = useNetwork()
   const unsupported = useSigilSelector((state) => isOnUnsupportedNetwork(state))
+  const theme = useButtonTheme()
   return (
-    <button
-      type="button"
-      className={className}
-      data-sigil-network-button=""
-      data-unsupported={unsupported ? '' : undefined}
-      onClick={() => void open({ view: 'Networks' })}
-    >
-      {unsupported ? 'Unsupported network' : (network?.name ?? 'Network')}
-    </button>
+    <>
+      {!unstyled && <ButtonStyles />}
+      <button
+        type="button"
+        className={className}
+        data-sigil-network-button=""
+        data-unsupported={unsupported ? '' : undefined}
+        {...(unstyled ? {} : { 'data-sigil-button': '', ...theme })}
+        onClick={() => void open({ view: 'Networks' })}
+      >
+        {!unstyled && <span data-sigil-part="dot" aria-hidden="true" />}
+        {unsupported ? 'Unsupported network' : (network?.name ?? 'Network')}
+      </button>
+    </>
   )
 }

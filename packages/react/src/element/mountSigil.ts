@@ -9,13 +9,16 @@ export type MountSigilOptions = ModalOptions & {
   preload?: boolean
 }
 
-export type MountSigilReturnType = { element: SigilModalElement; unmount: () => void }
+/** `element` is undefined on a server, where there is nothing to mount. */
+export type MountSigilReturnType = { element: SigilModalElement | undefined; unmount: () => void }
 
 /**
  * Creates the `<sigil-modal>` for a client. With `enableEmbedded` or `enableAppend: false`
  * the element is returned unattached (or put in `target`) for the host to place.
+ * On a server (no `document`) it does nothing, so it can be called where the client is made.
  */
 export function mountSigil(client: SigilClient, options: MountSigilOptions = {}): MountSigilReturnType {
+  if (typeof document === 'undefined') return { element: undefined, unmount: () => undefined }
   defineSigilModal()
   const { target, preload = true, ...modalOptions } = options
   const element = document.createElement(SIGIL_MODAL_TAG) as SigilModalElement

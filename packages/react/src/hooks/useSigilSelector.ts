@@ -1,12 +1,15 @@
 import type { SigilState } from '@sigil/core'
 import { useCallback, useRef, useSyncExternalStore } from 'react'
 import { useSigilClient } from '../context/SigilContext.js'
+import { serverStateOf } from './serverStateOf.js'
 
 type Cached<T> = { state: SigilState; value: T }
 
 /**
  * Reads a slice of the client's state. The component re-renders only when the selected
- * value changes (`Object.is`, or `equals` for values rebuilt on every call).
+ * value changes (`Object.is`, or `equals` for values rebuilt on every call). On a server,
+ * and while hydrating, it reads the client's server state (disconnected, default network),
+ * so the server's HTML and the first browser render agree.
  */
 export function useSigilSelector<T>(
   selector: (state: SigilState) => T,
@@ -18,8 +21,7 @@ export function useSigilSelector<T>(
     (onChange: () => void) => client.subscribe((state) => state, onChange),
     [client],
   )
-  const getSnapshot = (): T => {
-    const state = client.getState()
+  const read = (state: SigilState): T => {
     const cached = cache.current
     if (cached && cached.state === state) return cached.value
     const value = selector(state)
@@ -27,7 +29,11 @@ export function useSigilSelector<T>(
     cache.current = { state, value: kept }
     return kept
   }
-  return useSyncExternalStore(subscribe, getSnapshot, getSnapshot)
+  return useSyncExternalStore(
+    subscribe,
+    () => read(client.getState()),
+    () => read(serverStateOf(client)),
+  )
 }
 
 export function shallowEqual<T>(a: T, b: T): boolean {

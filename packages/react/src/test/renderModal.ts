@@ -13,8 +13,8 @@ export async function renderModal(
   await act(async () => {
     mounted = mountSigil(client, options)
   })
-  if (!mounted) throw new Error('mountSigil returned nothing')
-  const { element } = mounted
+  const element = mounted?.element
+  if (!element) throw new Error('mountSigil mounted nothing')
   // Tests of the views load the modal's UI at once; `lazy` keeps the on-first-need loading.
   if (element.isConnected && (!lazy || element.embedded || needsModal(client.getState())))
     await act(() => element.loaded())

@@ -1,4 +1,4 @@
-import type { Clock } from '../../client/types.js'
+import type { Clock } from '../../clock/clock.js'
 
 export type RateLimiter = {
   /** True (and counted) when another event fits in the window now; false means drop it. */

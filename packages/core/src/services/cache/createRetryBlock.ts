@@ -1,4 +1,4 @@
-import type { Clock } from '../../client/types.js'
+import type { Clock } from '../../clock/clock.js'
 
 export type RetryBlock = {
   /** Blocks `key` for the wait from now. */

@@ -1,4 +1,4 @@
-import type { Clock } from '../../client/types.js'
+import type { Clock } from '../../clock/clock.js'
 
 export type TtlCache<T> = {
   /** The entry if it was written less than `ttlMs` ago (R-PERF-02: its write time decides expiry). */

@@ -1,4 +1,4 @@
-import type { Clock } from '../../client/types.js'
+import type { Clock } from '../../clock/clock.js'
 import { createError } from '../../errors/createError.js'
 import { INVALID_RESPONSE, REQUEST_ABORTED, SOMETHING_WENT_WRONG } from '../../errors/definitions.js'
 import { SigilError } from '../../errors/SigilError.js'

@@ -1,4 +1,4 @@
-import type { Clock } from '../../client/types.js'
+import type { Clock } from '../../clock/clock.js'
 import { IMAGE_PRELOAD_TIMEOUT_MS } from '../../constants/index.js'
 import { createError } from '../../errors/createError.js'
 import { INVALID_RESPONSE } from '../../errors/definitions.js'

@@ -1,5 +1,5 @@
 import { getHttpRpcClient } from 'viem/utils'
-import type { Clock } from '../../client/types.js'
+import type { Clock } from '../../clock/clock.js'
 import { RPC_RETRY_COUNT, RPC_RETRY_DELAY_MS, RPC_TIMEOUT_MS } from '../../constants/index.js'
 import { createError } from '../../errors/createError.js'
 import { REQUEST_ABORTED, SOMETHING_WENT_WRONG } from '../../errors/definitions.js'

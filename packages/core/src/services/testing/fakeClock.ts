@@ -1,4 +1,4 @@
-import type { Clock } from '../../client/types.js'
+import type { Clock } from '../../clock/clock.js'
 
 export type FakeClock = Clock & {
   /** Moves time forward, running every timer that falls due, in order. */

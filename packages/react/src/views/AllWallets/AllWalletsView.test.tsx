@@ -29,6 +29,29 @@ function registry({ images }: { images?: 'id' | 'url' } = {}) {
 }
 
 describe('AllWallets', () => {
+  it('with no wallet registry and nothing installed, says why the list is empty and what to do', async () => {
+    const { client } = createSigilForTest({ connectors: [] })
+    const { screen } = await renderModal(client)
+    await act(async () => client.open({ view: 'AllWallets' }))
+    expect(
+      await screen.findByText(
+        /No wallet is installed in this browser\. This app lists only the wallets installed in your browser: install a wallet extension, then reload this page\./,
+      ),
+    ).toBeTruthy()
+    expect(screen.queryByText(/No wallet found/)).toBeNull()
+  })
+
+  it('with a registry, an empty search says no wallet was found for it', async () => {
+    const { client, clock } = createSigilForTest()
+    const { screen } = await renderModal(client, {
+      loadWallets: async () => ({ wallets: [], count: 0 }),
+    })
+    await act(async () => client.open({ view: 'AllWallets' }))
+    fireEvent.change(screen.getByPlaceholderText('Search wallet'), { target: { value: 'zzz' } })
+    await act(async () => clock.advance(WALLET_SEARCH_INPUT_PAUSE_MS))
+    expect(await screen.findByText('No wallet found for “zzz”.')).toBeTruthy()
+  })
+
   it('renders only the visible rows of 10,000 wallets and follows the scroll', async () => {
     const { loadWallets, requests } = registry()
     const { client, clock } = createSigilForTest()

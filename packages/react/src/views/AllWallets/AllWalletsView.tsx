@@ -92,10 +92,24 @@ export default function AllWalletsView() {
       {pages.count === undefined || input.trim() !== search ? (
         <Skeleton height={360} radius={16} />
       ) : pages.count === 0 ? (
-        <p className="sigil-empty">No wallet found{search ? ` for “${search}”` : ''}.</p>
+        <EmptyWallets search={search} installedOnly={options.loadWallets === undefined} />
       ) : (
         <WalletGrid count={pages.count} walletAt={pages.walletAt} onMissing={onMissing} onSelect={select} />
       )}
     </div>
+  )
+}
+
+/**
+ * Without a wallet catalogue (no registry configured) the list holds only installed wallets,
+ * so an empty list says so, and what the person can do about it.
+ */
+function EmptyWallets({ search, installedOnly }: { search: string; installedOnly: boolean }) {
+  if (!installedOnly) return <p className="sigil-empty">No wallet found{search ? ` for “${search}”` : ''}.</p>
+  return (
+    <p className="sigil-empty">
+      {search ? `No installed wallet matches “${search}”.` : 'No wallet is installed in this browser.'} This
+      app lists only the wallets installed in your browser: install a wallet extension, then reload this page.
+    </p>
   )
 }

@@ -1,0 +1,83 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { ChainAdapter } from '../adapter.js'
+import { mainnet } from '../caip/networks/index.js'
+import type { LogRecord } from '../logger/index.js'
+import { configWarnings, resetConfigWarnings } from './configWarnings.js'
+import { createSigil } from './createSigil.js'
+
+const adapter = { namespace: 'eip155' } as unknown as ChainAdapter
+const services = {
+  registryUrl: 'http://127.0.0.1:1/registry',
+  relayUrl: 'ws://127.0.0.1:1',
+  blockchainUrl: 'http://127.0.0.1:1/blockchain',
+  analyticsUrl: 'http://127.0.0.1:1/analytics',
+}
+
+afterEach(() => {
+  resetConfigWarnings()
+  vi.unstubAllEnvs()
+})
+
+describe('configWarnings', () => {
+  it('a projectId without services configures no service: each missing one is named with what the app loses', () => {
+    const warnings = configWarnings({ projectId: 'p', networks: [mainnet], adapters: [adapter] })
+    expect(warnings).toEqual([
+      expect.stringMatching(
+        /^No wallet registry \(services\.registryUrl\): the modal lists only the wallets installed/,
+      ),
+      expect.stringMatching(
+        /^No WalletConnect relay \(services\.relayUrl\): phone wallets .* are not offered/,
+      ),
+      expect.stringMatching(
+        /^No blockchain service \(services\.blockchainUrl\): token lists, NFTs, activity/,
+      ),
+      expect.stringMatching(/^No analytics intake \(services\.analyticsUrl\)/),
+    ])
+  })
+
+  it('says nothing when every service is configured; names a missing adapter; analytics turned off needs no intake', () => {
+    expect(configWarnings({ projectId: 'p', networks: [mainnet], adapters: [adapter], services })).toEqual([])
+    expect(configWarnings({ projectId: 'p', networks: [mainnet], services })).toEqual([
+      expect.stringMatching(/^No adapters: no wallet can connect\. Add one, e\.g\. adapters: \[evm\(\)\]/),
+    ])
+    const { analyticsUrl: _, ...withoutAnalytics } = services
+    expect(
+      configWarnings({
+        projectId: 'p',
+        networks: [mainnet],
+        adapters: [adapter],
+        services: withoutAnalytics,
+        features: { analytics: false },
+      }),
+    ).toEqual([])
+  })
+})
+
+describe('createSigil config warnings', () => {
+  const create = (records: LogRecord[]) =>
+    createSigil({
+      projectId: 'p',
+      networks: [mainnet],
+      services: { ...services, relayUrl: undefined },
+      reconnect: false,
+      logSink: (record) => void records.push(record),
+    })
+
+  it('warns once in development for each thing, not again for a second client', () => {
+    const records: LogRecord[] = []
+    create(records).destroy()
+    create(records).destroy()
+    const warnings = records.filter((r) => r.level === 'warn').map((r) => r.message)
+    expect(warnings).toEqual([
+      expect.stringMatching(/^Sigil config: No adapters/),
+      expect.stringMatching(/^Sigil config: No WalletConnect relay/),
+    ])
+  })
+
+  it('stays quiet in a production build', () => {
+    vi.stubEnv('NODE_ENV', 'production')
+    const records: LogRecord[] = []
+    create(records).destroy()
+    expect(records.filter((r) => r.message.startsWith('Sigil config'))).toEqual([])
+  })
+})

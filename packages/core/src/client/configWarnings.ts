@@ -1,0 +1,55 @@
+import type { Logger } from '../logger/index.js'
+import type { SigilConfig } from './types.js'
+
+/**
+ * What a config will silently do less than a developer may expect, in words they can act on.
+ * Sigil calls no hosted service unless its URL is in `services`: a `projectId` alone is sent to
+ * the services that are configured and configures none by itself.
+ */
+export function configWarnings(config: SigilConfig): string[] {
+  const services = config.services ?? {}
+  const warnings: string[] = []
+  if ((config.adapters ?? []).length === 0)
+    warnings.push('No adapters: no wallet can connect. Add one, e.g. adapters: [evm()] from @sigil/evm.')
+  if (!services.registryUrl)
+    warnings.push(
+      'No wallet registry (services.registryUrl): the modal lists only the wallets installed in the browser; All wallets shows no catalogue and no wallet images are fetched.',
+    )
+  if (!services.relayUrl)
+    warnings.push(
+      'No WalletConnect relay (services.relayUrl): phone wallets (QR code and deep links) are not offered.',
+    )
+  if (!services.blockchainUrl)
+    warnings.push(
+      'No blockchain service (services.blockchainUrl): token lists, NFTs, activity, names, swaps and buying crypto are not available in the modal.',
+    )
+  if (!services.analyticsUrl && config.features?.analytics !== false)
+    warnings.push('No analytics intake (services.analyticsUrl): no analytics events are sent.')
+  return warnings
+}
+
+const warned = new Set<string>()
+
+/** In development only, logs each config warning once per page (not again for a second client). */
+export function warnAboutConfig(config: SigilConfig, logger: Logger): void {
+  if (isProduction()) return
+  for (const warning of configWarnings(config)) {
+    if (warned.has(warning)) continue
+    warned.add(warning)
+    logger.warn(`Sigil config: ${warning}`)
+  }
+}
+
+/** Bundlers replace `process.env.NODE_ENV` in a production build; a page without one has no `process`. */
+function isProduction(): boolean {
+  try {
+    return process.env.NODE_ENV === 'production'
+  } catch {
+    return false
+  }
+}
+
+/** Tests: forget what was warned. */
+export function resetConfigWarnings(): void {
+  warned.clear()
+}

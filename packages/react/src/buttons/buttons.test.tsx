@@ -1,0 +1,133 @@
+import type { Connector } from '@sigil/core'
+import { act, cleanup, render, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { SigilProvider } from '../context/SigilProvider.js'
+import { createSigilForTest } from '../test/createSigilForTest.js'
+import { BUTTON_CSS } from './buttonCss.js'
+import { ConnectButton } from './ConnectButton.js'
+import { NetworkButton } from './NetworkButton.js'
+
+const rabbit: Connector = {
+  id: 'Rabbit',
+  type: 'ANNOUNCED',
+  name: 'Rabbit',
+  chain: 'eip155',
+  info: { rdns: 'io.rabbit' },
+}
+
+afterEach(() => {
+  cleanup()
+  for (const style of document.head.querySelectorAll('style')) style.remove()
+})
+
+describe('ConnectButton and NetworkButton styles', () => {
+  it('are styled by default, with one shared stylesheet however many buttons', async () => {
+    const { client } = createSigilForTest({ connectors: [rabbit] })
+    await client.ready()
+    render(
+      <SigilProvider client={client}>
+        <ConnectButton />
+        <ConnectButton namespace="eip155" />
+        <NetworkButton />
+      </SigilProvider>,
+    )
+    const [first] = screen.getAllByRole('button', { name: 'Connect' })
+    expect(first?.hasAttribute('data-sigil-button')).toBe(true)
+    expect(first?.getAttribute('data-state')).toBe('disconnected')
+    const sheets = [...document.querySelectorAll('style')].filter((style) => style.textContent === BUTTON_CSS)
+    expect(sheets).toHaveLength(1)
+  })
+
+  it('scope every rule to their own attribute, one attribute heavy, so nothing leaks into the page', () => {
+    const rules = BUTTON_CSS.replace(/@keyframes[^{]+\{[^}]*\{[^}]*\}\}/g, '')
+      .replace(/@media[^{]+\{/g, '')
+      .split('}')
+      .map((rule) => rule.split('{')[0]?.trim())
+      .filter((selector): selector is string => Boolean(selector))
+    expect(rules.length).toBeGreaterThan(8)
+    for (const selector of rules)
+      for (const part of selector.split(/,(?![^(]*\))/))
+        expect(part.trim()).toMatch(/^\[data-sigil-button\](:[a-z-]+|\s?:where\(.+\))?$/)
+  })
+
+  it('show connecting with a spinner, then the avatar, short address and balance', async () => {
+    const { client } = createSigilForTest({ connectors: [rabbit], balance: '2.5' })
+    await client.ready()
+    render(
+      <SigilProvider client={client}>
+        <ConnectButton />
+      </SigilProvider>,
+    )
+    const button = screen.getByRole('button')
+    let connecting: Promise<unknown> = Promise.resolve()
+    await act(async () => {
+      connecting = client.connect({ connectorId: 'Rabbit', namespace: 'eip155' })
+    })
+    await act(async () => {
+      await connecting
+      await client.refreshBalance('eip155')
+    })
+    expect(button.getAttribute('data-state')).toBe('connected')
+    expect(button.textContent).toBe('0x1234…5678 · 2.500 ETH')
+    const avatar = button.querySelector<HTMLElement>('[data-sigil-part="avatar"]')
+    expect(avatar?.getAttribute('aria-hidden')).toBe('true')
+    expect(avatar?.style.background).toMatch(/linear-gradient/)
+    expect(button.querySelector('[data-sigil-part="balance"]')?.textContent).toBe(' · 2.500 ETH')
+  })
+
+  it('show Connecting… with a spinner while the wallet is asked', async () => {
+    const { client, adapter } = createSigilForTest({ connectors: [rabbit] })
+    await client.ready()
+    adapter.outcome = 'pending'
+    render(
+      <SigilProvider client={client}>
+        <ConnectButton />
+      </SigilProvider>,
+    )
+    await act(
+      async () => void client.connect({ connectorId: 'Rabbit', namespace: 'eip155' }).catch(() => undefined),
+    )
+    const button = screen.getByRole('button', { name: 'Connecting…' })
+    expect(button.getAttribute('aria-busy')).toBe('true')
+    expect(button.getAttribute('data-state')).toBe('connecting')
+    expect(button.querySelector('[data-sigil-part="spinner"]')?.getAttribute('aria-hidden')).toBe('true')
+  })
+
+  it('take the app className, the theme mode and the theme variables; unstyled drops every built-in style', async () => {
+    const { client } = createSigilForTest({
+      config: { themeMode: 'dark', themeVariables: { accent: '#ff0066', '--sigil-button-height': '48px' } },
+    })
+    await client.ready()
+    render(
+      <SigilProvider client={client}>
+        <ConnectButton className="mine" />
+        <NetworkButton unstyled className="plain" />
+      </SigilProvider>,
+    )
+    const connect = screen.getByRole('button', { name: 'Connect' })
+    expect(connect.className).toBe('mine')
+    expect(connect.getAttribute('data-theme')).toBe('dark')
+    expect(connect.style.getPropertyValue('--sigil-accent')).toBe('#ff0066')
+    expect(connect.style.getPropertyValue('--sigil-button-height')).toBe('48px')
+    const network = screen.getByRole('button', { name: 'Ethereum' })
+    expect(network.className).toBe('plain')
+    expect(network.hasAttribute('data-sigil-button')).toBe(false)
+    expect(network.hasAttribute('data-theme')).toBe(false)
+    expect(network.querySelector('[data-sigil-part]')).toBeNull()
+    await act(async () => client.setThemeMode('light'))
+    expect(connect.getAttribute('data-theme')).toBe('light')
+  })
+
+  it('follow the system colour scheme until the app picks a mode', async () => {
+    const { client } = createSigilForTest()
+    render(
+      <SigilProvider client={client}>
+        <ConnectButton />
+      </SigilProvider>,
+    )
+    const button = screen.getByRole('button', { name: 'Connect' })
+    expect(button.hasAttribute('data-theme')).toBe(false)
+    await act(async () => client.setThemeMode('dark'))
+    expect(button.getAttribute('data-theme')).toBe('dark')
+  })
+})

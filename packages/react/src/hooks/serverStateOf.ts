@@ -1,0 +1,13 @@
+import { createServerState, type SigilClient, type SigilState } from '@sigil/core'
+
+const serverStates = new WeakMap<SigilClient, SigilState>()
+
+/** One server state per client, so React sees the same snapshot on every server read. */
+export function serverStateOf(client: SigilClient): SigilState {
+  let state = serverStates.get(client)
+  if (!state) {
+    state = createServerState(client.config)
+    serverStates.set(client, state)
+  }
+  return state
+}
