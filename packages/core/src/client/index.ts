@@ -11,13 +11,13 @@ export {
   SAFE_RPC_METHODS,
 } from './rpcPermissions.js'
 export { isConnected, selectNetworkOf, selectVisibleConnections, selectVisibleToasts } from './selectors.js'
+export { createServerState } from './serverState.js'
 export {
   describeSwitchFailure,
   type SwitchFailure,
   type SwitchFailureReason,
   toSwitchError,
 } from './switchFailure.js'
-export { createServerState } from './serverState.js'
 export { clockOf, createSystemClock } from './systemClock.js'
 export type * from './types.js'
 export { isOnUnsupportedNetwork } from './unsupportedNetwork.js'
