@@ -3,6 +3,8 @@ import type { CaipAddress, CaipNetwork, CaipNetworkId, NetworkNamespace } from '
 import type { AlertCode } from '../errors/catalogue.js'
 import type { SigilError } from '../errors/SigilError.js'
 import type { LogLevelName, LogSink } from '../logger/index.js'
+import type { SiweConfig } from '../siwx/siweConfig.js'
+import type { SiwxConfig, SiwxSession } from '../siwx/types.js'
 import type { View } from './views.js'
 
 export type ThemeMode = 'light' | 'dark'
@@ -68,10 +70,10 @@ export type SigilConfig = {
   defaultNetwork?: CaipNetwork
   adapters?: readonly ChainAdapter[]
   features?: Partial<Features>
-  /** Sign in with X; see the siwx module. */
-  siwx?: unknown
-  /** Legacy sign-in-with-Ethereum config; cannot be combined with `siwx`. */
-  siweConfig?: unknown
+  /** Sign in with X: `createSiwx()` from `@sigil/core/siwx`, or the app's own SiwxConfig. */
+  siwx?: SiwxConfig
+  /** Legacy sign-in-with-Ethereum config, adapted to `siwx`; cannot be combined with it. */
+  siweConfig?: SiweConfig
   services?: ServiceUrls
   themeMode?: ThemeMode
   themeVariables?: Record<string, string | number>
@@ -190,7 +192,13 @@ export type SigilState = {
     /** Outcome of the last `popTransactionStack`. */
     lastTransactionOutcome?: TransactionOutcome
   }
-  siwx: { required: boolean; status: 'idle' | 'signing' | 'signed' | 'error'; error?: string }
+  siwx: {
+    required: boolean
+    status: 'idle' | 'signing' | 'signed' | 'error'
+    error?: string
+    /** The session of the connected address on the active network, when signed in. */
+    session?: SiwxSession
+  }
   features: Features & { remoteLoaded: boolean }
   theme: { mode: ThemeMode; variables: Record<string, string | number> }
   toasts: readonly Toast[]
