@@ -50,13 +50,21 @@ export interface SiwxSessionStore {
 /** What the client asks of a sign-in config when it needs a message for an account. */
 export type SiwxMessageRequest = { accountAddress: string; chainId: CaipNetworkId }
 
+/** What the client knows when it adds a session: the account and network it expects. */
+export type SiwxAddContext = {
+  address?: string
+  chainId?: CaipNetworkId
+  /** The network's JSON-RPC URL, for smart-account (ERC-1271 / ERC-6492) signatures. */
+  rpcUrl?: string
+}
+
 /**
  * The `siwx` option of `createSigil`. `createSiwx()` makes one; an app may write its own.
  * `addSession` verifies before it stores and throws a SiwxError when it refuses.
  */
 export interface SiwxConfig {
   createMessage(request: SiwxMessageRequest): Promise<SiwxMessage>
-  addSession(session: SiwxSession): Promise<void>
+  addSession(session: SiwxSession, context?: SiwxAddContext): Promise<void>
   getSession(key: SiwxSessionKey): Promise<SiwxSession | undefined>
   revokeSession(key: SiwxSessionKey, tools?: SiwxStoreTools): Promise<void>
   listSessions(): Promise<readonly SiwxSession[]>
