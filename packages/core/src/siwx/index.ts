@@ -7,6 +7,10 @@ export { formatSiwxMessage } from './formatSiwxMessage.js'
 export { parseSiwxMessage } from './parseSiwxMessage.js'
 export { isSiwxError, SiwxError, type SiwxRefusal } from './SiwxError.js'
 export {
+  type BlockchainSessionStoreOptions,
+  createBlockchainSessionStore,
+} from './sessions/createBlockchainSessionStore.js'
+export {
   createStorageSessionStore,
   type StorageSessionStoreOptions,
 } from './sessions/createStorageSessionStore.js'
