@@ -4,7 +4,7 @@ import type { AlertCode } from '../errors/catalogue.js'
 import type { SigilError } from '../errors/SigilError.js'
 import type { LogLevelName, LogSink } from '../logger/index.js'
 import type { SiweConfig } from '../siwx/siweConfig.js'
-import type { SiwxConfig, SiwxSession } from '../siwx/types.js'
+import type { SiwxConfig, SiwxMessage, SiwxMessageRequest, SiwxSession } from '../siwx/types.js'
 import type { View } from './views.js'
 
 export type ThemeMode = 'light' | 'dark'
@@ -219,6 +219,34 @@ export type SigilEvent =
   | { type: 'SWITCH_NETWORK'; caipNetworkId: CaipNetworkId }
   | { type: 'ALERT'; alert: Alert }
   | { type: 'ERROR'; error: SigilError; uncaught: boolean }
+  | { type: 'SIWX_SIGNED_IN'; session: SiwxSession }
+  | { type: 'SIWX_SIGNED_OUT'; chainId: CaipNetworkId; address: string }
+  | { type: 'SIWX_ERROR'; stage: 'init' | 'sign'; message: string; cause: unknown }
+
+/** Sign in with X, headless (spec §4). Every method loads the sign-in code on first use. */
+export interface SiwxClient {
+  /** Whether `siwx` or `siweConfig` is configured. */
+  readonly enabled: boolean
+  /** The session of the connected address on the active network, if signed in. */
+  getSession(): SiwxSession | undefined
+  /** Asks the wallet to sign in; resolves with the session, or undefined when it failed (the state says why). */
+  signIn(): Promise<SiwxSession | undefined>
+  /** Revokes the session (asking the wallet to sign when the backend wants proof); disconnects when required. */
+  signOut(): Promise<void>
+  /** The sign view's cancel: when required, back to the last signed network or disconnect (spec §4). */
+  cancel(): Promise<void>
+  setRequired(required: boolean): void
+  /** For a connector that signs in during its connect (one approval): the messages to sign. */
+  createMessage(request: SiwxMessageRequest): Promise<SiwxMessage>
+  /** For such a connector: hand over the signed sessions before its connect resolves. */
+  addSessions(sessions: readonly SiwxSession[]): Promise<void>
+  /** Sign-in events only. */
+  onEvent(
+    listener: (
+      event: Extract<SigilEvent, { type: 'SIWX_SIGNED_IN' | 'SIWX_SIGNED_OUT' | 'SIWX_ERROR' }>,
+    ) => void,
+  ): Unsubscribe
+}
 
 export type Unsubscribe = () => void
 
@@ -287,6 +315,8 @@ export interface SigilClient {
   dismissAlert(code: AlertCode): void
   /** Updates the sign-in slice; the siwx module drives it. */
   setSiwx(patch: Partial<SigilState['siwx']>): void
+  /** Sign in with X (spec §4); inert unless `siwx` or `siweConfig` is configured. */
+  readonly siwx: SiwxClient
 
   /** Calls `listener` with the connections of a namespace; needs the multiWallet feature (R-STATE-29). */
   subscribeConnections(

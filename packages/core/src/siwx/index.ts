@@ -4,6 +4,7 @@ export { createNonce } from './createNonce.js'
 export { type CreateSiwxOptions, createSiwx } from './createSiwx.js'
 export { createSiwxMessage, type SiwxMessageOptions } from './createSiwxMessage.js'
 export { formatSiwxMessage } from './formatSiwxMessage.js'
+export { fromSiweConfig } from './fromSiweConfig.js'
 export { parseSiwxMessage } from './parseSiwxMessage.js'
 export { isSiwxError, SiwxError, type SiwxRefusal } from './SiwxError.js'
 export {

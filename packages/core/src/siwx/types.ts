@@ -1,4 +1,4 @@
-import type { CaipNetworkId } from '../caip/types.js'
+import type { CaipNetworkId, NetworkNamespace } from '../caip/types.js'
 
 /** A sign-in message (spec §3 "SIWX message"; R-SIWX-02). Times are ISO 8601 text. */
 export type SiwxMessage = {
@@ -74,4 +74,6 @@ export interface SiwxConfig {
   setRequired?(required: boolean): void
   /** Revoke the sessions of an address when its wallet disconnects (default false). */
   signOutOnDisconnect?: boolean
+  /** The namespaces sign-in applies to (default: all). */
+  namespaces?: readonly NetworkNamespace[]
 }

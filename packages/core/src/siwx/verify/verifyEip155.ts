@@ -10,7 +10,9 @@ export async function verifyEip155(session: SiwxSession, options: VerifySignatur
   const { signature } = session
   if (!isHex(signature)) return false
   const address = session.data.accountAddress as Hex
-  if (!options.rpcUrl) return verifyMessage({ address, message: session.message, signature })
+  // An EOA's signature recovers locally; only a smart account needs the chain.
+  const recovered = await verifyMessage({ address, message: session.message, signature }).catch(() => false)
+  if (recovered || !options.rpcUrl) return recovered
   const client = createPublicClient({ transport: http(options.rpcUrl, { retryCount: 0 }) })
   return client.verifyMessage({ address, message: session.message, signature })
 }
