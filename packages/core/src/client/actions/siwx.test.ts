@@ -235,6 +235,21 @@ describe('sign in with X: the flow', () => {
     expect(client.getState().connection.status.eip155).toBe('disconnected')
   })
 
+  it('signOutOnDisconnect revokes the session when the wallet disconnects', async () => {
+    const storage = createMemoryStorage()
+    const siwx = { ...createSiwx({ ...page, storage }), signOutOnDisconnect: true }
+    const { client } = setup({ siwx })
+    await client.ready()
+    await client.connect(evmWallet)
+    await until(client, onSignView)
+    await client.siwx.signIn()
+    expect(await siwx.listSessions()).toHaveLength(1)
+    await client.disconnect()
+    await until(client, (s) => s.siwx.status === 'idle')
+    await flushPromises()
+    expect(await siwx.listSessions()).toEqual([])
+  })
+
   it('one-click: sessions a connector signed during connect are taken, and no sign view opens', async () => {
     const { client, siwx } = setup()
     await client.ready()

@@ -52,6 +52,11 @@ describe('signature verification', () => {
     }
     const good = session(data, (text) => base58.encode(ed25519.sign(utf8ToBytes(text), secret)))
     await expect(verifySiwxSignature(good)).resolves.toBeUndefined()
+    const raw = ed25519.sign(utf8ToBytes(good.message), secret)
+    await expect(verifySiwxSignature({ ...good, signature: base64.encode(raw) })).resolves.toBeUndefined()
+    await expect(
+      verifySiwxSignature({ ...good, signature: `0x${Buffer.from(raw).toString('hex')}` }),
+    ).resolves.toBeUndefined()
     const tampered = { ...good, message: good.message.replace('app.example', 'evil.example') }
     await expect(verifySiwxSignature(tampered)).rejects.toMatchObject(refusal)
     await expect(

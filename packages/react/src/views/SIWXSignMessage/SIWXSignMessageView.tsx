@@ -38,7 +38,7 @@ export default function SIWXSignMessageView() {
         <p className="sigil-text-muted">Sign a message in your wallet to prove you own this account.</p>
       )}
       {siwx.status === 'signed' && <p className="sigil-text-muted">Signed in.</p>}
-      {!signing && siwx.status !== 'signed' && (
+      {client.siwx.enabled && !signing && siwx.status !== 'signed' && (
         <div style={{ display: 'flex', gap: 8, width: '100%', marginTop: 8 }}>
           <Button variant="secondary" style={{ flex: 1 }} onClick={() => void client.siwx.cancel()}>
             {siwx.required ? 'Cancel' : 'Not now'}
