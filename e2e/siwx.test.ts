@@ -21,6 +21,13 @@ const signView = (page: Page) => shownView(page, 'SIWXSignMessage')
 const signs = (calls: { method: string; params?: unknown }[]) =>
   calls.filter((c) => c.method === 'personal_sign')
 
+/** Uncaught errors and unhandled rejections in the page, from now on. */
+function pageErrors(page: Page): string[] {
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(error.message))
+  return errors
+}
+
 async function signedIn(page: Page, address: string) {
   await status(page)
     .filter({ hasText: `Signed in as ${truncatedAddress(address)}` })
@@ -32,6 +39,7 @@ describe('sign in with the wallet on the demo', () => {
 
   it('R-SIWX-01 R-SIWX-04 R-SIWX-06 R-SIWX-05: connect opens the sign view, signing closes it and the page says Signed in as …; a reload keeps the session without a new signature', async () => {
     const { page, wallet, blockedRequests, close } = await demo.open({}, { path: '?signin=browser' })
+    const errors = pageErrors(page)
     await connectFromModal(page)
     await signView(page).getByText('Sigil demo wants you to sign in').waitFor()
     await snap(page, '60-siwx-sign-view')
@@ -67,20 +75,26 @@ describe('sign in with the wallet on the demo', () => {
     expect(signs(wallet.calls)).toHaveLength(before)
     expect(await clientState(page)).toMatchObject({ modalOpen: false, status: { eip155: 'connected' } })
     expect(blockedRequests).toEqual([])
+    expect(errors).toEqual([])
     await close()
   })
 
   it('R-SIWX-07 R-ERR-05: a rejected signature shows Error signing message, and Try again signs in', async () => {
-    const { page, wallet, close } = await demo.open({}, { path: '?signin=browser' })
+    const { page, wallet, close } = await demo.open(
+      {},
+      { path: '?signin=browser', viewport: { width: 390, height: 844 } },
+    )
+    const errors = pageErrors(page)
     wallet.rejectNext('personal_sign')
     await connectFromModal(page)
     await signView(page).getByRole('button', { name: 'Sign' }).click()
     await signView(page).getByRole('alert').filter({ hasText: 'Error signing message' }).waitFor()
-    await snap(page, '62-siwx-sign-failed')
+    await snap(page, '62-siwx-sign-failed-mobile')
     expect(await status(page).textContent()).toBe('Connected, not signed in.')
     await signView(page).getByRole('button', { name: 'Try again' }).click()
     await modal(page).waitFor({ state: 'detached' })
     await signedIn(page, wallet.address)
+    expect(errors).toEqual([])
     await close()
   })
 
@@ -100,6 +114,31 @@ describe('sign in with the wallet on the demo', () => {
       .waitFor()
     expect(await clientState(page)).toMatchObject({ status: { eip155: 'disconnected' } })
     expect(signs(wallet.calls)).toEqual([])
+    await close()
+  })
+
+  it('R-SIWX-08: in the required mode a switch to a network without a session asks again, and Cancel switches back to the signed one', async () => {
+    const { page, wallet, close } = await demo.open({ accountIndex: 2 }, { path: '?signin=browser' })
+    const errors = pageErrors(page)
+    await panel(page).getByRole('switch', { name: 'Require sign-in after connect' }).check()
+    await connectFromModal(page)
+    await signView(page).getByRole('button', { name: 'Sign' }).click()
+    await modal(page).waitFor({ state: 'detached' })
+    await signedIn(page, wallet.address)
+    await page
+      .locator('[data-panel="network"]')
+      .getByRole('button', { name: /Devnet B/ })
+      .click()
+    await signView(page).waitFor()
+    expect(wallet.currentChainId).toBe(31338)
+    await snap(page, '65-siwx-asked-again-on-switch')
+    await signView(page).getByRole('button', { name: 'Cancel' }).click()
+    await modal(page).waitFor({ state: 'detached' })
+    await status(page).filter({ hasText: 'eip155:31337' }).waitFor()
+    expect(wallet.currentChainId).toBe(31337)
+    expect(await clientState(page)).toMatchObject({ modalOpen: false, status: { eip155: 'connected' } })
+    expect(signs(wallet.calls)).toHaveLength(1)
+    expect(errors).toEqual([])
     await close()
   })
 
