@@ -4,7 +4,7 @@ import { createSiwx } from '../../siwx/createSiwx.js'
 import type { SiwxConfig } from '../../siwx/types.js'
 import { createMemoryStorage } from '../../storage/createMemoryStorage.js'
 import { FakeUserRejectedError } from '../../test/createFakeAdapter.js'
-import { flushPromises } from '../../test/createFakeClock.js'
+import { createFakeClock, flushPromises } from '../../test/createFakeClock.js'
 import { createTestClient } from '../../test/createTestClient.js'
 import { testBase, testMainnet } from '../../test/networks.js'
 import type { SigilClient, SigilState } from '../types.js'
@@ -248,6 +248,24 @@ describe('sign in with X: the flow', () => {
     await until(client, (s) => s.siwx.status === 'idle')
     await flushPromises()
     expect(await siwx.listSessions()).toEqual([])
+  })
+
+  it('a session that expires while the page is open stops counting', async () => {
+    const storage = createMemoryStorage()
+    const clock = createFakeClock(Date.parse('2026-11-24T06:00:00.000Z'))
+    const siwx = createSiwx({ ...page, storage, expiresInMs: 60_000, now: () => clock.now() })
+    const test = createTestClient({ siwx, clock })
+    test.evm.behaviour.accounts = [{ namespace: 'eip155', address: account.address, type: 'eoa' }]
+    test.evm.signMessage = ({ message }) => account.signMessage({ message })
+    await test.client.ready()
+    await test.client.connect(evmWallet)
+    await until(test.client, onSignView)
+    await test.client.siwx.signIn()
+    expect(test.client.getState().siwx.status).toBe('signed')
+    clock.advance(60_001)
+    await until(test.client, (s) => s.siwx.status === 'idle')
+    expect(test.client.getState().siwx.session).toBeUndefined()
+    expect(test.client.getState().modal.open).toBe(false)
   })
 
   it('one-click: sessions a connector signed during connect are taken, and no sign view opens', async () => {

@@ -18,6 +18,9 @@ export type SiwxRuntimeApi = {
   addSessions(sessions: readonly SiwxSession[]): Promise<void>
 }
 
+/** setTimeout fires at once beyond 2^31 - 1 ms; a session that far out is checked on the next change instead. */
+const MAX_TIMER_MS = 2_147_483_647
+
 type Watched = { connected: boolean; address?: string; chainId?: string }
 
 /**
@@ -67,6 +70,19 @@ export function startSiwx(ctx: ClientContext): SiwxRuntimeApi {
     {
       fireImmediately: true,
       equals: (a, b) => a.connected === b.connected && a.address === b.address && a.chainId === b.chainId,
+    },
+  )
+
+  // A session that runs out while the page is open stops counting at that moment.
+  subscribeSelector(
+    ctx.store,
+    (state) => state.siwx.session,
+    (session) => {
+      ctx.timers.clearNamed('siwx-expiry')
+      const expiresAt = session?.data.expirationTime ? Date.parse(session.data.expirationTime) : Number.NaN
+      const wait = expiresAt - ctx.clock.now()
+      if (Number.isFinite(wait) && wait < MAX_TIMER_MS)
+        ctx.timers.setNamed('siwx-expiry', () => check('network'), Math.max(0, wait))
     },
   )
 
