@@ -1,3 +1,5 @@
+import { ed25519 } from '@noble/curves/ed25519.js'
+import { base58 } from '@scure/base'
 import { privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
 import { createSiwx } from '../../siwx/createSiwx.js'
@@ -6,7 +8,7 @@ import { createMemoryStorage } from '../../storage/createMemoryStorage.js'
 import { FakeUserRejectedError } from '../../test/createFakeAdapter.js'
 import { createFakeClock, flushPromises } from '../../test/createFakeClock.js'
 import { createTestClient } from '../../test/createTestClient.js'
-import { testBase, testMainnet } from '../../test/networks.js'
+import { testBase, testMainnet, testSolana } from '../../test/networks.js'
 import type { SigilClient, SigilState } from '../types.js'
 
 const account = privateKeyToAccount('0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcaec1b4ef86d4ae5e')
@@ -266,6 +268,23 @@ describe('sign in with X: the flow', () => {
     await until(test.client, (s) => s.siwx.status === 'idle')
     expect(test.client.getState().siwx.session).toBeUndefined()
     expect(test.client.getState().modal.open).toBe(false)
+  })
+
+  it('R-SIWX-06 a Solana wallet signs the CAIP-122 text and its ed25519 signature is verified before storing', async () => {
+    const secret = ed25519.utils.randomSecretKey()
+    const address = base58.encode(ed25519.getPublicKey(secret))
+    const siwx = createSiwx({ ...page, storage: createMemoryStorage() })
+    const test = createTestClient({ siwx })
+    test.solana.behaviour.accounts = [{ namespace: 'solana', address, type: 'eoa' }]
+    test.solana.signMessage = async ({ message }) =>
+      base58.encode(ed25519.sign(new TextEncoder().encode(message), secret))
+    await test.client.ready()
+    await test.client.connect({ connectorId: 'solana-wallet', namespace: 'solana' })
+    await until(test.client, onSignView)
+    const session = await test.client.siwx.signIn()
+    expect(session?.message.split('\n')[0]).toBe('app.example wants you to sign in with your Solana account:')
+    expect(session?.data.chainId).toBe(testSolana.caipNetworkId)
+    expect(await siwx.listSessions()).toHaveLength(1)
   })
 
   it('one-click: sessions a connector signed during connect are taken, and no sign view opens', async () => {
