@@ -345,5 +345,11 @@ describe('sign in with X: the flow', () => {
     expect(() => createTestClient({ siweConfig: {} as never, siwx: createSiwx(page) })).toThrowError(
       'Cannot set both `siweConfig` and `siwx` options',
     )
+    expect(() => createTestClient({ siwx: { createMessage: () => undefined } as never })).toThrowError(
+      /siwx needs the functions addSession, getSession, revokeSession, listSessions, getRequired/,
+    )
+    expect(() => createTestClient({ siweConfig: { getNonce: async () => 'x' } as never })).toThrowError(
+      /siweConfig needs the functions verifyMessage, getSession, signOut/,
+    )
   })
 })

@@ -1,9 +1,28 @@
-import { SIWX_INIT_FAILED } from '../../errors/definitions.js'
+import { createError } from '../../errors/createError.js'
+import { INVALID_CONFIG, SIWX_INIT_FAILED } from '../../errors/definitions.js'
 import { showToast } from '../actions/showToast.js'
 import type { ClientContext } from '../context.js'
 import { loadOnce } from '../loadOnce.js'
 import type { SigilEvent, SiwxClient, Unsubscribe } from '../types.js'
 import type { SiwxRuntimeApi } from './startSiwx.js'
+
+const SIWX_METHODS = [
+  'createMessage',
+  'addSession',
+  'getSession',
+  'revokeSession',
+  'listSessions',
+  'getRequired',
+]
+const SIWE_METHODS = ['getNonce', 'verifyMessage', 'getSession', 'signOut']
+
+function requireMethods(option: string, value: object, names: readonly string[]): void {
+  const missing = names.filter((name) => typeof (value as Record<string, unknown>)[name] !== 'function')
+  if (missing.length > 0)
+    throw createError(INVALID_CONFIG, {
+      reason: `${option} needs the function${missing.length > 1 ? 's' : ''} ${missing.join(', ')}`,
+    })
+}
 
 type SiwxEvent = Extract<SigilEvent, { type: 'SIWX_SIGNED_IN' | 'SIWX_SIGNED_OUT' | 'SIWX_ERROR' }>
 
@@ -17,6 +36,8 @@ export function createSiwxClient(
 ): SiwxClient {
   const { siwx, siweConfig } = ctx.config
   const enabled = siwx !== undefined || siweConfig !== undefined
+  if (siwx !== undefined) requireMethods('siwx', siwx, SIWX_METHODS)
+  if (siweConfig !== undefined) requireMethods('siweConfig', siweConfig, SIWE_METHODS)
   const load = loadOnce(() =>
     import('./startSiwx.js').then((module): SiwxRuntimeApi => module.startSiwx(ctx)),
   )
