@@ -18,6 +18,8 @@ export function createDemoSiwx(
     storage: localStorage,
     ...(mode === 'service'
       ? {
+          // The service verifies every sign-in itself; the page need not load the verifiers.
+          verify: false,
           store: createBlockchainSessionStore({
             blockchainUrl: info.services.blockchainUrl,
             projectId: info.projectId,
