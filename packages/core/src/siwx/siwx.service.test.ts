@@ -12,6 +12,7 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createMemoryStorage } from '../storage/createMemoryStorage.js'
 import { createSiwx } from './createSiwx.js'
+import { createSiwxMessage } from './createSiwxMessage.js'
 import { formatSiwxMessage } from './formatSiwxMessage.js'
 import { createBlockchainSessionStore } from './sessions/createBlockchainSessionStore.js'
 import type { SiwxMessage } from './types.js'
@@ -175,6 +176,32 @@ describe('sessions held by the blockchain service (spec §7)', () => {
       reason: 'reused-nonce',
     })
     expect(await siwx.listSessions()).toHaveLength(1)
+  })
+
+  it('the service itself refuses an expired or not-yet-valid sign-in and a nonce it did not issue', async () => {
+    const user = privateKeyToAccount(devnet.accounts[3]!.privateKey)
+    const backend = store(createMemoryStorage())
+    const add = async (options: Parameters<typeof createSiwxMessage>[1]) => {
+      const { serializedMessage = '', ...data } = createSiwxMessage(
+        { accountAddress: user.address, chainId },
+        { ...page, ...options },
+      )
+      return backend.add({
+        data,
+        message: serializedMessage,
+        signature: await user.signMessage({ message: serializedMessage }),
+      })
+    }
+    await expect(add({ nonce: await backend.issueNonce!(), expiresInMs: -1000 })).rejects.toMatchObject({
+      reason: 'expired',
+    })
+    await expect(
+      add({ nonce: await backend.issueNonce!(), notBefore: new Date(Date.now() + 60_000) }),
+    ).rejects.toMatchObject({
+      reason: 'not-yet-valid',
+    })
+    await expect(add({ nonce: 'neverIssued123' })).rejects.toMatchObject({ reason: 'reused-nonce' })
+    expect(await backend.list()).toEqual([])
   })
 
   it('a smart account signs in through the service too (ERC-1271 on the chain)', async () => {
