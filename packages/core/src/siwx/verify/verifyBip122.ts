@@ -8,6 +8,7 @@ import {
   type DecodedBitcoinAddress,
   decodeBitcoinAddress,
   hash160,
+  scriptPubKey,
   sha256d,
   taggedHash,
   u32le,
@@ -19,7 +20,7 @@ import {
 /**
  * Bitcoin sign-in signatures, base64: the legacy signed message (65 bytes, BIP-137 headers,
  * any address kind the recovered key hashes to), or BIP-322 "simple" (a witness) for
- * P2WPKH and single-key P2TR addresses. Other BIP-322 forms are refused, never guessed.
+ * P2WPKH, P2SH-P2WPKH and single-key P2TR addresses. Other forms are refused, never guessed.
  */
 export function verifyBip122(session: SiwxSession): boolean {
   const address = decodeBitcoinAddress(session.data.accountAddress)
@@ -108,21 +109,19 @@ function toSpendTxid(script: Uint8Array, message: string): Uint8Array {
 function verifyBip322Simple(address: DecodedBitcoinAddress, message: string, encoded: Uint8Array): boolean {
   const witness = readWitness(encoded)
   if (!witness) return false
-  const script =
-    address.type === 'p2wpkh'
-      ? concatBytes(Uint8Array.of(0x00, 0x14), address.hash)
-      : address.type === 'p2tr'
-        ? concatBytes(Uint8Array.of(0x51, 0x20), address.key)
-        : undefined
-  if (!script) return false
+  const script = scriptPubKey(address)
   const outpoint = concatBytes(toSpendTxid(script, message), u32le(0))
-  if (address.type === 'p2wpkh') {
+  if (address.type === 'p2wpkh' || address.type === 'p2sh') {
     const [signature, publicKey] = witness
     if (witness.length !== 2 || !signature || !publicKey || publicKey.length !== 33) return false
-    if (!bytesEqual(hash160(publicKey), address.hash) || signature.at(-1) !== 0x01) return false
+    const keyHash = hash160(publicKey)
+    // P2SH-P2WPKH: the script hash commits to the witness program 0x0014‖hash160(key).
+    const committed =
+      address.type === 'p2sh' ? hash160(concatBytes(Uint8Array.of(0x00, 0x14), keyHash)) : keyHash
+    if (!bytesEqual(committed, address.hash) || signature.at(-1) !== 0x01) return false
     // BIP-143 digest of to_sign's only input, SIGHASH_ALL.
     const scriptCode = varBytes(
-      concatBytes(Uint8Array.of(0x76, 0xa9, 0x14), address.hash, Uint8Array.of(0x88, 0xac)),
+      concatBytes(Uint8Array.of(0x76, 0xa9, 0x14), keyHash, Uint8Array.of(0x88, 0xac)),
     )
     const preimage = concatBytes(
       u32le(0),
