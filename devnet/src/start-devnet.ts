@@ -8,6 +8,7 @@ import { blockchainRoutes } from './blockchain/blockchain-routes.js'
 import { createChainService } from './blockchain/chain-services.js'
 import { NameRegistry } from './blockchain/name-registry.js'
 import { SessionStore } from './blockchain/session-store.js'
+import { SignInNonces } from './blockchain/sign-in-routes.js'
 import { loadArtifacts } from './chain/contract-artifacts.js'
 import { DEPLOYER_INDEX, type DevnetAccount, deriveAccounts, TEST_MNEMONIC } from './chain/derive-accounts.js'
 import type { ChainContracts } from './chain/seed-chain.js'
@@ -152,7 +153,10 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
   const rpc = new RpcEndpoints(new Map(running.map((chain) => [chain.chainId, chain.anvilUrl])))
   const names = new NameRegistry(options.nameSuffix ?? '.reown.id')
   names.assign('alice', accounts[1]!.address, { avatar: `${urls.blockchain}/avatars/alice.svg` })
-  const sessions = new SessionStore()
+  const sessions = new SessionStore(({ chainId, ...proof }) => {
+    const service = chainServices.find((candidate) => candidate.chain.caipId === chainId)
+    return service ? service.chain.client.verifyMessage(proof) : Promise.resolve(false)
+  })
   sessions.create({
     id: 'devnet-session',
     pci: 'devnet-pci',
@@ -201,6 +205,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
         chains: chainServices,
         names,
         sessions,
+        signInNonces: new SignInNonces(),
         icons,
         onrampOrders,
         onrampProviderUrl: urls.onramp,

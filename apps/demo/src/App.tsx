@@ -4,6 +4,7 @@ import { AccountPanel } from './panels/AccountPanel.js'
 import { DevWalletPanel } from './panels/DevWalletPanel.js'
 import { NetworkPanel } from './panels/NetworkPanel.js'
 import { SendPanel } from './panels/SendPanel.js'
+import { SignInPanel } from './panels/SignInPanel.js'
 import { SignPanel } from './panels/SignPanel.js'
 
 export function App({ info }: { info: DevnetInfo }) {
@@ -23,6 +24,7 @@ export function App({ info }: { info: DevnetInfo }) {
         <AccountPanel />
         <NetworkPanel />
         <DevWalletPanel info={info} />
+        <SignInPanel />
         <SignPanel />
         <SendPanel info={info} />
       </main>

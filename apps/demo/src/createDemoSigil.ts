@@ -1,4 +1,4 @@
-import { type CaipNetwork, createSigil, defineNetwork, type SigilClient } from '@sigil/core'
+import { type CaipNetwork, createSigil, defineNetwork, type SigilClient, type SiwxConfig } from '@sigil/core'
 import {
   connectAnalytics,
   createAnalyticsClient,
@@ -34,7 +34,7 @@ export type DemoSigil = { client: SigilClient }
  * A Sigil client on the devnet: its two chains, the EVM adapter, and devnet's services. The
  * modal takes its wallet list, tokens, NFTs and activity from `services` by itself.
  */
-export function createDemoSigil(info: DevnetInfo): DemoSigil {
+export function createDemoSigil(info: DevnetInfo, siwx?: SiwxConfig): DemoSigil {
   const service = { projectId: info.projectId, sdkVersion: SDK_VERSION }
   const registry: RegistryClient = createRegistryClient({ ...service, baseUrl: info.services.registryUrl })
   const networks = info.chains.map((chain) => devnetNetwork(chain, window.location.origin))
@@ -56,6 +56,7 @@ export function createDemoSigil(info: DevnetInfo): DemoSigil {
     fetchRemoteConfig: () => registry.getProjectConfig(),
     storagePrefix: 'sigil-demo',
     swapChainIds: info.chains.map((chain) => chain.chainId),
+    ...(siwx ? { siwx } : {}),
   })
   const analytics = createAnalyticsClient({
     ...service,

@@ -6,6 +6,7 @@ import { createDemoSigil } from './createDemoSigil.js'
 import { DEVNET_INFO_PATH, type DevnetInfo } from './devnetInfo.js'
 import { isDevWalletOn } from './devWalletSetting.js'
 import { loadDevWallet } from './loadDevWallet.js'
+import { isSignInRequired, signInMode } from './signInSetting.js'
 import { DemoClientContext } from './useDemoClient.js'
 import './styles.css'
 
@@ -17,7 +18,13 @@ async function start(): Promise<void> {
   const info = (await response.json()) as DevnetInfo
   // Before the client starts, so a stored dev-wallet connection can be restored at once.
   if (isDevWalletOn()) await loadDevWallet(info)
-  const { client } = createDemoSigil(info)
+  const mode = signInMode()
+  // Sign-in's code is fetched only when the page asks for sign-in (?signin=browser|service).
+  const siwx =
+    mode === 'off'
+      ? undefined
+      : (await import('./demoSiwx.js')).createDemoSiwx(info, mode, isSignInRequired())
+  const { client } = createDemoSigil(info, siwx)
   mountSigil(client)
   createRoot(root).render(
     <StrictMode>

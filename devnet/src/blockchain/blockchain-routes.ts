@@ -14,6 +14,7 @@ import type { NameRegistry } from './name-registry.js'
 import { onrampRoutes } from './onramp-routes.js'
 import { projectRoute } from './require-project-id.js'
 import type { SessionStore } from './session-store.js'
+import { type SignInNonces, signInRoutes } from './sign-in-routes.js'
 import { gasPrice, NATIVE_TOKEN_ADDRESS, onrampOptions, swapTokens } from './swap-and-onramp-samples.js'
 import { swapRoutes } from './swap-routes.js'
 import { NATIVE_TOKEN, priceOf } from './token-catalog.js'
@@ -22,6 +23,8 @@ export interface BlockchainServiceInput {
   chains: readonly ChainService[]
   names: NameRegistry
   sessions: SessionStore
+  /** Nonces for sign-in sessions (POST /v1/sessions/nonce). */
+  signInNonces: SignInNonces
   icons: IconUrls
   onrampOrders: OnrampOrders
   /** Base URL of devnet's onramp provider, where generated onramp URLs point. */
@@ -126,6 +129,7 @@ export function blockchainRoutes(input: BlockchainServiceInput): Route[] {
       return json(await gasPrice(service!))
     }),
     projectRoute('onrampOptions', 'GET', '/v1/onramp/options', () => json(onrampOptions(chains))),
+    ...signInRoutes({ chains, sessions, nonces: input.signInNonces }),
     ...swapRoutes(chains),
     ...onrampRoutes({ chains, orders: input.onrampOrders, providerUrl: input.onrampProviderUrl }),
     projectRoute('rpc', 'POST', '/v1', async ({ query, req }) => {

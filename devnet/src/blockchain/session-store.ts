@@ -11,7 +11,18 @@ export interface DevnetSession {
   expiresAt: string
   revoked: boolean
   revokedAt: string | null
+  /** For a session made by a sign-in: the signed text and its signature. */
+  message?: string
+  signature?: string
 }
+
+/** Checks `signature` is `address`'s signature of `message` on a chain (EOAs and smart accounts). */
+export type SessionSignatureCheck = (input: {
+  chainId: string
+  address: Address
+  message: string
+  signature: Hex
+}) => Promise<boolean>
 
 const DAY_MS = 86_400_000
 
@@ -19,7 +30,17 @@ const DAY_MS = 86_400_000
 export class SessionStore {
   private readonly sessions = new Map<string, DevnetSession>()
 
-  create(input: { id?: unknown; pci?: unknown; address?: unknown; chainId?: unknown }): DevnetSession {
+  /** Without a check, revocations verify as an EOA signature (personal_sign) only. */
+  constructor(private readonly check?: SessionSignatureCheck) {}
+
+  create(input: {
+    id?: unknown
+    pci?: unknown
+    address?: unknown
+    chainId?: unknown
+    expiresAt?: string
+    signedIn?: { message: string; signature: string }
+  }): DevnetSession {
     if (typeof input.address !== 'string' || !isAddress(input.address)) {
       throw badRequest('address must be an EVM address')
     }
@@ -33,9 +54,10 @@ export class SessionStore {
       address: getAddress(input.address),
       chainId: typeof input.chainId === 'string' ? input.chainId : 'eip155:31337',
       createdAt: new Date(now).toISOString(),
-      expiresAt: new Date(now + DAY_MS).toISOString(),
+      expiresAt: input.expiresAt ?? new Date(now + DAY_MS).toISOString(),
       revoked: false,
       revokedAt: null,
+      ...input.signedIn,
     }
     this.sessions.set(id, session)
     return session
@@ -55,11 +77,11 @@ export class SessionStore {
     if (typeof body.signature !== 'string' || !/^0x[0-9a-fA-F]+$/.test(body.signature)) {
       throw badRequest('signature must be a hex string')
     }
-    const valid = await verifyMessage({
-      address: session.address,
-      message: session.pci,
-      signature: body.signature as Hex,
-    }).catch(() => false)
+    const proof = { address: session.address, message: session.pci, signature: body.signature as Hex }
+    const valid = await (this.check
+      ? this.check({ chainId: session.chainId, ...proof })
+      : verifyMessage(proof)
+    ).catch(() => false)
     if (!valid) throw new HttpError(401, 'signature does not match the session address', 'invalid_signature')
     session.revoked = true
     session.revokedAt = new Date().toISOString()

@@ -16,9 +16,17 @@ export interface DevnetArtifacts {
   token: ContractArtifact
   collectible: ContractArtifact
   swap: ContractArtifact
+  smartAccount: ContractArtifact
+  smartAccountFactory: ContractArtifact
 }
 
 /** The committed output of devnet/scripts/compile.ts; start-up never compiles. */
 export function loadArtifacts(): DevnetArtifacts {
-  return { token: load('DevnetToken'), collectible: load('DevnetCollectible'), swap: load('DevnetSwap') }
+  return {
+    token: load('DevnetToken'),
+    collectible: load('DevnetCollectible'),
+    swap: load('DevnetSwap'),
+    smartAccount: load('DevnetSmartAccount'),
+    smartAccountFactory: load('DevnetSmartAccountFactory'),
+  }
 }

@@ -22,6 +22,8 @@ export interface ChainContracts {
   spamErc721: Address
   /** DevnetSwap: the fixed-rate swap desk behind /v1/convert, funded with ETH and dUSD. */
   swap: Address
+  /** DevnetSmartAccountFactory: makes ERC-1271 smart accounts owned by an EOA (no transaction at start). */
+  smartAccountFactory: Address
 }
 
 export const DUSD = { name: 'Devnet USD', symbol: 'dUSD', decimals: 6 } as const
@@ -41,7 +43,9 @@ interface SeedInput {
  * Transactions go through anvil's unlocked accounts one after another; automine puts each
  * in its own block, so the history has distinct, ordered entries.
  */
-export async function deployAndSeed(input: SeedInput): Promise<Omit<ChainContracts, 'swap'>> {
+export async function deployAndSeed(
+  input: SeedInput,
+): Promise<Omit<ChainContracts, 'swap' | 'smartAccountFactory'>> {
   const { publicClient, walletClient, accounts, artifacts } = input
   const address = (index: number) => accounts[index]!.address
   const deployer = address(DEPLOYER_INDEX)

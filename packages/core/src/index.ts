@@ -11,5 +11,15 @@ export * from './features/index.js'
 export * from './logger/index.js'
 export * from './restrictions/timezones.js'
 export * from './send/index.js'
+export type {
+  SiwxAddContext,
+  SiwxConfig,
+  SiwxMessage,
+  SiwxMessageRequest,
+  SiwxSession,
+  SiwxSessionKey,
+  SiwxSessionStore,
+  SiwxStoreTools,
+} from './siwx/types.js'
 export * from './storage/index.js'
 export * from './validation/index.js'

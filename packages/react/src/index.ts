@@ -15,6 +15,7 @@ export { useNetwork } from './hooks/useNetwork.js'
 export { useSigil } from './hooks/useSigil.js'
 export { useSigilEvents } from './hooks/useSigilEvents.js'
 export { useSigilSelector } from './hooks/useSigilSelector.js'
+export { type UseSiwxReturnType, useSiwx } from './hooks/useSiwx.js'
 export { useTheme } from './hooks/useTheme.js'
 export { useWalletProvider } from './hooks/useWalletProvider.js'
 export type {

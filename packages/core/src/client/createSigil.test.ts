@@ -12,7 +12,7 @@ const base = { projectId: 'test', networks: [testMainnet], storage: createMemory
 
 describe('createSigil: config', () => {
   it('R-CORE-20 both siweConfig and siwx throw SIWE_AND_SIWX', () => {
-    expect(() => createSigil({ ...base, siweConfig: {}, siwx: {} })).toThrowError(
+    expect(() => createSigil({ ...base, siweConfig: {} as never, siwx: {} as never })).toThrowError(
       'Cannot set both `siweConfig` and `siwx` options',
     )
   })

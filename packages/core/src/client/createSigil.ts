@@ -47,6 +47,7 @@ import { createInitialState } from './initialState.js'
 import { isNetworkNamespace, NETWORK_NAMESPACES } from './namespaces.js'
 import { createPendingRequests } from './pendingRequests.js'
 import { createRetryGuard } from './retryGuard.js'
+import { createSiwxClient } from './siwx/createSiwxClient.js'
 import { readStoredConnection } from './storedConnection.js'
 import { subscribeSelector } from './subscribeSelector.js'
 import { createSystemClock } from './systemClock.js'
@@ -195,6 +196,7 @@ export function createSigil(userConfig: SigilConfig): SigilClient {
     raiseAlert: (code) => raiseAlert(ctx, code),
     dismissAlert: (code) => dismissAlert(ctx, code),
     setSiwx: (patch) => store.setState((state) => ({ siwx: { ...state.siwx, ...patch } })),
+    siwx: createSiwxClient(ctx, (listener) => emitter.on(listener)),
 
     subscribeConnections: (namespace, listener) => subscribeConnections(ctx, namespace, listener),
     setPreferredAccountType: (namespace, type) => setPreferredAccountType(ctx, namespace, type),

@@ -4,6 +4,8 @@ import type { Clock } from '../clock/clock.js'
 import type { AlertCode } from '../errors/catalogue.js'
 import type { SigilError } from '../errors/SigilError.js'
 import type { LogLevelName, LogSink } from '../logger/index.js'
+import type { SiweConfig } from '../siwx/siweConfig.js'
+import type { SiwxConfig, SiwxMessage, SiwxMessageRequest, SiwxSession } from '../siwx/types.js'
 import type { KeyValueStorage } from '../storage/keyValueStorage.js'
 import type { SwitchFailure } from './switchFailure.js'
 import type { View } from './views.js'
@@ -61,10 +63,10 @@ export type SigilConfig = {
   defaultNetwork?: CaipNetwork
   adapters?: readonly ChainAdapter[]
   features?: Partial<Features>
-  /** Sign in with X; see the siwx module. */
-  siwx?: unknown
-  /** Legacy sign-in-with-Ethereum config; cannot be combined with `siwx`. */
-  siweConfig?: unknown
+  /** Sign in with X: `createSiwx()` from `@sigil/core/siwx`, or the app's own SiwxConfig. */
+  siwx?: SiwxConfig
+  /** Legacy sign-in-with-Ethereum config, adapted to `siwx`; cannot be combined with it. */
+  siweConfig?: SiweConfig
   services?: ServiceUrls
   themeMode?: ThemeMode
   themeVariables?: Record<string, string | number>
@@ -187,7 +189,13 @@ export type SigilState = {
     /** Outcome of the last `popTransactionStack`. */
     lastTransactionOutcome?: TransactionOutcome
   }
-  siwx: { required: boolean; status: 'idle' | 'signing' | 'signed' | 'error'; error?: string }
+  siwx: {
+    required: boolean
+    status: 'idle' | 'signing' | 'signed' | 'error'
+    error?: string
+    /** The session of the connected address on the active network, when signed in. */
+    session?: SiwxSession
+  }
   features: Features & { remoteLoaded: boolean }
   theme: { mode: ThemeMode; variables: Record<string, string | number> }
   toasts: readonly Toast[]
@@ -208,6 +216,34 @@ export type SigilEvent =
   | { type: 'SWITCH_NETWORK'; caipNetworkId: CaipNetworkId }
   | { type: 'ALERT'; alert: Alert }
   | { type: 'ERROR'; error: SigilError; uncaught: boolean }
+  | { type: 'SIWX_SIGNED_IN'; session: SiwxSession }
+  | { type: 'SIWX_SIGNED_OUT'; chainId: CaipNetworkId; address: string }
+  | { type: 'SIWX_ERROR'; stage: 'init' | 'sign'; message: string; cause: unknown }
+
+/** Sign in with X, headless (spec §4). Every method loads the sign-in code on first use. */
+export interface SiwxClient {
+  /** Whether `siwx` or `siweConfig` is configured. */
+  readonly enabled: boolean
+  /** The session of the connected address on the active network, if signed in. */
+  getSession(): SiwxSession | undefined
+  /** Asks the wallet to sign in; resolves with the session, or undefined when it failed (the state says why). */
+  signIn(): Promise<SiwxSession | undefined>
+  /** Revokes the session (asking the wallet to sign when the backend wants proof); disconnects when required. */
+  signOut(): Promise<void>
+  /** The sign view's cancel: when required, back to the last signed network or disconnect (spec §4). */
+  cancel(): Promise<void>
+  setRequired(required: boolean): void
+  /** For a connector that signs in during its connect (one approval): the messages to sign. */
+  createMessage(request: SiwxMessageRequest): Promise<SiwxMessage>
+  /** For such a connector: hand over the signed sessions before its connect resolves. */
+  addSessions(sessions: readonly SiwxSession[]): Promise<void>
+  /** Sign-in events only. */
+  onEvent(
+    listener: (
+      event: Extract<SigilEvent, { type: 'SIWX_SIGNED_IN' | 'SIWX_SIGNED_OUT' | 'SIWX_ERROR' }>,
+    ) => void,
+  ): Unsubscribe
+}
 
 export type Unsubscribe = () => void
 
@@ -278,6 +314,8 @@ export interface SigilClient {
   dismissAlert(code: AlertCode): void
   /** Updates the sign-in slice; the siwx module drives it. */
   setSiwx(patch: Partial<SigilState['siwx']>): void
+  /** Sign in with X (spec §4); inert unless `siwx` or `siweConfig` is configured. */
+  readonly siwx: SiwxClient
 
   /** Calls `listener` with the connections of a namespace; needs the multiWallet feature (R-STATE-29). */
   subscribeConnections(

@@ -1,0 +1,48 @@
+import { SIWX_SIGN_FAILED } from '../../errors/index.js'
+import { formatSiwxMessage } from '../../siwx/formatSiwxMessage.js'
+import type { SiwxSession } from '../../siwx/types.js'
+import type { ClientContext } from '../context.js'
+import { patchSiwx, type SiwxRuntime, setSignedIn, siwxTarget } from '../siwx/siwxRuntime.js'
+import { close } from './close.js'
+import { open } from './open.js'
+import { signMessage } from './signMessage.js'
+
+/**
+ * Writes the message, has the wallet sign it, and hands the session to the config, which
+ * verifies and stores it. Success closes the sign view (R-SIWX-06). A failure of any step
+ * (rejected, refused, unreachable) leaves SIWXSignMessage showing 'Error signing message'
+ * with its retry (R-SIWX-07, R-ERR-05); nothing is stored then. Never throws.
+ */
+export async function siwxSignIn(ctx: ClientContext, runtime: SiwxRuntime): Promise<SiwxSession | undefined> {
+  const target = siwxTarget(ctx, runtime)
+  if (!target) return undefined
+  patchSiwx(ctx, { status: 'signing', error: undefined })
+  try {
+    const data = await runtime.config.createMessage({
+      accountAddress: target.address,
+      chainId: target.key.chainId,
+    })
+    const message = data.serializedMessage ?? formatSiwxMessage(data)
+    const signature = await signMessage(ctx, message, target.namespace)
+    const session: SiwxSession = { data, message, signature }
+    const rpcUrl = target.network.rpcUrls.default.http[0]
+    await runtime.config.addSession(session, {
+      address: target.address,
+      chainId: target.key.chainId,
+      ...(rpcUrl ? { rpcUrl } : {}),
+    })
+    const stored = (await runtime.config.getSession(target.key).catch(() => undefined)) ?? session
+    setSignedIn(ctx, runtime, stored, target.key)
+    ctx.emit({ type: 'SIWX_SIGNED_IN', session: stored })
+    const { modal, router } = ctx.store.getState()
+    if (modal.open && router.view === 'SIWXSignMessage') close(ctx)
+    return stored
+  } catch (error) {
+    ctx.logger.warn('Signing in failed', error)
+    patchSiwx(ctx, { status: 'error', error: SIWX_SIGN_FAILED.message, session: undefined })
+    ctx.emit({ type: 'SIWX_ERROR', stage: 'sign', message: SIWX_SIGN_FAILED.message, cause: error })
+    const { modal, router } = ctx.store.getState()
+    if (!modal.open || router.view !== 'SIWXSignMessage') await open(ctx, { view: 'SIWXSignMessage' })
+    return undefined
+  }
+}

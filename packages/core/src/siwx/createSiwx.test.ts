@@ -1,0 +1,146 @@
+import { privateKeyToAccount } from 'viem/accounts'
+import { describe, expect, it } from 'vitest'
+import { createMemoryStorage } from '../storage/createMemoryStorage.js'
+import { createSiwx } from './createSiwx.js'
+import { formatSiwxMessage } from './formatSiwxMessage.js'
+import type { SiwxMessage, SiwxSession } from './types.js'
+
+const account = privateKeyToAccount('0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcaec1b4ef86d4ae5e')
+const other = privateKeyToAccount('0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d')
+const NOW = Date.parse('2026-11-24T06:00:00.000Z')
+const chainId = 'eip155:31337' as const
+const context = { address: account.address, chainId }
+
+function setup(now = NOW) {
+  const storage = createMemoryStorage()
+  let clock = now
+  const siwx = createSiwx({
+    domain: 'app.example',
+    uri: 'https://app.example/start',
+    statement: 'Sign in to the example app.',
+    expiresInMs: 3_600_000,
+    storage,
+    now: () => clock,
+  })
+  return { siwx, storage, setNow: (value: number) => (clock = value) }
+}
+
+async function signed(
+  { serializedMessage: _, ...data }: SiwxMessage,
+  signer = account,
+): Promise<SiwxSession> {
+  const message = formatSiwxMessage(data)
+  return { data, message, signature: await signer.signMessage({ message }) }
+}
+
+describe('createSiwx: checks before storing', () => {
+  it('R-SIWX-06 a good signature adds a session that is served back, and a reload of the store keeps it', async () => {
+    const { siwx, storage } = setup()
+    const data = await siwx.createMessage({ accountAddress: account.address, chainId })
+    await siwx.addSession(await signed(data), context)
+    const session = await siwx.getSession({ chainId, address: account.address.toLowerCase() })
+    expect(session?.data.nonce).toBe(data.nonce)
+    const again = createSiwx({ storage, now: () => NOW })
+    expect((await again.listSessions()).map((s) => s.signature)).toEqual([session?.signature])
+    expect(storage.getItem('sigil:siwx:sessions')).not.toMatch(/private|secret/i)
+  })
+
+  const cases: [
+    string,
+    string,
+    (ctx: ReturnType<typeof setup>, data: SiwxMessage) => Promise<[SiwxSession, object?]>,
+  ][] = [
+    [
+      'expired',
+      'expired',
+      async (ctx, data) => {
+        ctx.setNow(NOW + 3_600_001)
+        return [await signed(data)]
+      },
+    ],
+    [
+      'not yet valid',
+      'not-yet-valid',
+      async (_ctx, data) => [await signed({ ...data, notBefore: '2026-11-24T07:00:00.000Z' })],
+    ],
+    [
+      'wrong domain',
+      'wrong-domain',
+      async (_ctx, data) => [await signed({ ...data, domain: 'evil.example' })],
+    ],
+    [
+      'wrong uri',
+      'wrong-uri',
+      async (_ctx, data) => [await signed({ ...data, uri: 'https://evil.example/start' })],
+    ],
+    [
+      'wrong chain',
+      'wrong-chain',
+      async (_ctx, data) => [await signed(data), { ...context, chainId: 'eip155:1' }],
+    ],
+    [
+      'wrong address',
+      'wrong-address',
+      async (_ctx, data) => [await signed(data), { ...context, address: other.address }],
+    ],
+    [
+      'tampered text',
+      'tampered',
+      async (_ctx, data) => {
+        const good = await signed(data)
+        return [
+          { ...good, message: good.message.replace('Sign in to the example app.', 'Send me everything.') },
+        ]
+      },
+    ],
+    ['bad signature', 'bad-signature', async (_ctx, data) => [await signed(data, other)]],
+    [
+      'a nonce not issued here',
+      'reused-nonce',
+      async (_ctx, data) => [await signed({ ...data, nonce: 'madeUpNonce123' })],
+    ],
+  ]
+  for (const [label, reason, make] of cases)
+    it(`refuses ${label} with a clear error and stores nothing`, async () => {
+      const ctx = setup()
+      const data = await ctx.siwx.createMessage({ accountAddress: account.address, chainId })
+      const [session, given] = await make(ctx, data)
+      const error = await ctx.siwx.addSession(session, given ?? context).then(
+        () => undefined,
+        (e: unknown) => e,
+      )
+      expect(error).toMatchObject({ name: 'SiwxError', reason })
+      expect((error as Error).message.length).toBeGreaterThan(10)
+      expect(await ctx.siwx.listSessions()).toEqual([])
+      expect(ctx.storage.getItem('sigil:siwx:sessions')).toBeNull()
+    })
+
+  it('refuses a reused nonce: the same signed message cannot be added twice', async () => {
+    const { siwx } = setup()
+    const data = await siwx.createMessage({ accountAddress: account.address, chainId })
+    const session = await signed(data)
+    await siwx.addSession(session, context)
+    await siwx.revokeSession({ chainId, address: account.address })
+    await expect(siwx.addSession(session, context)).rejects.toMatchObject({ reason: 'reused-nonce' })
+    expect(await siwx.listSessions()).toEqual([])
+  })
+
+  it('stored entries that are corrupt, edited or expired are dropped on read', async () => {
+    const { siwx, storage, setNow } = setup()
+    const data = await siwx.createMessage({ accountAddress: account.address, chainId })
+    const good = await signed(data)
+    await siwx.addSession(good, context)
+    const stored = storage.getItem('sigil:siwx:sessions') ?? ''
+    storage.setItem('sigil:siwx:sessions', '{not json')
+    expect(await siwx.listSessions()).toEqual([])
+    storage.setItem(
+      'sigil:siwx:sessions',
+      JSON.stringify([{ ...good, data: { ...good.data, chainId: 'eip155:1' } }, 7, null]),
+    )
+    expect(await siwx.listSessions()).toEqual([])
+    storage.setItem('sigil:siwx:sessions', stored)
+    expect(await siwx.listSessions()).toHaveLength(1)
+    setNow(NOW + 3_600_001)
+    expect(await siwx.getSession({ chainId, address: account.address })).toBeUndefined()
+  })
+})

@@ -1,0 +1,76 @@
+import type { KeyValueStorage } from '../storage/keyValueStorage.js'
+import { checkSiwxSession } from './checkSiwxSession.js'
+import { createSiwxMessage, pageOrigin, type SiwxMessageOptions } from './createSiwxMessage.js'
+import { SiwxError } from './SiwxError.js'
+import { createStorageSessionStore } from './sessions/createStorageSessionStore.js'
+import type { SiwxConfig, SiwxSessionStore } from './types.js'
+
+export type CreateSiwxOptions = Omit<SiwxMessageOptions, 'nonce' | 'notBefore'> & {
+  /** A connected wallet must sign in before the modal lets it go (default false). */
+  required?: boolean
+  /** Where sessions live (default: the browser's storage). */
+  store?: SiwxSessionStore
+  /** The storage for the default store. */
+  storage?: KeyValueStorage
+  /**
+   * Verify signatures here before storing (default true). A backend store that verifies on
+   * its side (see createBlockchainSessionStore) may turn this off.
+   */
+  verify?: boolean
+  signOutOnDisconnect?: boolean
+}
+
+/**
+ * The default sign-in: messages for the page's domain, every session checked (text, time,
+ * domain, origin, network, address, a nonce issued here and used once, the signature) before
+ * it is stored, and stored sessions served back. Nothing is stored when a check fails.
+ */
+export function createSiwx(options: CreateSiwxOptions = {}): SiwxConfig {
+  const now = options.now ?? Date.now
+  const store =
+    options.store ??
+    createStorageSessionStore({ now, ...(options.storage ? { storage: options.storage } : {}) })
+  const verify = options.verify ?? true
+  let required = options.required ?? false
+  // Nonces made here and not yet used; a backend store issues and tracks its own.
+  const issued = new Set<string>()
+
+  return {
+    async createMessage(request) {
+      const nonce = store.issueNonce ? await store.issueNonce() : undefined
+      const message = createSiwxMessage(request, { ...options, now, ...(nonce ? { nonce } : {}) })
+      if (!store.issueNonce) issued.add(message.nonce)
+      return message
+    },
+    async addSession(session, context = {}) {
+      const page = pageOrigin()
+      const domain = options.domain ?? page?.domain
+      const uri = options.uri ?? page?.uri
+      const signed = checkSiwxSession(session, {
+        now: now(),
+        ...(domain ? { domain } : {}),
+        ...(uri ? { uri } : {}),
+        ...(context.chainId ? { chainId: context.chainId } : {}),
+        ...(context.address ? { address: context.address } : {}),
+      })
+      if (!store.issueNonce && !issued.has(signed.nonce))
+        throw new SiwxError('reused-nonce', 'This sign-in’s nonce was not issued here or was already used')
+      if (verify) {
+        const { verifySiwxSignature } = await import('./verify/verifySiwxSignature.js')
+        await verifySiwxSignature(session, context.rpcUrl ? { rpcUrl: context.rpcUrl } : {})
+      }
+      issued.delete(signed.nonce)
+      await store.add({ data: signed, message: session.message, signature: session.signature })
+    },
+    getSession: (key) => store.get(key),
+    revokeSession: (key, tools) => store.revoke(key, tools),
+    listSessions: () => store.list(),
+    getRequired: () => required,
+    setRequired: (value) => {
+      required = value
+    },
+    ...(options.signOutOnDisconnect !== undefined
+      ? { signOutOnDisconnect: options.signOutOnDisconnect }
+      : {}),
+  }
+}

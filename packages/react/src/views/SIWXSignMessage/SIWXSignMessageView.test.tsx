@@ -1,0 +1,106 @@
+import type { SiwxConfig, SiwxSession } from '@sigil/core'
+import { act, fireEvent, waitFor } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { createSigilForTest } from '../../test/createSigilForTest.js'
+import { cleanupModals, renderModal } from '../../test/renderModal.js'
+
+afterEach(cleanupModals)
+
+/** An app's own sign-in config, in memory: it accepts what the wallet signed. */
+function memorySiwx(options: { required?: boolean; failGet?: boolean } = {}): SiwxConfig {
+  const sessions: SiwxSession[] = []
+  let required = options.required ?? false
+  return {
+    createMessage: async ({ accountAddress, chainId }) => ({
+      accountAddress,
+      chainId,
+      domain: 'app.example',
+      uri: 'https://app.example/',
+      version: '1',
+      nonce: 'componentTest1',
+      serializedMessage: `app.example wants you to sign in with your Ethereum account:\n${accountAddress}`,
+    }),
+    addSession: async (session) => void sessions.push(session),
+    getSession: async ({ address }) => {
+      if (options.failGet) throw new Error('the session service is down')
+      return sessions.find((s) => s.data.accountAddress === address)
+    },
+    revokeSession: async () => void sessions.splice(0),
+    listSessions: async () => sessions,
+    getRequired: () => required,
+    setRequired: (value) => {
+      required = value
+    },
+  }
+}
+
+async function connectedOnSignView(siwx: SiwxConfig) {
+  const test = createSigilForTest({
+    connectors: [{ id: 'w', type: 'ANNOUNCED', name: 'Wallet', chain: 'eip155' }],
+    config: { siwx },
+  })
+  await test.client.ready()
+  const rendered = await renderModal(test.client)
+  await act(async () => test.client.connect({ connectorId: 'w', namespace: 'eip155' }))
+  await rendered.screen.findByText(/wants you to sign in/)
+  return { ...test, ...rendered }
+}
+
+describe('SIWXSignMessage', () => {
+  it('R-ERR-06 shows Authenticating... while the wallet is asked, then closes when signed', async () => {
+    const { client, adapter, screen } = await connectedOnSignView(memorySiwx())
+    let release: (signature: string) => void = () => {}
+    adapter.signMessage = () => new Promise((resolve) => (release = resolve))
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign' }))
+    expect(await screen.findByText('Authenticating...')).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Sign' })).toBeNull()
+    await act(async () => release('0xabc'))
+    await waitFor(() => expect(client.getState().modal.open).toBe(false))
+    expect(client.getState().siwx.session?.signature).toBe('0xabc')
+  })
+
+  it('R-ERR-05 R-SIWX-07 a failed signature shows Error signing message and Try again, which works', async () => {
+    const { client, adapter, screen, shadow } = await connectedOnSignView(memorySiwx())
+    adapter.signMessage = async () => {
+      throw Object.assign(new Error('User rejected the request.'), { code: 4001 })
+    }
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign' }))
+    expect((await screen.findByRole('alert')).textContent).toBe('Error signing message')
+    const retry = await screen.findByRole('button', { name: 'Try again' })
+    expect(shadow.activeElement).toBe(retry)
+    adapter.signMessage = async () => '0xdef'
+    fireEvent.click(retry)
+    await waitFor(() => expect(client.getState().siwx.status).toBe('signed'))
+    expect(client.getState().modal.open).toBe(false)
+  })
+
+  it('R-STATE-28 required and not signed in: close is disabled and Escape does nothing', async () => {
+    const { client, screen } = await connectedOnSignView(memorySiwx({ required: true }))
+    const close = screen.getByRole('button', { name: 'Close' }) as HTMLButtonElement
+    expect(close.disabled).toBe(true)
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' })
+    expect(client.getState().modal.open).toBe(true)
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeTruthy()
+  })
+
+  it('R-SIWX-09 Cancel in the required mode disconnects', async () => {
+    const { client, screen } = await connectedOnSignView(memorySiwx({ required: true }))
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }))
+    await waitFor(() => expect(client.getState().connection.status.eip155).toBe('disconnected'))
+    expect(client.getState().modal.open).toBe(false)
+  })
+
+  it('R-ERR-04 a failed start shows A problem occurred while trying initialize authentication, and disconnects', async () => {
+    const test = createSigilForTest({
+      connectors: [{ id: 'w', type: 'ANNOUNCED', name: 'Wallet', chain: 'eip155' }],
+      config: { siwx: memorySiwx({ failGet: true }) },
+    })
+    await test.client.ready()
+    const { screen } = await renderModal(test.client)
+    await act(async () => test.client.open())
+    await act(async () => test.client.connect({ connectorId: 'w', namespace: 'eip155' }))
+    expect(await screen.findByText('A problem occurred while trying initialize authentication')).toBeTruthy()
+    expect(test.client.getState().connection.status.eip155).toBe('disconnected')
+    expect(test.client.getState().router.view).toBe('Connect')
+  })
+})
