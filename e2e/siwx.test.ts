@@ -50,7 +50,7 @@ describe('sign in with the wallet on the demo', () => {
 
     // The wallet signed EIP-4361 text for this page, and the signature is the wallet's.
     const [sign] = signs(wallet.calls)
-    const [messageHex, signer] = sign?.params as [Hex, string]
+    const [messageHex, signer] = (sign?.params ?? []) as [Hex, string]
     const message = hexToString(messageHex)
     expect(signer).toBe(wallet.address)
     expect(message).toMatch(
@@ -168,7 +168,7 @@ describe('sign in with the wallet on the demo', () => {
     await status(page).filter({ hasText: 'Connected, not signed in.' }).waitFor()
     await snap(page, '64-siwx-signed-out')
     // The service wanted the account's signature of the session's pci to revoke it.
-    const [revocation] = signs(wallet.calls).at(-1)?.params as [Hex, string]
+    const [revocation] = (signs(wallet.calls).at(-1)?.params ?? []) as [Hex, string]
     expect(hexToString(revocation)).toBe(held.pci)
     expect(await (await fetch(sessionUrl)).json()).toMatchObject({ revoked: true })
     expect(await accountPanel(page).getByTestId('account-address').textContent()).toContain(wallet.address)
