@@ -21,6 +21,10 @@ import { registryRoutes } from './registry/registry-routes.js'
 import { generateWalletListings } from './registry/wallet-listings.js'
 import { RpcEndpoints } from './rpc/rpc-endpoints.js'
 import { rpcRoutes } from './rpc/rpc-routes.js'
+import { fundSolanaKeys } from './solana/fund-solana-keys.js'
+import type { SolanaTestKey } from './solana/solana-keys.js'
+import { SolanaLedger } from './solana/solana-ledger.js'
+import { solanaRoutes } from './solana/solana-routes.js'
 
 export interface DevnetOptions {
   /** Port of the HTTP server that serves every service; 0 (default) picks a free one. */
@@ -60,6 +64,8 @@ export interface DevnetUrls {
   /** The local onramp provider: the pages generated onramp URLs open. */
   onramp: string
   admin: string
+  /** The Solana JSON-RPC endpoint (litesvm behind it). */
+  solana: string
 }
 
 export interface Devnet {
@@ -68,6 +74,8 @@ export interface Devnet {
   mnemonic: string
   accounts: DevnetAccount[]
   contracts: Record<number, ChainContracts>
+  /** Funded Solana keys (each starts with SOLANA_STARTING_SOL SOL). */
+  solanaKeys: SolanaTestKey[]
   /** A projectId every service accepts (unless `projectIds` restricts them, then the first one). */
   projectId: string
   /** Milliseconds from the call to ready. */
@@ -109,7 +117,10 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
     analytics: `${base}/analytics`,
     onramp: `${base}/onramp`,
     admin: `${base}/admin`,
+    solana: `${base}/solana`,
   }
+  const solanaLedger = new SolanaLedger()
+  const solanaKeys = fundSolanaKeys(solanaLedger)
 
   const running: RunningChain[] = []
   const stopAll = async () => {
@@ -215,6 +226,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
       }),
     },
     { name: 'rpc', prefix: '/rpc', routes: rpcRoutes(rpc) },
+    { name: 'solana', prefix: '/solana', routes: solanaRoutes(solanaLedger) },
     {
       name: 'admin',
       prefix: '/admin',
@@ -235,6 +247,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
     mnemonic: TEST_MNEMONIC,
     accounts,
     contracts,
+    solanaKeys,
     projectId,
     startupMs,
     stop: () => {
