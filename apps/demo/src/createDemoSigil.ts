@@ -1,4 +1,5 @@
 import { type CaipNetwork, createSigil, defineNetwork, type SigilClient } from '@sigil/core'
+import { solanaDevnet } from '@sigil/core/networks'
 import {
   connectAnalytics,
   createAnalyticsClient,
@@ -6,7 +7,8 @@ import {
   type RegistryClient,
 } from '@sigil/core/services'
 import { evm } from '@sigil/evm'
-import type { DemoChain, DevnetInfo } from './devnetInfo.js'
+import { solana } from '@sigil/solana'
+import type { DemoChain, DemoSolana, DevnetInfo } from './devnetInfo.js'
 import { explorerUrl } from './explorerPath.js'
 
 const SDK_VERSION = '0.1.0'
@@ -26,6 +28,13 @@ export function devnetNetwork(chain: DemoChain, origin: string): CaipNetwork {
   })
 }
 
+/** Solana Devnet (the bundled network's ids) answered by the local devnet's Solana endpoint. */
+export function devnetSolanaNetwork(info: DemoSolana): CaipNetwork {
+  // No explorer: the public one knows nothing of this local ledger.
+  const { blockExplorers: _public, ...network } = solanaDevnet
+  return defineNetwork({ ...network, rpcUrls: { default: { http: [info.rpcUrl] } } })
+}
+
 export type DemoSigil = { client: SigilClient }
 
 /**
@@ -35,7 +44,10 @@ export type DemoSigil = { client: SigilClient }
 export function createDemoSigil(info: DevnetInfo): DemoSigil {
   const service = { projectId: info.projectId, sdkVersion: SDK_VERSION }
   const registry: RegistryClient = createRegistryClient({ ...service, baseUrl: info.services.registryUrl })
-  const networks = info.chains.map((chain) => devnetNetwork(chain, window.location.origin))
+  const networks = [
+    ...info.chains.map((chain) => devnetNetwork(chain, window.location.origin)),
+    ...(info.solana ? [devnetSolanaNetwork(info.solana)] : []),
+  ]
   const client = createSigil({
     projectId: info.projectId,
     metadata: {
@@ -45,7 +57,7 @@ export function createDemoSigil(info: DevnetInfo): DemoSigil {
       icons: [],
     },
     networks,
-    adapters: [evm()],
+    adapters: info.solana ? [evm(), solana()] : [evm()],
     services: {
       registryUrl: info.services.registryUrl,
       blockchainUrl: info.services.blockchainUrl,
