@@ -17,6 +17,14 @@ type WalletRowProps = {
   onClick: () => void
 }
 
+const CHAIN_NAMES: Record<string, string> = { eip155: 'EVM', solana: 'Solana', bip122: 'Bitcoin' }
+
+/** What a wallet with connectors in several namespaces connects, said before the person picks it. */
+export function chainsLine(wallet: WalletEntry): string | undefined {
+  const chains = (wallet.connectors ?? []).map((c) => CHAIN_NAMES[c.chain] ?? c.chain)
+  return chains.length > 1 ? `Connects ${chains.slice(0, -1).join(', ')} and ${chains.at(-1)}` : undefined
+}
+
 /** A connector shows its own icon; a registry wallet its registry image, fetched as it shows. */
 function WalletRow({ wallet, listing, badge, onClick }: WalletRowProps) {
   const image = useWalletImage(wallet.connector ? undefined : listing, true)
@@ -25,6 +33,7 @@ function WalletRow({ wallet, listing, badge, onClick }: WalletRowProps) {
       name={wallet.name}
       imageUrl={wallet.connector?.imageUrl ?? image.url}
       badge={badge}
+      description={chainsLine(wallet)}
       onClick={onClick}
     />
   )
