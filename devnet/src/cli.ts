@@ -24,10 +24,11 @@ const devnet = await startDevnet({
 })
 
 if (values.json) {
-  const { urls, chains, mnemonic, accounts, contracts, solanaKeys, projectId, startupMs } = devnet
+  const { urls, chains, mnemonic, accounts, contracts, solanaKeys, bitcoinKeys, projectId, startupMs } =
+    devnet
   console.log(
     JSON.stringify(
-      { urls, chains, mnemonic, accounts, contracts, solanaKeys, projectId, startupMs },
+      { urls, chains, mnemonic, accounts, contracts, solanaKeys, bitcoinKeys, projectId, startupMs },
       null,
       2,
     ),
@@ -52,6 +53,10 @@ if (values.json) {
     `  solana         ${devnet.urls.solana}  (litesvm; JSON-RPC over HTTP, no WebSocket)`,
     ...devnet.solanaKeys.map(
       (key) => `  solana key ${key.index}   ${key.address}  secret ${key.secretKey}  (${key.role})`,
+    ),
+    ...devnet.bitcoinKeys.map(
+      (key) =>
+        `  bitcoin key ${key.index}  ${key.payment}  (1 BTC on Bitcoin Testnet, a table: no node; private key sha256("${key.label}"))`,
     ),
     `  projectId      ${devnet.projectId}`,
     `  mnemonic       ${devnet.mnemonic}`,

@@ -4,6 +4,7 @@ import { FaultSwitches } from './admin/fault-switches.js'
 import { RequestLog } from './admin/request-log.js'
 import type { StoredAnalyticsEvent } from './analytics/analytics-event.js'
 import { analyticsRoutes } from './analytics/analytics-routes.js'
+import { BitcoinLedger, type BitcoinTestKey } from './bitcoin/bitcoin-ledger.js'
 import { blockchainRoutes } from './blockchain/blockchain-routes.js'
 import { createChainService } from './blockchain/chain-services.js'
 import { NameRegistry } from './blockchain/name-registry.js'
@@ -76,6 +77,8 @@ export interface Devnet {
   contracts: Record<number, ChainContracts>
   /** Funded Solana keys (each starts with SOLANA_STARTING_SOL SOL). */
   solanaKeys: SolanaTestKey[]
+  /** Bitcoin test keys whose payment addresses hold 1 BTC in the blockchain service's table. */
+  bitcoinKeys: BitcoinTestKey[]
   /** A projectId every service accepts (unless `projectIds` restricts them, then the first one). */
   projectId: string
   /** Milliseconds from the call to ready. */
@@ -121,6 +124,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
   }
   const solanaLedger = new SolanaLedger()
   const solanaKeys = fundSolanaKeys(solanaLedger)
+  const bitcoinLedger = new BitcoinLedger()
 
   const running: RunningChain[] = []
   const stopAll = async () => {
@@ -213,6 +217,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
         onrampOrders,
         onrampProviderUrl: urls.onramp,
         forwardRpc: (chainId, req) => rpc.forward(chainId, req),
+        bitcoin: bitcoinLedger,
       }),
     },
     { name: 'analytics', prefix: '/analytics', routes: analyticsRoutes(analytics) },
@@ -248,6 +253,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
     accounts,
     contracts,
     solanaKeys,
+    bitcoinKeys: bitcoinLedger.keys,
     projectId,
     startupMs,
     stop: () => {

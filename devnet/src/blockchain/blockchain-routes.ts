@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http'
 import { type Address, getAddress, isAddress } from 'viem'
+import type { BitcoinLedger } from '../bitcoin/bitcoin-ledger.js'
 import { badRequest } from '../http/http-error.js'
 import { readJsonObject } from '../http/read-body.js'
 import { json, svg } from '../http/reply.js'
@@ -28,6 +29,8 @@ export interface BlockchainServiceInput {
   onrampProviderUrl: string
   /** Forwards a JSON-RPC request to the chain's primary RPC endpoint. */
   forwardRpc(chainId: number, req: IncomingMessage): Promise<{ status: number; text: string }>
+  /** Bitcoin balances (a table: no Bitcoin node runs here). */
+  bitcoin?: BitcoinLedger
 }
 
 function addressParam(value: string | undefined): Address {
@@ -45,6 +48,9 @@ export function blockchainRoutes(input: BlockchainServiceInput): Route[] {
       json({ http: chains.map((service) => service.chain.caipId), ws: [] }),
     ),
     projectRoute('balance', 'GET', '/v1/account/:address/balance', async ({ params, query }) => {
+      const bip122 = query.get('chainId')
+      if (input.bitcoin && bip122?.startsWith('bip122:'))
+        return json({ balances: input.bitcoin.balances(params.address ?? '', bip122, icons.token('BTC')) })
       const account = addressParam(params.address)
       const currency = query.get('currency') ?? 'usd'
       if (currency.toLowerCase() !== 'usd') throw badRequest(`currency ${currency} is not supported; use usd`)
@@ -55,6 +61,8 @@ export function blockchainRoutes(input: BlockchainServiceInput): Route[] {
       return json({ balances })
     }),
     projectRoute('history', 'GET', '/v1/account/:address/history', async ({ params, query }) => {
+      // Nothing moves on the Bitcoin table (see BitcoinLedger): its history is empty.
+      if (input.bitcoin && query.get('chainId')?.startsWith('bip122:')) return json({ data: [], next: null })
       const account = addressParam(params.address)
       const selected = selectChains(chains, query.get('chainId'))
       await Promise.all(selected.map((service) => service.indexer.sync()))
