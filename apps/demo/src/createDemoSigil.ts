@@ -1,5 +1,6 @@
+import { bitcoin } from '@sigil/bitcoin'
 import { type CaipNetwork, createSigil, defineNetwork, type SigilClient } from '@sigil/core'
-import { solanaDevnet } from '@sigil/core/networks'
+import { bitcoinTestnet, solanaDevnet } from '@sigil/core/networks'
 import {
   connectAnalytics,
   createAnalyticsClient,
@@ -35,6 +36,12 @@ export function devnetSolanaNetwork(info: DemoSolana): CaipNetwork {
   return defineNetwork({ ...network, rpcUrls: { default: { http: [info.rpcUrl] } } })
 }
 
+/** Bitcoin Testnet, whose balances devnet's blockchain service keeps in a table (no node runs). */
+export function devnetBitcoinNetwork(): CaipNetwork {
+  const { blockExplorers: _public, ...network } = bitcoinTestnet
+  return defineNetwork(network)
+}
+
 export type DemoSigil = { client: SigilClient }
 
 /**
@@ -47,7 +54,11 @@ export function createDemoSigil(info: DevnetInfo): DemoSigil {
   const networks = [
     ...info.chains.map((chain) => devnetNetwork(chain, window.location.origin)),
     ...(info.solana ? [devnetSolanaNetwork(info.solana)] : []),
+    devnetBitcoinNetwork(),
   ]
+  const bitcoinAdapter = bitcoin({
+    blockchain: { url: info.services.blockchainUrl, projectId: info.projectId },
+  })
   const client = createSigil({
     projectId: info.projectId,
     metadata: {
@@ -57,7 +68,7 @@ export function createDemoSigil(info: DevnetInfo): DemoSigil {
       icons: [],
     },
     networks,
-    adapters: info.solana ? [evm(), solana()] : [evm()],
+    adapters: info.solana ? [evm(), solana(), bitcoinAdapter] : [evm(), bitcoinAdapter],
     services: {
       registryUrl: info.services.registryUrl,
       blockchainUrl: info.services.blockchainUrl,

@@ -25,6 +25,8 @@ const PREBUNDLED = [
   '@noble/hashes/utils.js',
   '@noble/hashes/sha3.js',
   '@noble/hashes/sha2.js',
+  // Loaded on the first Bitcoin wallet call; it brings CommonJS dependencies (bech32).
+  'sats-connect',
 ]
 
 /** The demo's Vite configuration; the workspace packages resolve to their TypeScript source. */
