@@ -35,7 +35,7 @@ const SOLANA_OR_BITCOIN_CODE =
   /\/node_modules\/(@solana|@wallet-standard|sats-connect)\/|\/packages\/(solana|bitcoin)\//
 const SOLANA_KIT = /\/node_modules\/@solana\/(kit|transactions|transaction-messages|codecs-core)\//
 
-describe('the chunk graph of one-chain apps', () => {
+describe('the chunk graph of one-chain apps (Solana-, Bitcoin- and EVM-only)', () => {
   it('a Solana-only app loads no EVM code, and @solana/kit only lazily (the first send)', async () => {
     const graph = await moduleGraph(`
       import { createSigil } from ${source('../../core/src/index.ts')}
@@ -58,5 +58,20 @@ describe('the chunk graph of one-chain apps', () => {
     `)
     expect(graph.all.some((id) => id.includes('/packages/evm/'))).toBe(true)
     expect(graph.all.filter((id) => SOLANA_OR_BITCOIN_CODE.test(id))).toEqual([])
+  }, 120_000)
+
+  it('a Bitcoin-only app loads no EVM code, and sats-connect only lazily (the first wallet call)', async () => {
+    const graph = await moduleGraph(`
+      import { createSigil } from ${source('../../core/src/index.ts')}
+      import { bitcoin as mainnet } from ${source('../../core/src/caip/networks/index.ts')}
+      import { bitcoin } from ${source('../../bitcoin/src/index.ts')}
+      export const client = createSigil({ projectId: 'p', networks: [mainnet], adapters: [bitcoin()] })
+    `)
+    expect(graph.all.filter((id) => EVM_CODE.test(id))).toEqual([])
+    expect(graph.initial.some((id) => id.includes('/packages/bitcoin/src/bitcoinAdapter.ts'))).toBe(true)
+    expect(graph.initial.filter((id) => /\/node_modules\/(sats-connect|@sats-connect)\//.test(id))).toEqual(
+      [],
+    )
+    expect(graph.lazy.some((id) => /\/node_modules\/(sats-connect|@sats-connect)\//.test(id))).toBe(true)
   }, 120_000)
 })
