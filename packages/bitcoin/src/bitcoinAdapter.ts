@@ -7,7 +7,7 @@ import {
   createError,
   FAILED_TO_CONNECT,
   INVALID_ADDRESS,
-  isBitcoinAddress,
+  loadOnce,
   NOT_CONNECTED,
   WALLET_RPC_ERROR,
 } from '@sigil/core'
@@ -16,10 +16,8 @@ import type { Wallet } from '@wallet-standard/base'
 import { type BitcoinProvider, createBitcoinProvider } from './bitcoinProvider.js'
 import { readSatsConnectProviders } from './discovery/satsConnectProviders.js'
 import { isBitcoinWallet } from './discovery/standardBitcoin.js'
-import { networkKindOf } from './session/bitcoinAccounts.js'
+import { networkKindOf } from './session/networkKind.js'
 import type { BitcoinWallet } from './wallets/bitcoinWallet.js'
-import { satsConnectWallet } from './wallets/satsConnectWallet.js'
-import { standardBitcoinWallet } from './wallets/standardBitcoinWallet.js'
 
 type WalletRegistry = {
   get(): readonly Wallet[]
@@ -62,6 +60,7 @@ export function bitcoin(options: BitcoinAdapterOptions = {}): BitcoinAdapter {
     string,
     { wallet: BitcoinWallet; accounts: Account[]; provider: BitcoinProvider }
   >()
+  const walletCode = loadOnce(() => import('./wallets/walletCode.js'))
   let registry: WalletRegistry | undefined
   let context: AdapterContext | undefined
   let stopRegistry: (() => void) | undefined
@@ -75,7 +74,8 @@ export function bitcoin(options: BitcoinAdapterOptions = {}): BitcoinAdapter {
 
   const standardWallets = () => (registry?.get() ?? []).filter(isBitcoinWallet)
 
-  const walletFor = (connectorId: string): BitcoinWallet => {
+  const walletFor = async (connectorId: string): Promise<BitcoinWallet> => {
+    const { satsConnectWallet, standardBitcoinWallet } = await walletCode()
     if (connectorId.startsWith(SATS_PREFIX)) {
       const provider = readSatsConnectProviders(target()).find((p) => SATS_PREFIX + p.id === connectorId)
       if (provider) return satsConnectWallet(provider, currentNetwork)
@@ -90,7 +90,7 @@ export function bitcoin(options: BitcoinAdapterOptions = {}): BitcoinAdapter {
   const open = async (connectorId: string, target: CaipNetwork, silent: boolean) => {
     network = target
     const existing = sessions.get(connectorId)?.wallet
-    const wallet = existing ?? walletFor(connectorId)
+    const wallet = existing ?? (await walletFor(connectorId))
     const accounts = await wallet.connect(silent)
     if (accounts.length === 0)
       throw createError(FAILED_TO_CONNECT, undefined, {
@@ -163,6 +163,7 @@ export function bitcoin(options: BitcoinAdapterOptions = {}): BitcoinAdapter {
 
     async switchNetwork({ connectorId, network: target }) {
       const session = sessionFor(connectorId)
+      const { isBitcoinAddress } = await walletCode()
       const kind = networkKindOf(target)
       if (!session.accounts.every((account) => isBitcoinAddress(account.address, kind)))
         throw createError(WALLET_RPC_ERROR, {
@@ -172,6 +173,7 @@ export function bitcoin(options: BitcoinAdapterOptions = {}): BitcoinAdapter {
     },
 
     async getBalance({ address, network: target }) {
+      const { isBitcoinAddress } = await walletCode()
       if (!isBitcoinAddress(address, networkKindOf(target)))
         throw createError(INVALID_ADDRESS, undefined, { details: address })
       if (!options.blockchain)

@@ -69,6 +69,8 @@ describe('the chunk graph of one-chain apps (Solana-, Bitcoin- and EVM-only)', (
     `)
     expect(graph.all.filter((id) => EVM_CODE.test(id))).toEqual([])
     expect(graph.initial.some((id) => id.includes('/packages/bitcoin/src/bitcoinAdapter.ts'))).toBe(true)
+    // The wallet clients and address parsing load on the first connect.
+    expect(graph.initial.filter((id) => id.includes('/packages/bitcoin/src/wallets/'))).toEqual([])
     expect(graph.initial.filter((id) => /\/node_modules\/(sats-connect|@sats-connect)\//.test(id))).toEqual(
       [],
     )

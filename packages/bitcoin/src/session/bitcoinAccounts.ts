@@ -5,13 +5,10 @@ import {
   INVALID_RESPONSE,
   parseBitcoinAddress,
 } from '@sigil/core'
+import { networkKindOf } from './networkKind.js'
 
 /** What a wallet says about one of its addresses, whichever way it was reached. */
 export type WalletAddress = { address: unknown; publicKey?: unknown; purpose?: unknown }
-
-/** Mainnet or testnet, from the network's genesis id. */
-export const networkKindOf = (network: CaipNetwork) =>
-  String(network.id) === '000000000019d6689c085ae165831e93' ? 'mainnet' : 'testnet'
 
 /**
  * Reduces a wallet's addresses to Sigil's two Bitcoin account types (R-BTC-03): 'ordinal' for
