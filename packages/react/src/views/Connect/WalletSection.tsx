@@ -22,7 +22,8 @@ const CHAIN_NAMES: Record<string, string> = { eip155: 'EVM', solana: 'Solana', b
 /** What a wallet with connectors in several namespaces connects, said before the person picks it. */
 export function chainsLine(wallet: WalletEntry): string | undefined {
   const chains = (wallet.connectors ?? []).map((c) => CHAIN_NAMES[c.chain] ?? c.chain)
-  return chains.length > 1 ? `Connects ${chains.slice(0, -1).join(', ')} and ${chains.at(-1)}` : undefined
+  // Short enough to stay whole beside a badge on a 390 px screen.
+  return chains.length > 1 ? chains.join(' · ') : undefined
 }
 
 /** A connector shows its own icon; a registry wallet its registry image, fetched as it shows. */

@@ -12,7 +12,7 @@ const connector = (chain: Connector['chain']): Connector => ({
 describe('the chains line of a Connect row', () => {
   it('says which chains a wallet in several namespaces connects, and nothing for one namespace', () => {
     expect(chainsLine({ id: 'w', name: 'W', connectors: [connector('eip155'), connector('solana')] })).toBe(
-      'Connects EVM and Solana',
+      'EVM · Solana',
     )
     expect(
       chainsLine({
@@ -20,7 +20,7 @@ describe('the chains line of a Connect row', () => {
         name: 'W',
         connectors: [connector('eip155'), connector('solana'), connector('bip122')],
       }),
-    ).toBe('Connects EVM, Solana and Bitcoin')
+    ).toBe('EVM · Solana · Bitcoin')
     expect(chainsLine({ id: 'w', name: 'W', connectors: [connector('solana')] })).toBeUndefined()
     expect(chainsLine({ id: 'w', name: 'W' })).toBeUndefined()
   })
