@@ -23,6 +23,7 @@ import { generateWalletListings } from './registry/wallet-listings.js'
 import { RpcEndpoints } from './rpc/rpc-endpoints.js'
 import { rpcRoutes } from './rpc/rpc-routes.js'
 import { fundSolanaKeys } from './solana/fund-solana-keys.js'
+import { solanaBalances } from './solana/solana-balances.js'
 import type { SolanaTestKey } from './solana/solana-keys.js'
 import { SolanaLedger } from './solana/solana-ledger.js'
 import { solanaRoutes } from './solana/solana-routes.js'
@@ -218,6 +219,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
         onrampProviderUrl: urls.onramp,
         forwardRpc: (chainId, req) => rpc.forward(chainId, req),
         bitcoin: bitcoinLedger,
+        solana: solanaBalances(solanaLedger),
       }),
     },
     { name: 'analytics', prefix: '/analytics', routes: analyticsRoutes(analytics) },

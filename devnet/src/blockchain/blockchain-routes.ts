@@ -8,6 +8,7 @@ import { requireQuery } from '../http/require-query.js'
 import type { Route } from '../http/route.js'
 import type { OnrampOrders } from '../onramp/onramp-orders.js'
 import { generatedSvg } from '../registry/svg-image.js'
+import type { TokenBalance } from './balances.js'
 import { readBalances } from './balances.js'
 import { type ChainService, selectChains } from './chain-services.js'
 import { historyPage, type IconUrls } from './history-view.js'
@@ -31,6 +32,8 @@ export interface BlockchainServiceInput {
   forwardRpc(chainId: number, req: IncomingMessage): Promise<{ status: number; text: string }>
   /** Bitcoin balances (a table: no Bitcoin node runs here). */
   bitcoin?: BitcoinLedger
+  /** SOL balances read from the Solana ledger, for a solana chain id. */
+  solana?: (address: string, chainId: string, iconUrl: string) => TokenBalance[]
 }
 
 function addressParam(value: string | undefined): Address {
@@ -51,6 +54,9 @@ export function blockchainRoutes(input: BlockchainServiceInput): Route[] {
       const bip122 = query.get('chainId')
       if (input.bitcoin && bip122?.startsWith('bip122:'))
         return json({ balances: input.bitcoin.balances(params.address ?? '', bip122, icons.token('BTC')) })
+      const solanaChain = query.get('chainId')
+      if (input.solana && solanaChain?.startsWith('solana:'))
+        return json({ balances: input.solana(params.address ?? '', solanaChain, icons.token('SOL')) })
       const account = addressParam(params.address)
       const currency = query.get('currency') ?? 'usd'
       if (currency.toLowerCase() !== 'usd') throw badRequest(`currency ${currency} is not supported; use usd`)

@@ -135,4 +135,20 @@ describe('devnet Solana JSON-RPC (litesvm)', () => {
     expect(body[1]?.error?.code).toBe(-32601)
     expect(body[2]?.error?.code).toBe(-32602)
   })
+
+  it('the blockchain service lists the SOL of an address on Solana Devnet, read from the ledger', async () => {
+    const key = devnet.solanaKeys[3]!
+    const chainId = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1'
+    const response = await fetch(
+      `${devnet.urls.blockchain}/v1/account/${key.address}/balance?currency=usd&chainId=${chainId}&projectId=devnet`,
+    )
+    const body = (await response.json()) as { balances: { symbol: string; quantity: { numeric: string } }[] }
+    expect(body.balances).toEqual([
+      expect.objectContaining({
+        symbol: 'SOL',
+        chainId,
+        quantity: { decimals: '9', numeric: '1000.000000000' },
+      }),
+    ])
+  })
 })
