@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http'
 import { type Address, getAddress, isAddress } from 'viem'
-import type { BitcoinLedger } from '../bitcoin/bitcoin-ledger.js'
+import { BITCOIN_TESTNET, type BitcoinLedger } from '../bitcoin/bitcoin-ledger.js'
 import { badRequest } from '../http/http-error.js'
 import { readJsonObject } from '../http/read-body.js'
 import { json, svg } from '../http/reply.js'
@@ -8,6 +8,7 @@ import { requireQuery } from '../http/require-query.js'
 import type { Route } from '../http/route.js'
 import type { OnrampOrders } from '../onramp/onramp-orders.js'
 import { generatedSvg } from '../registry/svg-image.js'
+import { SOLANA_DEVNET } from '../solana/solana-balances.js'
 import type { TokenBalance } from './balances.js'
 import { readBalances } from './balances.js'
 import { type ChainService, selectChains } from './chain-services.js'
@@ -48,7 +49,14 @@ export function blockchainRoutes(input: BlockchainServiceInput): Route[] {
 
   return [
     projectRoute('supportedChains', 'GET', '/v1/supported-chains', () =>
-      json({ http: chains.map((service) => service.chain.caipId), ws: [] }),
+      json({
+        http: [
+          ...chains.map((service) => service.chain.caipId),
+          ...(input.solana ? [SOLANA_DEVNET] : []),
+          ...(input.bitcoin ? [BITCOIN_TESTNET] : []),
+        ],
+        ws: [],
+      }),
     ),
     projectRoute('balance', 'GET', '/v1/account/:address/balance', async ({ params, query }) => {
       const bip122 = query.get('chainId')

@@ -1,7 +1,7 @@
 import type { TokenBalance } from '../blockchain/balances.js'
 import type { SolanaLedger } from './solana-ledger.js'
 
-const SOLANA_DEVNET = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1'
+export const SOLANA_DEVNET = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1'
 const BASE58_ADDRESS = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/
 
 /**
