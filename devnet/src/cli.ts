@@ -24,8 +24,15 @@ const devnet = await startDevnet({
 })
 
 if (values.json) {
-  const { urls, chains, mnemonic, accounts, contracts, projectId, startupMs } = devnet
-  console.log(JSON.stringify({ urls, chains, mnemonic, accounts, contracts, projectId, startupMs }, null, 2))
+  const { urls, chains, mnemonic, accounts, contracts, solanaKeys, bitcoinKeys, projectId, startupMs } =
+    devnet
+  console.log(
+    JSON.stringify(
+      { urls, chains, mnemonic, accounts, contracts, solanaKeys, bitcoinKeys, projectId, startupMs },
+      null,
+      2,
+    ),
+  )
 } else {
   const lines = [
     `Sigil devnet ready in ${devnet.startupMs} ms`,
@@ -42,6 +49,14 @@ if (values.json) {
     ...Object.entries(devnet.contracts).map(
       ([chainId, contracts]) =>
         `  contracts ${chainId}  dUSD ${contracts.erc20}  DNC ${contracts.erc721}  FREE ${contracts.spamErc721}  swap ${contracts.swap}`,
+    ),
+    `  solana         ${devnet.urls.solana}  (litesvm; JSON-RPC over HTTP, no WebSocket)`,
+    ...devnet.solanaKeys.map(
+      (key) => `  solana key ${key.index}   ${key.address}  secret ${key.secretKey}  (${key.role})`,
+    ),
+    ...devnet.bitcoinKeys.map(
+      (key) =>
+        `  bitcoin key ${key.index}  ${key.payment}  (1 BTC on Bitcoin Testnet, a table: no node; private key sha256("${key.label}"))`,
     ),
     `  projectId      ${devnet.projectId}`,
     `  mnemonic       ${devnet.mnemonic}`,

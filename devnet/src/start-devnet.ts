@@ -4,6 +4,7 @@ import { FaultSwitches } from './admin/fault-switches.js'
 import { RequestLog } from './admin/request-log.js'
 import type { StoredAnalyticsEvent } from './analytics/analytics-event.js'
 import { analyticsRoutes } from './analytics/analytics-routes.js'
+import { BitcoinLedger, type BitcoinTestKey } from './bitcoin/bitcoin-ledger.js'
 import { blockchainRoutes } from './blockchain/blockchain-routes.js'
 import { createChainService } from './blockchain/chain-services.js'
 import { NameRegistry } from './blockchain/name-registry.js'
@@ -23,6 +24,11 @@ import { registryRoutes } from './registry/registry-routes.js'
 import { generateWalletListings } from './registry/wallet-listings.js'
 import { RpcEndpoints } from './rpc/rpc-endpoints.js'
 import { rpcRoutes } from './rpc/rpc-routes.js'
+import { fundSolanaKeys } from './solana/fund-solana-keys.js'
+import { solanaBalances } from './solana/solana-balances.js'
+import type { SolanaTestKey } from './solana/solana-keys.js'
+import { SolanaLedger } from './solana/solana-ledger.js'
+import { solanaRoutes } from './solana/solana-routes.js'
 
 export interface DevnetOptions {
   /** Port of the HTTP server that serves every service; 0 (default) picks a free one. */
@@ -62,6 +68,8 @@ export interface DevnetUrls {
   /** The local onramp provider: the pages generated onramp URLs open. */
   onramp: string
   admin: string
+  /** The Solana JSON-RPC endpoint (litesvm behind it). */
+  solana: string
 }
 
 export interface Devnet {
@@ -70,6 +78,10 @@ export interface Devnet {
   mnemonic: string
   accounts: DevnetAccount[]
   contracts: Record<number, ChainContracts>
+  /** Funded Solana keys (each starts with SOLANA_STARTING_SOL SOL). */
+  solanaKeys: SolanaTestKey[]
+  /** Bitcoin test keys whose payment addresses hold 1 BTC in the blockchain service's table. */
+  bitcoinKeys: BitcoinTestKey[]
   /** A projectId every service accepts (unless `projectIds` restricts them, then the first one). */
   projectId: string
   /** Milliseconds from the call to ready. */
@@ -112,7 +124,11 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
     analytics: `${base}/analytics`,
     onramp: `${base}/onramp`,
     admin: `${base}/admin`,
+    solana: `${base}/solana`,
   }
+  const solanaLedger = new SolanaLedger()
+  const solanaKeys = fundSolanaKeys(solanaLedger)
+  const bitcoinLedger = new BitcoinLedger()
 
   const running: RunningChain[] = []
   const stopAll = async () => {
@@ -210,6 +226,8 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
         onrampOrders,
         onrampProviderUrl: urls.onramp,
         forwardRpc: (chainId, req) => rpc.forward(chainId, req),
+        bitcoin: bitcoinLedger,
+        solana: solanaBalances(solanaLedger),
       }),
     },
     { name: 'analytics', prefix: '/analytics', routes: analyticsRoutes(analytics) },
@@ -223,6 +241,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
       }),
     },
     { name: 'rpc', prefix: '/rpc', routes: rpcRoutes(rpc) },
+    { name: 'solana', prefix: '/solana', routes: solanaRoutes(solanaLedger) },
     {
       name: 'admin',
       prefix: '/admin',
@@ -246,6 +265,8 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
     mnemonic: TEST_MNEMONIC,
     accounts,
     contracts,
+    solanaKeys,
+    bitcoinKeys: bitcoinLedger.keys,
     projectId,
     startupMs,
     stop: () => {

@@ -1,4 +1,6 @@
+import { bitcoin } from '@sigil/bitcoin'
 import { type CaipNetwork, createSigil, defineNetwork, type SigilClient, type SiwxConfig } from '@sigil/core'
+import { bitcoinTestnet, solanaDevnet } from '@sigil/core/networks'
 import {
   connectAnalytics,
   createAnalyticsClient,
@@ -6,7 +8,8 @@ import {
   type RegistryClient,
 } from '@sigil/core/services'
 import { evm } from '@sigil/evm'
-import type { DemoChain, DevnetInfo } from './devnetInfo.js'
+import { solana } from '@sigil/solana'
+import type { DemoChain, DemoSolana, DevnetInfo } from './devnetInfo.js'
 import { explorerUrl } from './explorerPath.js'
 
 const SDK_VERSION = '0.1.0'
@@ -28,6 +31,19 @@ export function devnetNetwork(chain: DemoChain, origin: string): CaipNetwork {
   })
 }
 
+/** Solana Devnet (the bundled network's ids) answered by the local devnet's Solana endpoint. */
+export function devnetSolanaNetwork(info: DemoSolana): CaipNetwork {
+  // No explorer: the public one knows nothing of this local ledger.
+  const { blockExplorers: _public, ...network } = solanaDevnet
+  return defineNetwork({ ...network, rpcUrls: { default: { http: [info.rpcUrl] } } })
+}
+
+/** Bitcoin Testnet, whose balances devnet's blockchain service keeps in a table (no node runs). */
+export function devnetBitcoinNetwork(): CaipNetwork {
+  const { blockExplorers: _public, ...network } = bitcoinTestnet
+  return defineNetwork(network)
+}
+
 export type DemoSigil = { client: SigilClient }
 
 /**
@@ -37,7 +53,14 @@ export type DemoSigil = { client: SigilClient }
 export function createDemoSigil(info: DevnetInfo, siwx?: SiwxConfig): DemoSigil {
   const service = { projectId: info.projectId, sdkVersion: SDK_VERSION }
   const registry: RegistryClient = createRegistryClient({ ...service, baseUrl: info.services.registryUrl })
-  const networks = info.chains.map((chain) => devnetNetwork(chain, window.location.origin))
+  const networks = [
+    ...info.chains.map((chain) => devnetNetwork(chain, window.location.origin)),
+    ...(info.solana ? [devnetSolanaNetwork(info.solana)] : []),
+    devnetBitcoinNetwork(),
+  ]
+  const bitcoinAdapter = bitcoin({
+    blockchain: { url: info.services.blockchainUrl, projectId: info.projectId },
+  })
   const client = createSigil({
     projectId: info.projectId,
     metadata: {
@@ -47,7 +70,7 @@ export function createDemoSigil(info: DevnetInfo, siwx?: SiwxConfig): DemoSigil 
       icons: [],
     },
     networks,
-    adapters: [evm()],
+    adapters: info.solana ? [evm(), solana(), bitcoinAdapter] : [evm(), bitcoinAdapter],
     services: {
       registryUrl: info.services.registryUrl,
       blockchainUrl: info.services.blockchainUrl,

@@ -10,6 +10,9 @@ export type DemoChain = {
   rpcFallbackUrl?: string
 }
 
+/** The devnet's Solana endpoint and the keys the dev wallet and the demo's buttons use. */
+export type DemoSolana = { rpcUrl: string; secretKey: string; recipient: string }
+
 export type DevnetInfo = {
   projectId: string
   mnemonic: string
@@ -17,6 +20,8 @@ export type DevnetInfo = {
   services: { registryUrl: string; blockchainUrl: string; analyticsUrl: string }
   /** The address the "Send 0.01 ETH" button pays: the devnet's second account. */
   recipient: `0x${string}`
+  /** Present when the devnet serves Solana: the Solana Devnet network then points at it. */
+  solana?: DemoSolana
 }
 
 export const DEVNET_INFO_PATH = '/devnet.json'

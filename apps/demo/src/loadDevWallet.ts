@@ -4,4 +4,8 @@ import type { DevnetInfo } from './devnetInfo.js'
 export async function loadDevWallet(info: DevnetInfo): Promise<void> {
   const { announceDevWallet } = await import('./wallet/devWallet.js')
   announceDevWallet({ mnemonic: info.mnemonic, chains: info.chains })
+  if (info.solana) {
+    const { registerSolanaDevWallet } = await import('./wallet/solanaDevWallet.js')
+    await registerSolanaDevWallet(info.solana.secretKey)
+  }
 }

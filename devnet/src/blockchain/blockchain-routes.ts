@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http'
 import { type Address, getAddress, isAddress } from 'viem'
+import { BITCOIN_TESTNET, type BitcoinLedger } from '../bitcoin/bitcoin-ledger.js'
 import { badRequest } from '../http/http-error.js'
 import { readJsonObject } from '../http/read-body.js'
 import { json, svg } from '../http/reply.js'
@@ -7,6 +8,8 @@ import { requireQuery } from '../http/require-query.js'
 import type { Route } from '../http/route.js'
 import type { OnrampOrders } from '../onramp/onramp-orders.js'
 import { generatedSvg } from '../registry/svg-image.js'
+import { SOLANA_DEVNET } from '../solana/solana-balances.js'
+import type { TokenBalance } from './balances.js'
 import { readBalances } from './balances.js'
 import { type ChainService, selectChains } from './chain-services.js'
 import { historyPage, type IconUrls } from './history-view.js'
@@ -31,6 +34,10 @@ export interface BlockchainServiceInput {
   onrampProviderUrl: string
   /** Forwards a JSON-RPC request to the chain's primary RPC endpoint. */
   forwardRpc(chainId: number, req: IncomingMessage): Promise<{ status: number; text: string }>
+  /** Bitcoin balances (a table: no Bitcoin node runs here). */
+  bitcoin?: BitcoinLedger
+  /** SOL balances read from the Solana ledger, for a solana chain id. */
+  solana?: (address: string, chainId: string, iconUrl: string) => TokenBalance[]
 }
 
 function addressParam(value: string | undefined): Address {
@@ -45,9 +52,22 @@ export function blockchainRoutes(input: BlockchainServiceInput): Route[] {
 
   return [
     projectRoute('supportedChains', 'GET', '/v1/supported-chains', () =>
-      json({ http: chains.map((service) => service.chain.caipId), ws: [] }),
+      json({
+        http: [
+          ...chains.map((service) => service.chain.caipId),
+          ...(input.solana ? [SOLANA_DEVNET] : []),
+          ...(input.bitcoin ? [BITCOIN_TESTNET] : []),
+        ],
+        ws: [],
+      }),
     ),
     projectRoute('balance', 'GET', '/v1/account/:address/balance', async ({ params, query }) => {
+      const bip122 = query.get('chainId')
+      if (input.bitcoin && bip122?.startsWith('bip122:'))
+        return json({ balances: input.bitcoin.balances(params.address ?? '', bip122, icons.token('BTC')) })
+      const solanaChain = query.get('chainId')
+      if (input.solana && solanaChain?.startsWith('solana:'))
+        return json({ balances: input.solana(params.address ?? '', solanaChain, icons.token('SOL')) })
       const account = addressParam(params.address)
       const currency = query.get('currency') ?? 'usd'
       if (currency.toLowerCase() !== 'usd') throw badRequest(`currency ${currency} is not supported; use usd`)
@@ -58,6 +78,8 @@ export function blockchainRoutes(input: BlockchainServiceInput): Route[] {
       return json({ balances })
     }),
     projectRoute('history', 'GET', '/v1/account/:address/history', async ({ params, query }) => {
+      // Nothing moves on the Bitcoin table (see BitcoinLedger): its history is empty.
+      if (input.bitcoin && query.get('chainId')?.startsWith('bip122:')) return json({ data: [], next: null })
       const account = addressParam(params.address)
       const selected = selectChains(chains, query.get('chainId'))
       await Promise.all(selected.map((service) => service.indexer.sync()))

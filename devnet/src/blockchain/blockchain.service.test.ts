@@ -39,9 +39,14 @@ async function fullHistory(address: string, chainId = 'eip155:31337') {
 }
 
 describe('blockchain service', () => {
-  it('R-API-11 lists both devnet chains as CAIP-2', async () => {
+  it('R-API-11 lists both devnet chains as CAIP-2, then Solana Devnet and Bitcoin Testnet', async () => {
     const { body } = await call('/v1/supported-chains')
-    expect(body.http).toEqual(['eip155:31337', 'eip155:31338'])
+    expect(body.http).toEqual([
+      'eip155:31337',
+      'eip155:31338',
+      'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
+      'bip122:000000000933ea01ad0ee984209779ba',
+    ])
   })
 
   it('R-ACCT-08 a balance has every field of a token balance, read from the chain', async () => {

@@ -1,1 +1,5 @@
-export {}
+export { type BitcoinAdapter, type BitcoinAdapterOptions, bitcoin } from './bitcoinAdapter.js'
+export { BITCOIN_METHODS, type BitcoinMethod } from './bitcoinMethods.js'
+export type { BitcoinProvider } from './bitcoinProvider.js'
+export type { SatsConnectProvider } from './discovery/satsConnectProviders.js'
+export type { SignPsbtParameters } from './wallets/bitcoinWallet.js'

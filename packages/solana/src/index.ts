@@ -1,1 +1,6 @@
-export {}
+export type { WaitOptions } from './actions/waitForSignature.js'
+export { standardConnectorId } from './discovery/toConnector.js'
+export type { WalletRegistry } from './discovery/walletRegistry.js'
+export { type SolanaAdapter, type SolanaAdapterOptions, solana } from './solanaAdapter.js'
+export { SOLANA_METHODS, type SolanaMethod } from './solanaMethods.js'
+export type { SolanaProvider } from './solanaProvider.js'

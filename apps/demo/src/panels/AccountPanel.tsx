@@ -1,4 +1,4 @@
-import { useAccount, useBalance, useDisconnect, useNetwork } from '@sigil/react'
+import { useAccount, useBalance, useDisconnect, useNetwork, useSigilSelector } from '@sigil/react'
 import { Panel } from './Panel.js'
 
 export function AccountPanel() {
@@ -6,6 +6,8 @@ export function AccountPanel() {
   const { formatted, loading } = useBalance()
   const { network, unsupported } = useNetwork()
   const { disconnect } = useDisconnect()
+  // Every address of the connection (a Bitcoin wallet has a payment and an ordinal one).
+  const allAccounts = useSigilSelector((state) => state.accounts[account.namespace].allAccounts)
   return (
     <Panel title="Account" id="account">
       {account.isConnected ? (
@@ -19,6 +21,20 @@ export function AccountPanel() {
             <dd data-testid="account-balance" aria-busy={loading || undefined}>
               {formatted ?? (loading ? 'Loading…' : '—')}
             </dd>
+            {allAccounts.length > 1 && (
+              <>
+                <dt>Addresses</dt>
+                <dd>
+                  <ul className="plain-list" data-testid="account-addresses">
+                    {allAccounts.map(({ address, type }) => (
+                      <li key={address} className="mono">
+                        {type}: {address}
+                      </li>
+                    ))}
+                  </ul>
+                </dd>
+              </>
+            )}
             <dt>Network</dt>
             <dd data-testid="account-network">
               {unsupported ? 'Unsupported network' : (network?.name ?? 'Unknown network')}

@@ -24,7 +24,10 @@ export function NetworkPanel() {
             }}
           >
             {candidate.name}
-            <span className="muted"> · {String(candidate.id)}</span>
+            {/* Solana and Bitcoin ids are 32-character genesis hashes: the name says enough. */}
+            {candidate.chainNamespace === 'eip155' && (
+              <span className="muted"> · {String(candidate.id)}</span>
+            )}
           </button>
         ))}
       </fieldset>

@@ -34,6 +34,17 @@ export function SendPanel({ info }: { info: DevnetInfo }) {
       setBusy(false)
     }
   }
+  if (network && network.chainNamespace !== 'eip155')
+    return (
+      <Panel title="Send" id="send">
+        <p className="muted" data-testid="send-unavailable">
+          This button pays ETH on the EVM devnet chains.{' '}
+          {network.chainNamespace === 'solana'
+            ? 'On Solana, send SOL from the modal: Account → Send.'
+            : `Sigil does not send on ${network.name}.`}
+        </p>
+      </Panel>
+    )
   return (
     <Panel title="Send" id="send">
       <p className="muted">

@@ -20,5 +20,14 @@ export function toDevnetInfo(devnet: Devnet): DevnetInfo {
       analyticsUrl: devnet.urls.analytics,
     },
     recipient,
+    ...(devnet.solanaKeys[0] && devnet.solanaKeys[1]
+      ? {
+          solana: {
+            rpcUrl: devnet.urls.solana,
+            secretKey: devnet.solanaKeys[0].secretKey,
+            recipient: devnet.solanaKeys[1].address,
+          },
+        }
+      : {}),
   }
 }

@@ -27,6 +27,8 @@ const PREBUNDLED = [
   '@noble/hashes/sha2.js',
   // CommonJS: served unbundled, the browser finds no default export (Receive's QR code).
   'qrcode/lib/core/qrcode.js',
+  // Loaded on the first Bitcoin wallet call; it brings CommonJS dependencies (bech32).
+  'sats-connect',
 ]
 
 /** The demo's Vite configuration; the workspace packages resolve to their TypeScript source. */

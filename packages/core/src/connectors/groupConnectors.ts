@@ -17,7 +17,18 @@ export const DEFAULT_CONNECTOR_GROUP_ORDER: readonly ConnectorGroup[] = [
 
 /** A registry listing as far as grouping needs it. */
 export type WalletListing = { id: string; name: string; rdns?: string }
-export type WalletEntry = { id: string; name: string; rdns?: string; connector?: Connector }
+export type WalletEntry = {
+  id: string
+  name: string
+  rdns?: string
+  /** The connector picked first: the one listed first for this wallet. */
+  connector?: Connector
+  /**
+   * Every connector of this wallet, one per namespace (an extension that offers EVM and
+   * Solana has two); `connector` is the first. Registry-only wallets have none.
+   */
+  connectors?: readonly Connector[]
+}
 export type ConnectorGroupEntries = { group: ConnectorGroup; wallets: WalletEntry[] }
 
 export type GroupConnectorsParameters = {
@@ -35,7 +46,21 @@ export type GroupConnectorsParameters = {
 
 const fromConnector = (connector: Connector): WalletEntry => {
   const rdns = connector.info?.rdns
-  return { id: connector.id, name: connector.name, ...(rdns ? { rdns } : {}), connector }
+  return {
+    id: connector.id,
+    name: connector.name,
+    ...(rdns ? { rdns } : {}),
+    connector,
+    connectors: [connector],
+  }
+}
+
+/** Adds a connector of another namespace to the entry already shown for the same wallet. */
+function joinNamespace(shown: WalletEntry, entry: WalletEntry): void {
+  const added = entry.connector
+  const connectors = shown.connectors ?? []
+  if (!added || !shown.connector || connectors.some((c) => c.chain === added.chain)) return
+  shown.connectors = [...connectors, added]
 }
 const fromListing = (listing: WalletListing): WalletEntry => ({ ...listing })
 
@@ -44,6 +69,8 @@ const fromListing = (listing: WalletListing): WalletEntry => ({ ...listing })
  * first group of the default order that holds it: a recent wallet leaves `injected`, an
  * installed wallet leaves `featured`/`recommended`. Excluded wallets appear nowhere
  * (R-SEC-06). Featured and recommended keep at most 4 each (R-UI-20). Empty groups are dropped.
+ * A wallet with connectors in several namespaces (EVM and Solana) is one entry whose
+ * `connectors` holds one connector per namespace.
  */
 export function groupConnectors({
   connectors,
@@ -63,7 +90,11 @@ export function groupConnectors({
     const result: WalletEntry[] = []
     for (const entry of entries) {
       if (result.length >= max) break
-      if (shown.some((other) => isSameWallet(other, entry))) continue
+      const same = shown.find((other) => isSameWallet(other, entry))
+      if (same) {
+        joinNamespace(same, entry)
+        continue
+      }
       shown.push(entry)
       result.push(entry)
     }

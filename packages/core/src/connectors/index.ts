@@ -1,3 +1,4 @@
+export { chooseWallet } from './chooseWallet.js'
 export { CONNECTOR_TYPES, isConnectorType, isValidConnector } from './connectorTypes.js'
 export { dedupeConnectors } from './dedupeConnectors.js'
 export {

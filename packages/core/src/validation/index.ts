@@ -1,4 +1,5 @@
 export { isValidAccountName } from './accountName.js'
+export { decodeBase58, encodeBase58 } from './base58.js'
 export { assertBatchedCalls, type BatchedCall } from './batchedCalls.js'
 export {
   type BitcoinAddressInfo,

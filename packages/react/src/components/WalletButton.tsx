@@ -3,13 +3,21 @@ import { RemoteImage } from './RemoteImage.js'
 
 export type WalletBadge = 'Installed' | 'Recent'
 
-export type WalletButtonProps = { name: string; imageUrl?: string; badge?: WalletBadge; onClick?: () => void }
+export type WalletButtonProps = {
+  name: string
+  imageUrl?: string
+  badge?: WalletBadge
+  /** A quieter second line, e.g. the chains a multi-chain wallet connects. */
+  description?: string
+  onClick?: () => void
+}
 
 /** A wallet row, named for assistive technology by the wallet's name. */
-export function WalletButton({ name, imageUrl, badge, onClick }: WalletButtonProps) {
+export function WalletButton({ name, imageUrl, badge, description, onClick }: WalletButtonProps) {
   return (
     <ListItem
       label={name}
+      {...(description ? { description } : {})}
       ariaLabel={name}
       image={<RemoteImage src={imageUrl} name={name} size={40} />}
       badge={badge}

@@ -1,12 +1,19 @@
-import type { Connector, SigilClient } from '@sigil/core'
+import { type Connector, chooseWallet, type SigilClient } from '@sigil/core'
 
 /**
  * A wallet picked in Connect or AllWallets: a connector other than WalletConnect is asked at
  * once (a failure lands in `connection.lastError`, which ConnectingExternal shows); a wallet
- * without one is reached over WalletConnect.
+ * without one is reached over WalletConnect. A wallet with connectors in several namespaces
+ * (`connectors`) connects each of them, the active namespace first.
  */
-export function pickWallet(client: SigilClient, walletId: string, connector: Connector | undefined): void {
-  if (connector && connector.type !== 'WALLET_CONNECT')
+export function pickWallet(
+  client: SigilClient,
+  walletId: string,
+  connector: Connector | undefined,
+  connectors: readonly Connector[] = [],
+): void {
+  if (connectors.length > 1) chooseWallet(client, connectors).catch(() => undefined)
+  else if (connector && connector.type !== 'WALLET_CONNECT')
     client.chooseConnector({ connectorId: connector.id, namespace: connector.chain }).catch(() => undefined)
   else client.router.push('ConnectingWalletConnect', { walletId })
 }

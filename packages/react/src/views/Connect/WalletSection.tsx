@@ -17,6 +17,15 @@ type WalletRowProps = {
   onClick: () => void
 }
 
+const CHAIN_NAMES: Record<string, string> = { eip155: 'EVM', solana: 'Solana', bip122: 'Bitcoin' }
+
+/** What a wallet with connectors in several namespaces connects, said before the person picks it. */
+export function chainsLine(wallet: WalletEntry): string | undefined {
+  const chains = (wallet.connectors ?? []).map((c) => CHAIN_NAMES[c.chain] ?? c.chain)
+  // Short enough to stay whole beside a badge on a 390 px screen.
+  return chains.length > 1 ? chains.join(' · ') : undefined
+}
+
 /** A connector shows its own icon; a registry wallet its registry image, fetched as it shows. */
 function WalletRow({ wallet, listing, badge, onClick }: WalletRowProps) {
   const image = useWalletImage(wallet.connector ? undefined : listing, true)
@@ -25,6 +34,7 @@ function WalletRow({ wallet, listing, badge, onClick }: WalletRowProps) {
       name={wallet.name}
       imageUrl={wallet.connector?.imageUrl ?? image.url}
       badge={badge}
+      description={chainsLine(wallet)}
       onClick={onClick}
     />
   )
@@ -35,7 +45,7 @@ export function WalletSection({ layout }: { layout: ConnectLayout }) {
   const client = useSigilClient()
   const { groups, listingOf } = layout
   const walletCount = useWalletCount()
-  const select = (wallet: WalletEntry) => pickWallet(client, wallet.id, wallet.connector)
+  const select = (wallet: WalletEntry) => pickWallet(client, wallet.id, wallet.connector, wallet.connectors)
   return (
     <div className="sigil-stack">
       {groups.map(({ group, wallets }) => (

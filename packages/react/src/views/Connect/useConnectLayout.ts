@@ -21,12 +21,17 @@ export function useConnectLayout(): ConnectLayout {
   const client = useSigilClient()
   const connectors = useSigilSelector((state) => state.connectors)
   const features = useSigilSelector((state) => state.features)
+  // Moving to a chain family with no wallet yet (SwitchActiveChain): only that family's wallets help.
+  const switchingTo = useSigilSelector((state) =>
+    state.chain.isSwitchingNamespace ? state.chain.activeNamespace : undefined,
+  )
   const { featured, recommended } = useConnectWallets()
+  // Registry listings say nothing of chains here, so while switching only installed wallets show.
   const groups = groupConnectors({
-    connectors: connectors.list,
+    connectors: switchingTo ? connectors.list.filter((c) => c.chain === switchingTo) : connectors.list,
     recent: connectors.recent,
-    featured,
-    recommended,
+    featured: switchingTo ? [] : featured,
+    recommended: switchingTo ? [] : recommended,
     excludeWallets: client.config.excludeWallets,
     order: features.connectorGroupOrder,
   })

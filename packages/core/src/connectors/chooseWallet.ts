@@ -1,0 +1,28 @@
+import type { Connector } from '../adapter.js'
+import type { SigilClient } from '../client/types.js'
+
+/**
+ * A person picked a wallet that has connectors in several namespaces (an extension offering
+ * EVM and Solana). The connector of the active namespace goes first, through `chooseConnector`
+ * (its connecting view, in the same gesture); once it is connected, each other namespace is
+ * connected in turn, the wallet asking the person for each. One that fails or is refused
+ * leaves the others connected (its error is the client's `lastError`). The network the person
+ * was on stays the active one.
+ */
+export async function chooseWallet(client: SigilClient, connectors: readonly Connector[]): Promise<void> {
+  const active = client.getState().chain.activeNamespace
+  const ordered = [...connectors].sort((a, b) => Number(b.chain === active) - Number(a.chain === active))
+  const [first, ...rest] = ordered
+  if (!first) return
+  await client.chooseConnector({ connectorId: first.id, namespace: first.chain })
+  const network = client.getState().chain.activeNetwork
+  for (const connector of rest) {
+    try {
+      await client.connect({ connectorId: connector.id, namespace: connector.chain })
+    } catch {
+      // Recorded by connect (lastError, CONNECT_ERROR); the first namespace stays connected.
+    }
+  }
+  if (network && client.getState().chain.activeNetwork?.caipNetworkId !== network.caipNetworkId)
+    await client.switchNetwork(network)
+}

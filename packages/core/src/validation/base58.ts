@@ -1,0 +1,7 @@
+import { base58 } from '@scure/base'
+
+/** Bytes as base58 text (Bitcoin's alphabet, spec §9): Solana addresses, signatures and keys. */
+export const encodeBase58 = (bytes: Uint8Array): string => base58.encode(bytes)
+
+/** Base58 text as bytes; throws on a character outside the alphabet. */
+export const decodeBase58 = (text: string): Uint8Array => base58.decode(text)
