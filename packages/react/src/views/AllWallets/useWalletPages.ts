@@ -53,10 +53,16 @@ export function useWalletPages(loadWallets: LoadWallets, query: Query) {
   const walletAt = (index: number): WalletListing | undefined =>
     cache.pages.get(pageOf(index))?.[index % WALLETS_PAGE_SIZE]
 
-  /** Asks the page that failed last again (the error stays shown until an answer arrives). */
+  /**
+   * Asks the page that failed last again, even if an ask is still pending (it may hang as the
+   * failed one did); the error stays shown until an answer arrives.
+   */
   const retry = useCallback(() => {
-    if (current?.failedPage !== undefined) ensurePage(current.failedPage)
-  }, [current?.failedPage, ensurePage])
+    const page = current?.failedPage
+    if (page === undefined) return
+    cache.requested.delete(page)
+    ensurePage(page)
+  }, [cache, current?.failedPage, ensurePage])
 
   return { count: current?.count, error: current?.error, walletAt, pageOf, ensurePage, retry }
 }
