@@ -1,4 +1,4 @@
-import { WALLETS_PAGE_SIZE } from '@sigil/core'
+import { isSigilError, WALLETS_PAGE_SIZE } from '@sigil/core'
 import { useCallback, useRef, useState } from 'react'
 import type { LoadWallets, WalletListing } from '../../modal/ModalOptionsContext.js'
 
@@ -41,7 +41,12 @@ export function useWalletPages(loadWallets: LoadWallets, query: Query) {
         },
         (reason: unknown) => {
           cache.requested.delete(page)
-          const error = reason instanceof Error ? reason.message : String(reason)
+          // The short message is for people; the details (URL, timings) are for the log.
+          const error = isSigilError(reason)
+            ? `${reason.shortMessage}: the wallet list could not be loaded.`
+            : reason instanceof Error
+              ? reason.message
+              : String(reason)
           if (cacheRef.current === cache)
             setLoaded((previous) => ({ cache, count: previous?.count, error, failedPage: page }))
         },
