@@ -48,7 +48,14 @@ export function useWalletPages(loadWallets: LoadWallets, query: Query) {
               ? reason.message
               : String(reason)
           if (cacheRef.current === cache)
-            setLoaded((previous) => ({ cache, count: previous?.count, error, failedPage: page }))
+            // The count of this query only: an older query's count would make the grid ask
+            // pages of a query whose first page failed.
+            setLoaded((previous) => ({
+              cache,
+              count: previous?.cache === cache ? previous.count : undefined,
+              error,
+              failedPage: page,
+            }))
         },
       )
     },
