@@ -19,7 +19,9 @@ export function devnetNetwork(chain: DemoChain, origin: string): CaipNetwork {
     chainNamespace: 'eip155',
     name: chain.name,
     nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: chain.rpcFallbackUrl ? [chain.rpcUrl, chain.rpcFallbackUrl] : [chain.rpcUrl] } },
+    rpcUrls: {
+      default: { http: chain.rpcFallbackUrl ? [chain.rpcUrl, chain.rpcFallbackUrl] : [chain.rpcUrl] },
+    },
     blockExplorers: { default: { name: 'Devnet explorer', url: explorerUrl(origin, chain.chainId) } },
     testnet: true,
     blockTime: 1000,
