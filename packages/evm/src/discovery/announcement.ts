@@ -15,7 +15,7 @@ export const MAX_WALLET_NAME_LENGTH = 100
 /** The largest icon accepted, in characters of its data URI (a 96 px image is a few kB). */
 export const MAX_ICON_LENGTH = 512 * 1024
 // Control characters and bidirectional overrides can make one name read as another.
-// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this pattern finds
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it rejects
 const DECEPTIVE_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/
 
 /**

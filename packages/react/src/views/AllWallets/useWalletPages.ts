@@ -1,4 +1,4 @@
-import { WALLETS_PAGE_SIZE } from '@sigil/core'
+import { isSigilError, WALLETS_PAGE_SIZE } from '@sigil/core'
 import { useCallback, useRef, useState } from 'react'
 import type { LoadWallets, WalletListing } from '../../modal/ModalOptionsContext.js'
 
@@ -41,9 +41,21 @@ export function useWalletPages(loadWallets: LoadWallets, query: Query) {
         },
         (reason: unknown) => {
           cache.requested.delete(page)
-          const error = reason instanceof Error ? reason.message : String(reason)
+          // The short message is for people; the details (URL, timings) are for the log.
+          const error = isSigilError(reason)
+            ? `${reason.shortMessage}: the wallet list could not be loaded.`
+            : reason instanceof Error
+              ? reason.message
+              : String(reason)
           if (cacheRef.current === cache)
-            setLoaded((previous) => ({ cache, count: previous?.count, error, failedPage: page }))
+            // The count of this query only: an older query's count would make the grid ask
+            // pages of a query whose first page failed.
+            setLoaded((previous) => ({
+              cache,
+              count: previous?.cache === cache ? previous.count : undefined,
+              error,
+              failedPage: page,
+            }))
         },
       )
     },
@@ -53,10 +65,16 @@ export function useWalletPages(loadWallets: LoadWallets, query: Query) {
   const walletAt = (index: number): WalletListing | undefined =>
     cache.pages.get(pageOf(index))?.[index % WALLETS_PAGE_SIZE]
 
-  /** Asks the page that failed last again (the error stays shown until an answer arrives). */
+  /**
+   * Asks the page that failed last again, even if an ask is still pending (it may hang as the
+   * failed one did); the error stays shown until an answer arrives.
+   */
   const retry = useCallback(() => {
-    if (current?.failedPage !== undefined) ensurePage(current.failedPage)
-  }, [current?.failedPage, ensurePage])
+    const page = current?.failedPage
+    if (page === undefined) return
+    cache.requested.delete(page)
+    ensurePage(page)
+  }, [cache, current?.failedPage, ensurePage])
 
   return { count: current?.count, error: current?.error, walletAt, pageOf, ensurePage, retry }
 }

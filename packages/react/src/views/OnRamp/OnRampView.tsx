@@ -1,4 +1,5 @@
 import { Skeleton } from '../../components/Skeleton.js'
+import { ViewStyles } from '../../element/ViewStyles.js'
 import { SessionStates } from '../SessionStates.js'
 import { OnrampForm } from './OnrampForm.js'
 import { OnrampPurchase } from './OnrampPurchase.js'
@@ -24,7 +25,7 @@ export default function OnRampView() {
   const handle = useOnrampSession()
   return (
     <>
-      <style>{ONRAMP_CSS}</style>
+      <ViewStyles css={ONRAMP_CSS} />
       <SessionStates handle={handle} loading={LOADING} unavailable={UNAVAILABLE}>
         {(session, state) =>
           state.purchase.status === 'idle' ? (

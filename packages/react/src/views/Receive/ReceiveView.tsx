@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import { Button } from '../../components/Button.js'
 import { NetworkImage } from '../../components/NetworkImage.js'
+import { ViewStyles } from '../../element/ViewStyles.js'
 import { useActiveAccount } from '../../hooks/useActiveAccount.js'
 import { QrCode } from './QrCode.js'
 import { receiveNote } from './receiveNote.js'
@@ -42,7 +43,7 @@ export default function ReceiveView() {
 
   return (
     <div className="sigil-receive">
-      <style>{RECEIVE_CSS}</style>
+      <ViewStyles css={RECEIVE_CSS} />
       <div className="sigil-receive__tile">
         <QrCode value={address} size={216} label={`QR code of the address ${address}`} />
       </div>

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import { useSigilClient } from '../../context/SigilContext.js'
+import { ViewStyles } from '../../element/ViewStyles.js'
 import { activeNamespace } from '../../hooks/activeNamespace.js'
 import { useSigilSelector } from '../../hooks/useSigilSelector.js'
 import { SendForm } from './SendForm.js'
@@ -60,7 +61,7 @@ export default function SendView() {
     state.transaction && state.transaction.hash !== dismissedHash ? state.transaction : undefined
   return (
     <div>
-      <style>{SEND_CSS}</style>
+      <ViewStyles css={SEND_CSS} />
       {transaction ? (
         <SendResult
           transaction={transaction}

@@ -1,4 +1,5 @@
 import { Skeleton } from '../../components/Skeleton.js'
+import { ViewStyles } from '../../element/ViewStyles.js'
 import { SessionStates } from '../SessionStates.js'
 import { SwapForm } from './SwapForm.js'
 import { SwapProgress } from './SwapProgress.js'
@@ -23,7 +24,7 @@ export default function SwapView() {
   const handle = useSwapSession()
   return (
     <>
-      <style>{SWAP_CSS}</style>
+      <ViewStyles css={SWAP_CSS} />
       <SessionStates handle={handle} loading={LOADING} unavailable={UNAVAILABLE}>
         {(session, state) =>
           state.step.name === 'idle' ? (
