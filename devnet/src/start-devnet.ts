@@ -19,6 +19,8 @@ import { onrampProviderRoutes } from './onramp/onramp-provider-routes.js'
 import { DEFAULT_ALLOWED_ORIGINS, DEFAULT_FEATURES, type ProjectFeatures } from './registry/project-config.js'
 import { registryRoutes } from './registry/registry-routes.js'
 import { generateWalletListings } from './registry/wallet-listings.js'
+import { relayAdminRoutes } from './relay/relay-admin-routes.js'
+import { RelayServer } from './relay/relay-server.js'
 import { RpcEndpoints } from './rpc/rpc-endpoints.js'
 import { rpcRoutes } from './rpc/rpc-routes.js'
 
@@ -59,6 +61,8 @@ export interface DevnetUrls {
   analytics: string
   /** The local onramp provider: the pages generated onramp URLs open. */
   onramp: string
+  /** The WalletConnect relay (WebSocket): the product's `services.relayUrl`. */
+  relay: string
   admin: string
 }
 
@@ -94,6 +98,8 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
   const faults = new FaultSwitches()
   const requests = new RequestLog()
   const server = createDevnetServer({ services, faults, requests, log })
+  const relay = new RelayServer({ log })
+  relay.attach(server, '/relay')
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
     server.listen(options.port ?? 0, host, () => resolve())
@@ -108,11 +114,13 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
     blockchain: `${base}/blockchain`,
     analytics: `${base}/analytics`,
     onramp: `${base}/onramp`,
+    relay: `${base.replace('http:', 'ws:')}/relay`,
     admin: `${base}/admin`,
   }
 
   const running: RunningChain[] = []
   const stopAll = async () => {
+    relay.close()
     server.closeAllConnections()
     await Promise.all([
       new Promise<void>((resolve) => server.close(() => resolve())),
@@ -215,6 +223,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
       }),
     },
     { name: 'rpc', prefix: '/rpc', routes: rpcRoutes(rpc) },
+    { name: 'relay-admin', prefix: '/admin/relay', control: true, routes: relayAdminRoutes(relay) },
     {
       name: 'admin',
       prefix: '/admin',
