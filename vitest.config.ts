@@ -10,7 +10,7 @@ export default defineConfig({
   test: {
     // The wallet SDK's payment module imports 'brotli/decompress' without an extension, which
     // Node's ESM loader cannot resolve; Vite's resolver can.
-    server: { deps: { inline: ['@reown/walletkit', '@walletconnect/pay', '@walletconnect/core'] } },
+    server: { deps: { inline: [/@walletconnect\//, '@reown/walletkit'] } },
     projects: [
       {
         extends: true,

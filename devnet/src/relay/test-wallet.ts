@@ -118,8 +118,9 @@ export async function startTestWallet(options: TestWalletOptions): Promise<TestW
           await fail(4902, 'Unrecognized chain ID')
           return
         }
-        await respond(null)
+        // Switch first, then answer, as a wallet does: the page never sees the answer before the event.
         await wallet.switchChain(topic, target)
+        await respond(null)
         return
       }
       default:

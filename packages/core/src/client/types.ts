@@ -3,6 +3,7 @@ import type { CaipAddress, CaipNetwork, CaipNetworkId, NetworkNamespace } from '
 import type { AlertCode } from '../errors/catalogue.js'
 import type { SigilError } from '../errors/SigilError.js'
 import type { LogLevelName, LogSink } from '../logger/index.js'
+import type { SharedConnector } from '../sharedConnector.js'
 import type { View } from './views.js'
 
 export type ThemeMode = 'light' | 'dark'
@@ -67,6 +68,8 @@ export type SigilConfig = {
   networks: readonly CaipNetwork[]
   defaultNetwork?: CaipNetwork
   adapters?: readonly ChainAdapter[]
+  /** Connectors that serve several adapters' namespaces (WalletConnect); see SharedConnector. */
+  connectors?: readonly SharedConnector[]
   features?: Partial<Features>
   /** Sign in with X; see the siwx module. */
   siwx?: unknown
