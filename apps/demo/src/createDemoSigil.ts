@@ -6,6 +6,7 @@ import {
   type RegistryClient,
 } from '@sigil/core/services'
 import { evm } from '@sigil/evm'
+import { walletConnect } from '@sigil/walletconnect'
 import type { DemoChain, DevnetInfo } from './devnetInfo.js'
 import { explorerUrl } from './explorerPath.js'
 
@@ -36,20 +37,31 @@ export function createDemoSigil(info: DevnetInfo): DemoSigil {
   const service = { projectId: info.projectId, sdkVersion: SDK_VERSION }
   const registry: RegistryClient = createRegistryClient({ ...service, baseUrl: info.services.registryUrl })
   const networks = info.chains.map((chain) => devnetNetwork(chain, window.location.origin))
+  const metadata = {
+    name: 'Sigil demo',
+    description: 'Connect a wallet to the local devnet',
+    url: window.location.origin,
+    icons: [],
+  }
   const client = createSigil({
     projectId: info.projectId,
-    metadata: {
-      name: 'Sigil demo',
-      description: 'Connect a wallet to the local devnet',
-      url: window.location.origin,
-      icons: [],
-    },
+    metadata,
     networks,
     adapters: [evm()],
+    // Phone wallets pair through devnet's relay; the SDK loads only when a pairing starts.
+    connectors: [
+      walletConnect({
+        projectId: info.projectId,
+        relayUrl: info.services.relayUrl,
+        metadata,
+        ...pairingLifetime(),
+      }),
+    ],
     services: {
       registryUrl: info.services.registryUrl,
       blockchainUrl: info.services.blockchainUrl,
       analyticsUrl: info.services.analyticsUrl,
+      relayUrl: info.services.relayUrl,
     },
     fetchRemoteConfig: () => registry.getProjectConfig(),
     storagePrefix: 'sigil-demo',
@@ -63,4 +75,10 @@ export function createDemoSigil(info: DevnetInfo): DemoSigil {
   connectAnalytics(client, analytics)
 
   return { client }
+}
+
+/** `?pairingLifetimeMs=` shortens a WalletConnect pairing's life (browser tests of its renewal). */
+function pairingLifetime(): { pairingLifetimeMs?: number } {
+  const value = Number(new URLSearchParams(window.location.search).get('pairingLifetimeMs'))
+  return Number.isInteger(value) && value >= 10_500 && value <= 240_000 ? { pairingLifetimeMs: value } : {}
 }

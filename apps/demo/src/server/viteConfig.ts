@@ -25,6 +25,9 @@ const PREBUNDLED = [
   '@noble/hashes/utils.js',
   '@noble/hashes/sha3.js',
   '@noble/hashes/sha2.js',
+  // CommonJS: the QR code drawing, and the WalletConnect SDK (loaded when a pairing starts).
+  'qrcode',
+  '@walletconnect/universal-provider',
 ]
 
 /** The demo's Vite configuration; the workspace packages resolve to their TypeScript source. */

@@ -35,7 +35,8 @@ export function WalletSection({ layout }: { layout: ConnectLayout }) {
   const client = useSigilClient()
   const { groups, listingOf } = layout
   const walletCount = useWalletCount()
-  const select = (wallet: WalletEntry) => pickWallet(client, wallet.id, wallet.connector)
+  const select = (wallet: WalletEntry) =>
+    pickWallet(client, wallet.id, wallet.connector, listingOf(wallet.id))
   return (
     <div className="sigil-stack">
       {groups.map(({ group, wallets }) => (
