@@ -60,7 +60,9 @@ describe('what WalletConnect adds to a page up front', () => {
       expect(withWc.lazy).toContain(sdkOnly)
     }
     const added = gzipKiB(withWc.initial) - gzipKiB(without.initial)
-    console.log(`initial JS: ${gzipKiB(without.initial).toFixed(2)} KiB gzip without WalletConnect, +${added.toFixed(2)} KiB with it`)
+    console.log(
+      `initial JS: ${gzipKiB(without.initial).toFixed(2)} KiB gzip without WalletConnect, +${added.toFixed(2)} KiB with it`,
+    )
     expect(added).toBeLessThanOrEqual(2)
   }, 180_000)
 })

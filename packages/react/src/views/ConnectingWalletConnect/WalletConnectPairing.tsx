@@ -43,7 +43,8 @@ export function WalletConnectPairing({ wallet }: { wallet: WalletListing | undef
   const error = useSigilSelector((state) => state.connection.lastError)
   const uri = useSigilSelector((state) => state.router.pairingUri)
   const image = useWalletImage(wallet, true)
-  const [copied, setCopied] = useState(false)
+  // Remembered per URI: a fresh pairing's link has not been copied yet.
+  const [copiedUri, setCopiedUri] = useState<string>()
   const started = useRef(false)
   const mobile = client.config.isMobile?.() ?? false
 
@@ -57,7 +58,6 @@ export function WalletConnectPairing({ wallet }: { wallet: WalletListing | undef
     started.current = true
     if (status !== 'connected') connect()
   })
-  useEffect(() => setCopied(false), [uri])
 
   if (!connector) {
     return (
@@ -136,12 +136,12 @@ export function WalletConnectPairing({ wallet }: { wallet: WalletListing | undef
         onClick={() => {
           if (uri)
             void navigator.clipboard?.writeText(uri).then(
-              () => setCopied(true),
+              () => setCopiedUri(uri),
               () => undefined,
             )
         }}
       >
-        {copied ? 'Copied' : 'Copy link'}
+        {copiedUri !== undefined && copiedUri === uri ? 'Copied' : 'Copy link'}
       </Button>
     </div>
   )
