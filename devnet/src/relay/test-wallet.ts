@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { WalletKit, type WalletKitTypes } from '@reown/walletkit'
 import { Core } from '@walletconnect/core'
 import type { ICore } from '@walletconnect/types'
+import { buildAuthObject, populateAuthPayload } from '@walletconnect/utils'
 import type { Hex } from 'viem'
 import { type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
 import { WebSocket } from 'ws'
@@ -26,6 +27,8 @@ export interface TestWallet {
   disconnect(topic: string): Promise<void>
   /** Requests the dApp made, by method. */
   requests: { method: string; chainId: string }[]
+  /** The sign-in messages it signed for one-click authentication. */
+  signedIn: { message: string; signature: Hex }[]
   stop(): Promise<void>
 }
 
@@ -97,6 +100,26 @@ export async function startTestWallet(options: TestWalletOptions): Promise<TestW
     for (const resolve of approvals.splice(0)) resolve(session.topic)
   })
 
+  const signedIn: TestWallet['signedIn'] = []
+  kit.on('session_authenticate', async (event: WalletKitTypes.SessionAuthenticate) => {
+    const known = options.chainIds.map((id) => `eip155:${id}`)
+    const chains = event.params.authPayload.chains.filter((chain) => known.includes(chain))
+    const payload = populateAuthPayload({
+      authPayload: event.params.authPayload,
+      chains,
+      methods: ['personal_sign', 'wallet_switchEthereumChain'],
+    })
+    const iss = `did:pkh:${chains[0]}:${account.address}`
+    const message = kit.formatAuthMessage({ request: payload, iss })
+    const signature = await account.signMessage({ message })
+    signedIn.push({ message, signature })
+    await kit.approveSessionAuthenticate({
+      id: event.id,
+      auths: [buildAuthObject(payload, { t: 'eip191', s: signature }, iss)],
+    })
+    for (const resolve of approvals.splice(0)) resolve(Object.keys(kit.getActiveSessions()).at(-1) ?? '')
+  })
+
   kit.on('session_request', async (event: WalletKitTypes.SessionRequest) => {
     const { topic, id } = event
     const { request, chainId } = event.params
@@ -132,6 +155,7 @@ export async function startTestWallet(options: TestWalletOptions): Promise<TestW
     kit,
     account,
     requests,
+    signedIn,
     pair: async (uri) => {
       const approved = new Promise<string>((resolve) => approvals.push(resolve))
       await kit.pair({ uri })

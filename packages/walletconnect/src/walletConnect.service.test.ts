@@ -197,4 +197,42 @@ describe('WalletConnect through the devnet relay, with the wallet SDK on the oth
     )
     expect(pairings).toBe(0)
   })
+
+  it('R-WC-03 one-click sign-in: authenticate pairs and signs in at once, and the signature verifies', async () => {
+    const connector = walletConnect({
+      projectId: devnet.projectId,
+      relayUrl: devnet.urls.relay,
+      metadata: { name: 'Sigil test', description: 'test', url: 'http://127.0.0.1', icons: [] },
+      sdkStorage: new MemoryStorage(),
+      sdkStoragePrefix: `page-${++pageCount}`,
+    })
+    const client = createSigil({
+      projectId: devnet.projectId,
+      networks,
+      adapters: [evm()],
+      connectors: [connector],
+      storage: createMemoryStorage(),
+    })
+    clients.push(client)
+    await client.ready()
+    const signingIn = connector.authenticate({
+      uri: 'http://127.0.0.1:5173',
+      domain: '127.0.0.1:5173',
+      nonce: 'n0nce1234',
+      statement: 'Sign in to the Sigil test',
+    })
+    await wallet.pair(await nextPairingUri(client))
+    const result = (await signingIn) as { auths?: { s: { s: Hex } }[] }
+    const signed = wallet.signedIn.at(-1)!
+    expect(signed.message).toContain('Sign in to the Sigil test')
+    expect(signed.message).toContain('Nonce: n0nce1234')
+    expect(result.auths?.[0]?.s.s).toBe(signed.signature)
+    expect(
+      await verifyMessage({
+        address: wallet.account.address,
+        message: signed.message,
+        signature: signed.signature,
+      }),
+    ).toBe(true)
+  })
 })
