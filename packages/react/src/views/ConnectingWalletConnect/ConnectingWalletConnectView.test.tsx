@@ -73,8 +73,10 @@ describe('ConnectingWalletConnect', () => {
       mobile: true,
       links: { mobile: 'javascript:alert(document.cookie)//', webapp: 'data:text/html,<b>x</b>' },
     })
-    await hostile.screen.findByRole('heading', { name: 'Continue in Kestrel' })
+    // No link it may open: the code is shown instead, to scan from another device.
+    await hostile.screen.findByRole('heading', { name: 'Scan with Kestrel' })
     expect(hostile.screen.queryAllByRole('link')).toEqual([])
+    expect(hostile.screen.getByRole('img', { name: 'QR code to connect with Kestrel' })).toBeTruthy()
   })
 
   it('says so when the app has no WalletConnect connector, and shows no QR', async () => {

@@ -94,9 +94,11 @@ export function WalletConnectPairing({ wallet }: { wallet: WalletListing | undef
         return href && label ? [{ kind, label, href }] : []
       })
     : []
+  // On a phone the wallet's own link is the way; without one, the code is still shown.
+  const phoneLink = mobile && openLinks.some((link) => link.kind === 'mobile')
   return (
     <div className="sigil-center">
-      {!mobile &&
+      {!phoneLink &&
         (uri ? (
           <QrCode
             value={uri}
@@ -113,9 +115,9 @@ export function WalletConnectPairing({ wallet }: { wallet: WalletListing | undef
         ) : (
           <Skeleton width={QR_SIZE} height={QR_SIZE} radius={16} />
         ))}
-      <h3>{mobile ? `Continue in ${name}` : `Scan with ${name}`}</h3>
+      <h3>{phoneLink ? `Continue in ${name}` : `Scan with ${name}`}</h3>
       <p className="sigil-text-muted">
-        {mobile
+        {phoneLink
           ? 'Open the wallet to accept the connection.'
           : 'Scan this code with your phone’s wallet, or copy the link into it.'}
       </p>
