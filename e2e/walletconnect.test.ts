@@ -36,9 +36,14 @@ const pairingUriOf = (page: Page) =>
 
 async function showPairing(page: Page): Promise<{ view: Locator; uri: string }> {
   await connectButton(page).click()
-  await modal(page).getByRole('button', { name: 'WalletConnect', exact: true }).click()
+  const row = modal(page).getByRole('button', { name: 'WalletConnect', exact: true })
+  await row.waitFor()
+  const clickedAt = Date.now()
+  await row.click()
   const view = shownView(page, 'ConnectingWalletConnect')
   await view.locator('svg.sigil-qr').waitFor()
+  // For the record (budget 400 ms on devnet): from the click to the QR code in the page, SDK load included.
+  console.log(`click on WalletConnect → QR shown: ${Date.now() - clickedAt} ms`)
   const uri = await decodeQr(view.locator('.sigil-qr-frame'))
   if (uri === undefined) throw new Error('the QR code on screen did not decode')
   return { view, uri }
