@@ -8,6 +8,9 @@ export default defineConfig({
   resolve: { conditions },
   ssr: { resolve: { conditions, externalConditions: ['sigil-source'] } },
   test: {
+    // The wallet SDK's payment module imports 'brotli/decompress' without an extension, which
+    // Node's ESM loader cannot resolve; Vite's resolver can.
+    server: { deps: { inline: [/@walletconnect\//, '@reown/walletkit'] } },
     projects: [
       {
         extends: true,

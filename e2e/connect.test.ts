@@ -23,8 +23,13 @@ describe('connecting from the demo page', () => {
     expect(await connectButton(page).textContent()).toBe('Connect')
 
     await connectButton(page).click()
-    const wallets = modal(page).locator('[data-group] button.sigil-list-item')
+    // The spec's group order puts the WalletConnect row (phone wallets by QR) first; then the wallets.
+    const walletConnectRow = modal(page).locator('[data-group="walletConnect"] button.sigil-list-item')
+    const wallets = modal(page).locator(
+      '[data-group]:not([data-group="walletConnect"]) button.sigil-list-item',
+    )
     await wallets.first().waitFor()
+    expect(await walletConnectRow.getAttribute('aria-label')).toBe('WalletConnect')
     await snap(page, '02-connect-modal')
     expect(await wallets.first().getAttribute('aria-label')).toBe('Sigil Test Wallet')
     expect(await wallets.first().locator('.sigil-badge').textContent()).toBe('Installed')

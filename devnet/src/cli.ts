@@ -41,6 +41,7 @@ if (values.json) {
     `  blockchainUrl  ${devnet.urls.blockchain}`,
     `  analyticsUrl   ${devnet.urls.analytics}`,
     `  onramp         ${devnet.urls.onramp}`,
+    `  relayUrl       ${devnet.urls.relay}`,
     `  admin          ${devnet.urls.admin}`,
     ...devnet.chains.map(
       (chain) =>

@@ -22,6 +22,8 @@ import { DEFAULT_ALLOWED_ORIGINS, DEFAULT_FEATURES, type ProjectFeatures } from 
 import { RegistryOverrides, registryOverrideRoutes } from './registry/registry-overrides.js'
 import { registryRoutes } from './registry/registry-routes.js'
 import { generateWalletListings } from './registry/wallet-listings.js'
+import { relayAdminRoutes } from './relay/relay-admin-routes.js'
+import { RelayServer } from './relay/relay-server.js'
 import { RpcEndpoints } from './rpc/rpc-endpoints.js'
 import { rpcRoutes } from './rpc/rpc-routes.js'
 import { fundSolanaKeys } from './solana/fund-solana-keys.js'
@@ -67,6 +69,8 @@ export interface DevnetUrls {
   analytics: string
   /** The local onramp provider: the pages generated onramp URLs open. */
   onramp: string
+  /** The WalletConnect relay (WebSocket): the product's `services.relayUrl`. */
+  relay: string
   admin: string
   /** The Solana JSON-RPC endpoint (litesvm behind it). */
   solana: string
@@ -109,6 +113,8 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
   const registryOverrides = new RegistryOverrides()
   const requests = new RequestLog()
   const server = createDevnetServer({ services, faults, requests, log })
+  const relay = new RelayServer({ log })
+  relay.attach(server, '/relay')
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
     server.listen(options.port ?? 0, host, () => resolve())
@@ -123,6 +129,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
     blockchain: `${base}/blockchain`,
     analytics: `${base}/analytics`,
     onramp: `${base}/onramp`,
+    relay: `${base.replace('http:', 'ws:')}/relay`,
     admin: `${base}/admin`,
     solana: `${base}/solana`,
   }
@@ -132,6 +139,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
 
   const running: RunningChain[] = []
   const stopAll = async () => {
+    relay.close()
     server.closeAllConnections()
     await Promise.all([
       new Promise<void>((resolve) => server.close(() => resolve())),
@@ -242,6 +250,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
     },
     { name: 'rpc', prefix: '/rpc', routes: rpcRoutes(rpc) },
     { name: 'solana', prefix: '/solana', routes: solanaRoutes(solanaLedger) },
+    { name: 'relay-admin', prefix: '/admin/relay', control: true, routes: relayAdminRoutes(relay) },
     {
       name: 'admin',
       prefix: '/admin',

@@ -9,6 +9,7 @@ import {
 } from '@sigil/core/services'
 import { evm } from '@sigil/evm'
 import { solana } from '@sigil/solana'
+import { walletConnect } from '@sigil/walletconnect'
 import type { DemoChain, DemoSolana, DevnetInfo } from './devnetInfo.js'
 import { explorerUrl } from './explorerPath.js'
 
@@ -61,20 +62,31 @@ export function createDemoSigil(info: DevnetInfo, siwx?: SiwxConfig): DemoSigil 
   const bitcoinAdapter = bitcoin({
     blockchain: { url: info.services.blockchainUrl, projectId: info.projectId },
   })
+  const metadata = {
+    name: 'Sigil demo',
+    description: 'Connect a wallet to the local devnet',
+    url: window.location.origin,
+    icons: [],
+  }
   const client = createSigil({
     projectId: info.projectId,
-    metadata: {
-      name: 'Sigil demo',
-      description: 'Connect a wallet to the local devnet',
-      url: window.location.origin,
-      icons: [],
-    },
+    metadata,
     networks,
     adapters: info.solana ? [evm(), solana(), bitcoinAdapter] : [evm(), bitcoinAdapter],
+    // Phone wallets pair through devnet's relay; the SDK loads only when a pairing starts.
+    connectors: [
+      walletConnect({
+        projectId: info.projectId,
+        relayUrl: info.services.relayUrl,
+        metadata,
+        ...pairingLifetime(),
+      }),
+    ],
     services: {
       registryUrl: info.services.registryUrl,
       blockchainUrl: info.services.blockchainUrl,
       analyticsUrl: info.services.analyticsUrl,
+      relayUrl: info.services.relayUrl,
     },
     fetchRemoteConfig: () => registry.getProjectConfig(),
     storagePrefix: 'sigil-demo',
@@ -89,4 +101,10 @@ export function createDemoSigil(info: DevnetInfo, siwx?: SiwxConfig): DemoSigil 
   connectAnalytics(client, analytics)
 
   return { client }
+}
+
+/** `?pairingLifetimeMs=` shortens a WalletConnect pairing's life (browser tests of its renewal). */
+function pairingLifetime(): { pairingLifetimeMs?: number } {
+  const value = Number(new URLSearchParams(window.location.search).get('pairingLifetimeMs'))
+  return Number.isInteger(value) && value >= 10_500 && value <= 240_000 ? { pairingLifetimeMs: value } : {}
 }

@@ -131,4 +131,9 @@ export interface ChainAdapter {
   /** Resolves once the transaction is in a block, saying whether it succeeded. */
   waitForTransaction?(parameters: { network: CaipNetwork; hash: string }): Promise<TransactionOutcomeOnChain>
   getProvider(connectorId: string): unknown
+  /**
+   * A connector from outside the adapter (a `SharedConnector` such as WalletConnect): the
+   * adapter lists it and drives `connector.provider` as it drives its own wallets.
+   */
+  addConnector?(connector: Connector): void
 }

@@ -11,6 +11,7 @@ export * from './features/index.js'
 export * from './logger/index.js'
 export * from './restrictions/timezones.js'
 export * from './send/index.js'
+export * from './sharedConnector.js'
 export type {
   SiwxAddContext,
   SiwxConfig,

@@ -126,6 +126,12 @@ export function evm(options: EvmAdapterOptions = {}): EvmAdapter {
 
     getConnectors: () => registry.list(),
 
+    addConnector(connector) {
+      if (!registry.addExternal(connector))
+        context?.logger.warn(`Connector ${connector.id} has no EIP-1193 provider; it is not offered`)
+      else context?.emit({ type: 'connectorsChanged' })
+    },
+
     async connect({ connectorId }) {
       try {
         return await open(connectorId, true)

@@ -1,1 +1,23 @@
-export {}
+export { DEFAULT_SESSION_EVENTS, NAMESPACE_METHODS } from './namespaceTable.js'
+export {
+  isPairingExpired,
+  PAIRING_EXPIRY_MARGIN_MS,
+  PAIRING_LIFETIME_MS,
+  pairingExpiresAt,
+  pairingRefreshDelay,
+} from './pairingExpiry.js'
+export { alertForProviderError } from './providerAlerts.js'
+export {
+  type AuthenticateRequest,
+  buildAuthenticateRequest,
+  buildConnectRequest,
+  type ConnectRequest,
+  type SessionNamespace,
+} from './sessionRequest.js'
+export {
+  type SignInMessage,
+  WALLET_CONNECT_CONNECTOR_ID,
+  type WalletConnectConnector,
+  type WalletConnectOptions,
+  walletConnect,
+} from './walletConnect.js'

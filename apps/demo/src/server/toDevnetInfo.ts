@@ -18,6 +18,7 @@ export function toDevnetInfo(devnet: Devnet): DevnetInfo {
       registryUrl: devnet.urls.registry,
       blockchainUrl: devnet.urls.blockchain,
       analyticsUrl: devnet.urls.analytics,
+      relayUrl: devnet.urls.relay,
     },
     recipient,
     ...(devnet.solanaKeys[0] && devnet.solanaKeys[1]

@@ -29,6 +29,8 @@ const PREBUNDLED = [
   'qrcode/lib/core/qrcode.js',
   // Loaded on the first Bitcoin wallet call; it brings CommonJS dependencies (bech32).
   'sats-connect',
+  // Loaded when a pairing starts; CommonJS inside.
+  '@walletconnect/universal-provider',
 ]
 
 /** The demo's Vite configuration; the workspace packages resolve to their TypeScript source. */

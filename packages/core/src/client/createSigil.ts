@@ -11,6 +11,7 @@ import {
   resolveKeyValueStorage,
 } from '../storage/index.js'
 import { addNetwork } from './actions/addNetwork.js'
+import { attachSharedConnectors } from './actions/attachSharedConnectors.js'
 import { canClose } from './actions/canClose.js'
 import { chooseConnector } from './actions/chooseConnector.js'
 import { classifyConnection } from './actions/classifyConnection.js'
@@ -136,6 +137,7 @@ export function createSigil(userConfig: SigilConfig): SigilClient {
         logger.error(`Setting up the ${adapter.namespace} adapter failed`, error)
       }
     }
+    attachSharedConnectors(ctx)
     refreshConnectors(ctx)
     await Promise.all([
       ...(Object.keys(restoring) as NetworkNamespace[]).map((namespace) => reconnect(ctx, namespace)),

@@ -4,6 +4,7 @@ import type { Clock } from '../clock/clock.js'
 import type { AlertCode } from '../errors/catalogue.js'
 import type { SigilError } from '../errors/SigilError.js'
 import type { LogLevelName, LogSink } from '../logger/index.js'
+import type { SharedConnector } from '../sharedConnector.js'
 import type { SiweConfig } from '../siwx/siweConfig.js'
 import type { SiwxConfig, SiwxMessage, SiwxMessageRequest, SiwxSession } from '../siwx/types.js'
 import type { KeyValueStorage } from '../storage/keyValueStorage.js'
@@ -62,6 +63,8 @@ export type SigilConfig = {
   networks: readonly CaipNetwork[]
   defaultNetwork?: CaipNetwork
   adapters?: readonly ChainAdapter[]
+  /** Connectors that serve several adapters' namespaces (WalletConnect); see SharedConnector. */
+  connectors?: readonly SharedConnector[]
   features?: Partial<Features>
   /** Sign in with X: `createSiwx()` from `@sigil/core/siwx`, or the app's own SiwxConfig. */
   siwx?: SiwxConfig

@@ -1,5 +1,5 @@
 import type { Connector } from '@sigil/core'
-import type { Eip1193Provider } from '../eip1193.js'
+import { type Eip1193Provider, isEip1193Provider } from '../eip1193.js'
 import type { WalletAnnouncement } from './announcement.js'
 import { injectedWalletInfo } from './injectedWalletInfo.js'
 import { isExcludedWallet } from './walletFilter.js'
@@ -11,6 +11,8 @@ export type ConnectorRegistry = {
   addAnnounced(announcement: WalletAnnouncement): boolean
   /** Sets the plain injected provider (`window.ethereum`); false when nothing changed. */
   setInjected(provider: Eip1193Provider | undefined): boolean
+  /** Adds a connector from outside the adapter (WalletConnect); false when its provider is not EIP-1193. */
+  addExternal(connector: Connector): boolean
   list(): readonly Connector[]
   provider(connectorId: string): Eip1193Provider | undefined
 }
@@ -28,6 +30,7 @@ export function createConnectorRegistry(
   // connector ids stay valid for reconnecting after a reload.
   const announced = new Map<string, { connector: Connector; provider: Eip1193Provider }>()
   let injected: { connector: Connector; provider: Eip1193Provider } | undefined
+  const external = new Map<string, { connector: Connector; provider: Eip1193Provider }>()
 
   const injectedIsDuplicate = (): boolean => {
     if (!injected) return false
@@ -84,14 +87,19 @@ export function createConnectorRegistry(
       }
       return true
     },
+    addExternal(connector) {
+      if (!isEip1193Provider(connector.provider)) return false
+      external.set(connector.id, { connector, provider: connector.provider })
+      return true
+    },
     list() {
-      const connectors = [...announced.values()].map((entry) => entry.connector)
+      const connectors = [...external.values(), ...announced.values()].map((entry) => entry.connector)
       if (injected && !injectedIsDuplicate()) connectors.push(injected.connector)
       return connectors
     },
     provider(connectorId) {
       if (connectorId === INJECTED_CONNECTOR_ID) return injected?.provider
-      return announced.get(connectorId)?.provider
+      return external.get(connectorId)?.provider ?? announced.get(connectorId)?.provider
     },
   }
 }

@@ -35,8 +35,18 @@ export const SCENES: Record<string, Scene> = {
     },
   },
   AllWallets: { view: 'AllWallets' },
-  ConnectingWalletConnect: { view: 'ConnectingWalletConnect', uri: PAIRING_URI },
-  ConnectingWalletConnectBasic: { view: 'ConnectingWalletConnectBasic', uri: PAIRING_URI },
+  // The views start the pairing themselves; 'pending' keeps it open, as a phone not yet scanned.
+  ConnectingWalletConnect: {
+    view: 'ConnectingWalletConnect',
+    uri: PAIRING_URI,
+    data: { walletId: 'kestrel', wallet: { id: 'kestrel', name: 'Kestrel' } },
+    outcome: 'pending',
+  },
+  ConnectingWalletConnectBasic: {
+    view: 'ConnectingWalletConnectBasic',
+    uri: PAIRING_URI,
+    outcome: 'pending',
+  },
   ConnectingExternal: { view: 'ConnectingExternal', data: { connectorId: 'rabbit' }, outcome: 'pending' },
   'ConnectingExternal-rejected': {
     view: 'ConnectingExternal',

@@ -1,4 +1,5 @@
 import { type Connector, chooseWallet, type SigilClient } from '@sigil/core'
+import type { WalletListing } from '../modal/ModalOptionsContext.js'
 
 /**
  * A wallet picked in Connect or AllWallets: a connector other than WalletConnect is asked at
@@ -10,10 +11,15 @@ export function pickWallet(
   client: SigilClient,
   walletId: string,
   connector: Connector | undefined,
+  listing?: WalletListing,
   connectors: readonly Connector[] = [],
 ): void {
   if (connectors.length > 1) chooseWallet(client, connectors).catch(() => undefined)
   else if (connector && connector.type !== 'WALLET_CONNECT')
     client.chooseConnector({ connectorId: connector.id, namespace: connector.chain }).catch(() => undefined)
-  else client.router.push('ConnectingWalletConnect', { walletId })
+  else
+    client.router.push('ConnectingWalletConnect', {
+      walletId,
+      ...(listing && listing.id === walletId ? { wallet: listing } : {}),
+    })
 }

@@ -12,6 +12,15 @@ const toListing = (listing: RegistryListing): WalletListing => ({
       ? { imageUrl: listing.image_url }
       : {}),
   ...(listing.rdns ? { rdns: listing.rdns } : {}),
+  ...(listing.mobile_link || listing.desktop_link || listing.webapp_link
+    ? {
+        links: {
+          ...(listing.mobile_link ? { mobile: listing.mobile_link } : {}),
+          ...(listing.desktop_link ? { desktop: listing.desktop_link } : {}),
+          ...(listing.webapp_link ? { webapp: listing.webapp_link } : {}),
+        },
+      }
+    : {}),
 })
 
 /** What the app's config says about which registry wallets to offer. */

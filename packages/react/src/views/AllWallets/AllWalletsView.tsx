@@ -50,7 +50,7 @@ export default function AllWalletsView() {
     const connector = connectors.find(
       (c) => c.id === wallet.id || (wallet.rdns && c.info?.rdns === wallet.rdns),
     )
-    pickWallet(client, wallet.id, connector)
+    pickWallet(client, wallet.id, connector, wallet)
   }
 
   return (

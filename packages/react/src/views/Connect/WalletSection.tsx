@@ -6,6 +6,7 @@ import { useSigilClient } from '../../context/SigilContext.js'
 import type { WalletListing } from '../../modal/ModalOptionsContext.js'
 import { pickWallet } from '../pickWallet.js'
 import type { ConnectLayout } from './useConnectLayout.js'
+import { usePreloadSharedConnectors } from './usePreloadSharedConnectors.js'
 import { useWalletCount } from './useWalletCount.js'
 
 const GROUP_BADGES: Partial<Record<ConnectorGroup, WalletBadge>> = { recent: 'Recent', injected: 'Installed' }
@@ -45,7 +46,9 @@ export function WalletSection({ layout }: { layout: ConnectLayout }) {
   const client = useSigilClient()
   const { groups, listingOf } = layout
   const walletCount = useWalletCount()
-  const select = (wallet: WalletEntry) => pickWallet(client, wallet.id, wallet.connector, wallet.connectors)
+  usePreloadSharedConnectors(client)
+  const select = (wallet: WalletEntry) =>
+    pickWallet(client, wallet.id, wallet.connector, listingOf(wallet.id), wallet.connectors)
   return (
     <div className="sigil-stack">
       {groups.map(({ group, wallets }) => (

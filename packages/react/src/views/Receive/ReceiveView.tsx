@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react'
 import { Button } from '../../components/Button.js'
 import { NetworkImage } from '../../components/NetworkImage.js'
+import { QrCode } from '../../components/QrCode.js'
 import { ViewStyles } from '../../element/ViewStyles.js'
 import { useActiveAccount } from '../../hooks/useActiveAccount.js'
-import { QrCode } from './QrCode.js'
 import { receiveNote } from './receiveNote.js'
 import { RECEIVE_CSS } from './receiveStyles.js'
 

@@ -5,11 +5,11 @@ import qrEncoder from 'qrcode/lib/core/qrcode.js'
 export type QrMatrix = { size: number; isDark(row: number, column: number): boolean }
 
 /**
- * The QR code of `text` (byte mode, error correction M: an address stays small and scans
- * from a screen at arm's length).
+ * The QR code of `text` (byte mode). Error correction M by default: an address stays small and
+ * scans from a screen at arm's length; Q leaves room for an image over the centre.
  */
-export function qrMatrix(text: string): QrMatrix {
-  const { modules } = qrEncoder.create(text, { errorCorrectionLevel: 'M' })
+export function qrMatrix(text: string, errorCorrectionLevel: 'M' | 'Q' = 'M'): QrMatrix {
+  const { modules } = qrEncoder.create(text, { errorCorrectionLevel })
   return { size: modules.size, isDark: (row, column) => Boolean(modules.get(row, column)) }
 }
 

@@ -1,0 +1,179 @@
+import { randomUUID } from 'node:crypto'
+import { WalletKit, type WalletKitTypes } from '@reown/walletkit'
+import { Core } from '@walletconnect/core'
+import type { ICore } from '@walletconnect/types'
+import { buildAuthObject, populateAuthPayload } from '@walletconnect/utils'
+import type { Hex } from 'viem'
+import { type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
+import { WebSocket } from 'ws'
+import { MemoryStorage } from './memory-storage.js'
+
+// Under Vite's resolver the SDK's socket module takes its ESM build, which looks for a global
+// WebSocket (Node 20 has none) instead of requiring 'ws'.
+globalThis.WebSocket ??= WebSocket as unknown as typeof globalThis.WebSocket
+
+/**
+ * A phone wallet for tests: the protocol's own wallet SDK (`@reown/walletkit`) in this
+ * process, talking to a dApp only through a relay. It approves proposals with one account on the
+ * chains it knows and answers personal_sign and chain switches; tests drive its other moves.
+ */
+export interface TestWallet {
+  kit: Awaited<ReturnType<typeof WalletKit.init>>
+  account: PrivateKeyAccount
+  /** Pairs with a `wc:` URI and resolves with the session topic once approved. */
+  pair(uri: string): Promise<string>
+  /** Emits chainChanged (and tells the dApp) as if the person switched in the wallet. */
+  switchChain(topic: string, chainId: number): Promise<void>
+  disconnect(topic: string): Promise<void>
+  /** Requests the dApp made, by method. */
+  requests: { method: string; chainId: string }[]
+  /** The sign-in messages it signed for one-click authentication. */
+  signedIn: { message: string; signature: Hex }[]
+  stop(): Promise<void>
+}
+
+export interface TestWalletOptions {
+  relayUrl: string
+  projectId: string
+  privateKey: Hex
+  chainIds: number[]
+  /** Reject the next proposal instead of approving it. */
+  reject?: boolean
+}
+
+/** Cuts the SDK's calls to the verification service: the relay is the only peer. */
+export function withoutVerify(core: ICore): ICore {
+  core.verify.register = async () => ''
+  core.verify.resolve = async () => undefined as never
+  return core
+}
+
+/**
+ * A core of its own: the SDK shares one core per storage prefix in a process, so each peer in a
+ * test gets a unique prefix (else dApp and wallet would be one client on one socket).
+ */
+export function offlineCore(relayUrl: string, projectId: string): ICore {
+  return withoutVerify(
+    new Core({
+      projectId,
+      relayUrl,
+      storage: new MemoryStorage(),
+      customStoragePrefix: `test-${randomUUID()}`,
+      telemetryEnabled: false,
+      logger: 'error',
+    }),
+  )
+}
+
+export async function startTestWallet(options: TestWalletOptions): Promise<TestWallet> {
+  const account = privateKeyToAccount(options.privateKey)
+  const kit = await WalletKit.init({
+    core: offlineCore(options.relayUrl, options.projectId),
+    metadata: { name: 'Sigil Test Wallet', description: 'test', url: 'http://127.0.0.1', icons: [] },
+  })
+  const requests: TestWallet['requests'] = []
+  const chainOf = new Map<string, number>()
+  const approvals: ((topic: string) => void)[] = []
+
+  kit.on('session_proposal', async (proposal: WalletKitTypes.SessionProposal) => {
+    if (options.reject === true) {
+      await kit.rejectSession({ id: proposal.id, reason: { code: 5000, message: 'User rejected.' } })
+      return
+    }
+    const requested = { ...proposal.params.optionalNamespaces, ...proposal.params.requiredNamespaces }
+    const eip155 = requested.eip155
+    const chains = (eip155?.chains ?? []).filter((chain) =>
+      options.chainIds.includes(Number(chain.split(':')[1])),
+    )
+    const session = await kit.approveSession({
+      id: proposal.id,
+      namespaces: {
+        eip155: {
+          chains,
+          accounts: chains.map((chain) => `${chain}:${account.address}`),
+          methods: eip155?.methods ?? [],
+          events: eip155?.events ?? [],
+        },
+      },
+    })
+    chainOf.set(session.topic, Number(chains[0]?.split(':')[1]))
+    for (const resolve of approvals.splice(0)) resolve(session.topic)
+  })
+
+  const signedIn: TestWallet['signedIn'] = []
+  kit.on('session_authenticate', async (event: WalletKitTypes.SessionAuthenticate) => {
+    const known = options.chainIds.map((id) => `eip155:${id}`)
+    const chains = event.params.authPayload.chains.filter((chain) => known.includes(chain))
+    const payload = populateAuthPayload({
+      authPayload: event.params.authPayload,
+      chains,
+      methods: ['personal_sign', 'wallet_switchEthereumChain'],
+    })
+    const iss = `did:pkh:${chains[0]}:${account.address}`
+    const message = kit.formatAuthMessage({ request: payload, iss })
+    const signature = await account.signMessage({ message })
+    signedIn.push({ message, signature })
+    await kit.approveSessionAuthenticate({
+      id: event.id,
+      auths: [buildAuthObject(payload, { t: 'eip191', s: signature }, iss)],
+    })
+    for (const resolve of approvals.splice(0)) resolve(Object.keys(kit.getActiveSessions()).at(-1) ?? '')
+  })
+
+  kit.on('session_request', async (event: WalletKitTypes.SessionRequest) => {
+    const { topic, id } = event
+    const { request, chainId } = event.params
+    requests.push({ method: request.method, chainId })
+    const params = request.params as unknown[]
+    const respond = (result: unknown) =>
+      kit.respondSessionRequest({ topic, response: { id, jsonrpc: '2.0', result } })
+    const fail = (code: number, message: string) =>
+      kit.respondSessionRequest({ topic, response: { id, jsonrpc: '2.0', error: { code, message } } })
+    switch (request.method) {
+      case 'personal_sign': {
+        const signature = await account.signMessage({ message: { raw: params[0] as Hex } })
+        await respond(signature)
+        return
+      }
+      case 'wallet_switchEthereumChain': {
+        const target = Number((params[0] as { chainId: string }).chainId)
+        if (!options.chainIds.includes(target)) {
+          await fail(4902, 'Unrecognized chain ID')
+          return
+        }
+        // Switch first, then answer, as a wallet does: the page never sees the answer before the event.
+        await wallet.switchChain(topic, target)
+        await respond(null)
+        return
+      }
+      default:
+        await fail(4200, `${request.method} is not supported by the test wallet`)
+    }
+  })
+
+  const wallet: TestWallet = {
+    kit,
+    account,
+    requests,
+    signedIn,
+    pair: async (uri) => {
+      const approved = new Promise<string>((resolve) => approvals.push(resolve))
+      await kit.pair({ uri })
+      return approved
+    },
+    switchChain: async (topic, chainId) => {
+      chainOf.set(topic, chainId)
+      await kit.emitSessionEvent({
+        topic,
+        event: { name: 'chainChanged', data: chainId },
+        chainId: `eip155:${chainId}`,
+      })
+    },
+    disconnect: (topic) =>
+      kit.disconnectSession({ topic, reason: { code: 6000, message: 'User disconnected.' } }),
+    stop: async () => {
+      await kit.core.relayer.transportClose().catch(() => undefined)
+    },
+  }
+  return wallet
+}

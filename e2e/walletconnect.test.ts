@@ -1,0 +1,176 @@
+import jsQR from 'jsqr'
+import type { Locator, Page } from 'playwright-core'
+import { type Hex, verifyMessage } from 'viem'
+import { afterAll, describe, expect, it } from 'vitest'
+import { startTestWallet, type TestWallet } from '../devnet/src/relay/test-wallet.js'
+import { accountPanel, connectButton, modal, shownView, snap } from './support/journey.js'
+import { useDemo } from './support/useDemo.js'
+
+/** Reads the QR code as a phone camera would: from the pixels on screen, not from the DOM. */
+async function decodeQr(code: Locator): Promise<string | undefined> {
+  const screenshot = (await code.screenshot()).toString('base64')
+  // The browser turns the PNG into pixels; jsQR reads them here, in the test.
+  const pixels = await code.page().evaluate(async (png) => {
+    const image = new Image()
+    image.src = `data:image/png;base64,${png}`
+    await image.decode()
+    const canvas = document.createElement('canvas')
+    canvas.width = image.naturalWidth
+    canvas.height = image.naturalHeight
+    const context = canvas.getContext('2d')
+    if (!context) throw new Error('no 2d canvas')
+    context.drawImage(image, 0, 0)
+    const { data, width, height } = context.getImageData(0, 0, canvas.width, canvas.height)
+    return { data: Array.from(data), width, height }
+  }, screenshot)
+  return jsQR(Uint8ClampedArray.from(pixels.data), pixels.width, pixels.height)?.data
+}
+
+const pairingUriOf = (page: Page) =>
+  page.evaluate(() => {
+    const element = document.querySelector('sigil-modal') as unknown as {
+      client?: { getState(): { router: { pairingUri?: string } } }
+    } | null
+    return element?.client?.getState().router.pairingUri
+  })
+
+async function showPairing(page: Page, settle = false): Promise<{ view: Locator; uri: string }> {
+  await connectButton(page).click()
+  const row = modal(page).getByRole('button', { name: 'WalletConnect', exact: true })
+  await row.waitFor()
+  // Warm: the list preloads the SDK at idle; waiting for that measures a pick made a moment later.
+  if (settle) await page.waitForLoadState('networkidle')
+  const clickedAt = Date.now()
+  await row.click()
+  const view = shownView(page, 'ConnectingWalletConnect')
+  await view.locator('svg.sigil-qr').waitFor()
+  // For the record (budget 400 ms on devnet): from the click to the QR code in the page, SDK load included.
+  console.log(`click on WalletConnect → QR shown (${settle ? 'warm' : 'cold'}): ${Date.now() - clickedAt} ms`)
+  const uri = await decodeQr(view.locator('.sigil-qr-frame'))
+  if (uri === undefined) throw new Error('the QR code on screen did not decode')
+  return { view, uri }
+}
+
+describe('WalletConnect: a phone wallet pairs with the demo over the devnet relay', () => {
+  const demo = useDemo()
+  const wallets: TestWallet[] = []
+  afterAll(async () => {
+    for (const wallet of wallets) await wallet.stop()
+  })
+  const phone = async (index: number) => {
+    const wallet = await startTestWallet({
+      relayUrl: demo.app.devnet.urls.relay,
+      projectId: demo.app.devnet.projectId,
+      privateKey: demo.app.devnet.accounts[index]!.privateKey,
+      chainIds: demo.app.devnet.chains.map((chain) => chain.chainId),
+    })
+    wallets.push(wallet)
+    return wallet
+  }
+
+  it('R-WC-01 R-WC-03 R-WC-04: QR shown and readable, the wallet SDK approves both chains, signs, switches, restores after reload and disconnects', async () => {
+    const { page, blockedRequests, close } = await demo.open()
+    const errors: string[] = []
+    page.on('pageerror', (error) => errors.push(error.message))
+    const { uri } = await showPairing(page)
+    await snap(page, '60-walletconnect-qr')
+    expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
+    expect(uri).toBe(await pairingUriOf(page))
+
+    const wallet = await phone(4)
+    const topic = await wallet.pair(uri)
+    const session = wallet.kit.getActiveSessions()[topic]!
+    expect(session.namespaces.eip155!.accounts).toEqual(
+      demo.app.devnet.chains.map((chain) => `eip155:${chain.chainId}:${wallet.account.address}`),
+    )
+    expect(session.namespaces.eip155!.events).toEqual(['accountsChanged', 'chainChanged'])
+    await accountPanel(page)
+      .getByTestId('account-address')
+      .filter({ hasText: wallet.account.address })
+      .waitFor()
+    await modal(page).waitFor({ state: 'detached' })
+
+    // A personal_sign from the page, answered by the wallet SDK.
+    const panel = page.locator('[data-panel="sign"]')
+    const message = 'Signed on a phone over the devnet relay.'
+    await panel.getByRole('textbox', { name: 'Message' }).fill(message)
+    await panel.getByRole('button', { name: 'Sign a message' }).click()
+    const shown = panel.getByTestId('signature')
+    await shown.waitFor()
+    const signature = (await shown.textContent()) as Hex
+    expect(await verifyMessage({ address: wallet.account.address, message, signature })).toBe(true)
+    expect(wallet.requests.map((request) => request.method)).toContain('personal_sign')
+
+    // The wallet switches chain; the page follows.
+    await wallet.switchChain(topic, 31338)
+    await accountPanel(page).getByTestId('account-network').filter({ hasText: 'Devnet B' }).waitFor()
+
+    // A reload restores the session without a new pairing.
+    await page.reload()
+    await accountPanel(page)
+      .getByTestId('account-address')
+      .filter({ hasText: wallet.account.address })
+      .waitFor()
+    // Restored from storage: no modal opened, no pairing made.
+    expect(await modal(page).count()).toBe(0)
+    expect(await pairingUriOf(page)).toBeUndefined()
+
+    // The wallet ends the session; the page shows it disconnected.
+    await wallet.disconnect(topic)
+    await accountPanel(page).getByTestId('account-status').filter({ hasText: 'Not connected' }).waitFor()
+    await snap(page, '61-walletconnect-disconnected')
+    expect(errors).toEqual([])
+    expect(blockedRequests).toEqual([])
+    await close()
+  })
+
+  it('R-WC-02 R-WC-05: a pairing about to expire is replaced by a new QR without anyone acting', async () => {
+    const { page, blockedRequests, close } = await demo.open({}, { path: '?pairingLifetimeMs=20000' })
+    const { view, uri } = await showPairing(page, true)
+    await page.waitForFunction(
+      (first) => {
+        const element = document.querySelector('sigil-modal') as unknown as {
+          client: { getState(): { router: { pairingUri?: string } } }
+        }
+        const current = element.client.getState().router.pairingUri
+        return current !== undefined && current !== first
+      },
+      uri,
+      { timeout: 15_000 },
+    )
+    const fresh = await decodeQr(view.locator('.sigil-qr-frame'))
+    expect(fresh).toBeDefined()
+    // A pairing lives 20 s here and is replaced 10 s before its end: the fresh one is still on show.
+    expect(fresh).not.toBe(uri)
+    expect(fresh).toBe(await pairingUriOf(page))
+    const wallet = await phone(5)
+    await wallet.pair(fresh!)
+    await accountPanel(page)
+      .getByTestId('account-address')
+      .filter({ hasText: wallet.account.address })
+      .waitFor()
+    expect(blockedRequests).toEqual([])
+    await close()
+  })
+
+  it('a relay that drops mid-pairing shows what happened and a retry, and the next pairing works', async () => {
+    const { page, close } = await demo.open()
+    const { view } = await showPairing(page)
+    await fetch(`${demo.app.devnet.urls.admin}/relay`, {
+      method: 'POST',
+      body: JSON.stringify({ mode: 'drop' }),
+    })
+    await view.getByText('The connection to the WalletConnect relay was lost', { exact: false }).waitFor()
+    await snap(page, '62-walletconnect-relay-lost')
+    await view.getByRole('button', { name: 'Try again' }).click()
+    await view.locator('svg.sigil-qr').waitFor()
+    const uri = await decodeQr(view.locator('.sigil-qr-frame'))
+    const wallet = await phone(6)
+    await wallet.pair(uri!)
+    await accountPanel(page)
+      .getByTestId('account-address')
+      .filter({ hasText: wallet.account.address })
+      .waitFor()
+    await close()
+  })
+})

@@ -1,0 +1,38 @@
+import type { ConnectorType } from './adapter.js'
+import type { CaipNetwork, NetworkNamespace } from './caip/types.js'
+import type { Clock } from './client/types.js'
+import type { AlertCode } from './errors/catalogue.js'
+import type { Logger } from './logger/index.js'
+
+/** The pairing a connector shows (a `wc:` URI for WalletConnect) and when it stops being valid. */
+export type PairingState = { uri: string; expiresAt: number } | undefined
+
+/** What the client gives a shared connector when it sets it up. */
+export type SharedConnectorContext = {
+  networks: readonly CaipNetwork[]
+  logger: Logger
+  clock: Clock
+  /** Shows an alert once (R-ERR-21). */
+  raiseAlert(code: AlertCode): void
+  /** The pairing to show, or undefined when there is none; becomes `router.pairingUri`. */
+  onPairing(pairing: PairingState): void
+}
+
+/**
+ * A connector that lives outside any adapter and serves several namespaces with one session
+ * (WalletConnect). The client hands each adapter of a namespace it serves a `Connector` whose
+ * `provider` is `provider(namespace)`, in the protocol that adapter already drives (EIP-1193 for
+ * eip155); the adapter connects, signs and switches through it as with its own wallets. The core
+ * knows only this shape; the SDK behind it loads when the provider is first used or `preload`ed.
+ */
+export interface SharedConnector {
+  readonly id: string
+  readonly type: ConnectorType
+  readonly name: string
+  readonly imageUrl?: string
+  readonly namespaces: readonly NetworkNamespace[]
+  setup(context: SharedConnectorContext): void
+  provider(namespace: NetworkNamespace): unknown
+  /** Loads the SDK ahead of use (at idle, or when a wallet of this kind is picked). */
+  preload(): Promise<void>
+}

@@ -1,0 +1,87 @@
+import type { Connector } from '@sigil/core'
+import { act, waitFor } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { createSigilForTest } from '../../test/createSigilForTest.js'
+import { cleanupModals, renderModal } from '../../test/renderModal.js'
+
+afterEach(cleanupModals)
+
+const WALLET_CONNECT: Connector = {
+  id: 'walletConnect',
+  type: 'WALLET_CONNECT',
+  name: 'WalletConnect',
+  chain: 'eip155',
+}
+const URI =
+  'wc:0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef@2?relay-protocol=irn&symKey=00'
+
+async function openPairing(options: {
+  connectors: Connector[]
+  mobile?: boolean
+  links?: Record<string, string>
+}) {
+  const test = createSigilForTest({
+    connectors: options.connectors,
+    config: { isMobile: () => options.mobile ?? false },
+  })
+  test.adapter.outcome = 'pending'
+  await test.client.ready()
+  await import('./ConnectingWalletConnectView.js')
+  const rendered = await renderModal(test.client)
+  await act(async () =>
+    test.client.open({
+      view: 'ConnectingWalletConnect',
+      uri: URI,
+      data: { walletId: 'kestrel', wallet: { id: 'kestrel', name: 'Kestrel', links: options.links ?? {} } },
+    }),
+  )
+  return { ...test, ...rendered }
+}
+
+describe('ConnectingWalletConnect', () => {
+  it('R-WC-01 on desktop shows the pairing as a QR code named for the registry wallet, with Copy link, and starts the pairing', async () => {
+    const { screen, adapter } = await openPairing({
+      connectors: [WALLET_CONNECT],
+      links: { webapp: 'https://kestrel.example/app', mobile: 'kestrel://' },
+    })
+    const qr = await screen.findByRole('img', { name: 'QR code to connect with Kestrel' })
+    expect(qr.tagName.toLowerCase()).toBe('svg')
+    expect(await screen.findByRole('heading', { name: 'Scan with Kestrel' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Copy link' })).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Open Kestrel in the browser' }).getAttribute('href')).toBe(
+      `https://kestrel.example/app/wc?uri=${encodeURIComponent(URI)}`,
+    )
+    // The phone link is for phones.
+    expect(screen.queryByRole('link', { name: 'Open Kestrel' })).toBeNull()
+    await waitFor(() => expect(adapter.connectCalls).toBe(1))
+  })
+
+  it("on a phone opens the wallet's own link with the URI, and never a malformed or foreign-scheme link", async () => {
+    const { screen } = await openPairing({
+      connectors: [WALLET_CONNECT],
+      mobile: true,
+      links: { mobile: 'kestrel://' },
+    })
+    expect((await screen.findByRole('link', { name: 'Open Kestrel' })).getAttribute('href')).toBe(
+      `kestrel://wc?uri=${encodeURIComponent(URI)}`,
+    )
+    expect(screen.queryByRole('img', { name: /QR code/ })).toBeNull()
+    cleanupModals()
+
+    const hostile = await openPairing({
+      connectors: [WALLET_CONNECT],
+      mobile: true,
+      links: { mobile: 'javascript:alert(document.cookie)//', webapp: 'data:text/html,<b>x</b>' },
+    })
+    // No link it may open: the code is shown instead, to scan from another device.
+    await hostile.screen.findByRole('heading', { name: 'Scan with Kestrel' })
+    expect(hostile.screen.queryAllByRole('link')).toEqual([])
+    expect(hostile.screen.getByRole('img', { name: 'QR code to connect with Kestrel' })).toBeTruthy()
+  })
+
+  it('says so when the app has no WalletConnect connector, and shows no QR', async () => {
+    const { screen } = await openPairing({ connectors: [] })
+    expect(await screen.findByRole('heading', { name: 'WalletConnect is not set up' })).toBeTruthy()
+    expect(screen.queryByRole('img', { name: /QR code/ })).toBeNull()
+  })
+})

@@ -1,0 +1,150 @@
+import { useEffect, useRef, useState } from 'react'
+import { Button } from '../../components/Button.js'
+import { QrCode } from '../../components/QrCode.js'
+import { RemoteImage } from '../../components/RemoteImage.js'
+import { Skeleton } from '../../components/Skeleton.js'
+import { useWalletImage } from '../../components/useWalletImage.js'
+import { useSigilClient } from '../../context/SigilContext.js'
+import { useSigilSelector } from '../../hooks/useSigilSelector.js'
+import type { WalletListing } from '../../modal/ModalOptionsContext.js'
+import { linksFrom, walletLink } from './walletLinks.js'
+
+const QR_SIZE = 240
+
+/** The registry wallet the person picked, from route data (validated: it may come from anywhere). */
+export function pickedWallet(data: unknown): WalletListing | undefined {
+  if (typeof data !== 'object' || data === null) return undefined
+  const wallet = (data as { wallet?: unknown }).wallet
+  if (typeof wallet !== 'object' || wallet === null) return undefined
+  const { id, name, imageUrl, imageId } = wallet as Record<string, unknown>
+  if (typeof id !== 'string' || typeof name !== 'string') return undefined
+  return {
+    id,
+    name,
+    ...(typeof imageUrl === 'string' ? { imageUrl } : {}),
+    ...(typeof imageId === 'string' ? { imageId } : {}),
+    links: linksFrom((wallet as { links?: unknown }).links),
+  }
+}
+
+/**
+ * A WalletConnect pairing: starts it, shows the URI as a QR code (the wallet's image or the
+ * app's icon in the middle) with "Copy link", or on a phone the wallet's own link; the pairing
+ * is replaced before it expires by the connector, and a failure offers a retry.
+ */
+export function WalletConnectPairing({ wallet }: { wallet: WalletListing | undefined }) {
+  const client = useSigilClient()
+  const connector = useSigilSelector((state) =>
+    state.connectors.list.find((c) => c.type === 'WALLET_CONNECT'),
+  )
+  const status = useSigilSelector((state) =>
+    connector ? state.connection.status[connector.chain] : undefined,
+  )
+  const error = useSigilSelector((state) => state.connection.lastError)
+  const uri = useSigilSelector((state) => state.router.pairingUri)
+  const image = useWalletImage(wallet, true)
+  // Remembered per URI: a fresh pairing's link has not been copied yet.
+  const [copiedUri, setCopiedUri] = useState<string>()
+  const started = useRef(false)
+  const mobile = client.config.isMobile?.() ?? false
+
+  const connect = () => {
+    if (!connector) return
+    // Failures land in `connection.lastError`, shown below with a retry.
+    client.connect({ connectorId: connector.id, namespace: connector.chain }).catch(() => undefined)
+  }
+  useEffect(() => {
+    if (started.current || !connector) return
+    started.current = true
+    if (status !== 'connected') connect()
+  })
+
+  if (!connector) {
+    return (
+      <div className="sigil-center">
+        <h3>WalletConnect is not set up</h3>
+        <p className="sigil-text-muted">This app does not offer phone wallets. Choose another wallet.</p>
+      </div>
+    )
+  }
+  const name = wallet?.name ?? 'your phone wallet'
+  const failed = error !== undefined && status === 'disconnected' && uri === undefined
+  if (failed) {
+    return (
+      <div className="sigil-center" role="alert">
+        <h3>{error.shortMessage}</h3>
+        <p className="sigil-text-muted">
+          {error.details ?? 'The pairing did not finish. You can try again.'}
+        </p>
+        <Button onClick={connect}>Try again</Button>
+      </div>
+    )
+  }
+  const centreImage = image.url ?? client.config.metadata?.icons[0]
+  const links = wallet?.links ?? {}
+  const openLinks = uri
+    ? (
+        [
+          ['mobile', mobile ? `Open ${name}` : undefined],
+          ['desktop', mobile ? undefined : `Open ${name} on this computer`],
+          ['webapp', `Open ${name} in the browser`],
+        ] as const
+      ).flatMap(([kind, label]) => {
+        const href = label ? walletLink(links[kind], uri, kind) : undefined
+        return href && label ? [{ kind, label, href }] : []
+      })
+    : []
+  // On a phone the wallet's own link is the way; without one, the code is still shown.
+  const phoneLink = mobile && openLinks.some((link) => link.kind === 'mobile')
+  return (
+    <div className="sigil-center">
+      {!phoneLink &&
+        (uri ? (
+          <QrCode
+            value={uri}
+            size={QR_SIZE}
+            label={`QR code to connect with ${name}`}
+            centre={
+              <RemoteImage
+                src={centreImage}
+                name={wallet?.name ?? client.config.metadata?.name ?? name}
+                size={40}
+              />
+            }
+          />
+        ) : (
+          <Skeleton width={QR_SIZE} height={QR_SIZE} radius={16} />
+        ))}
+      <h3>{phoneLink ? `Continue in ${name}` : `Scan with ${name}`}</h3>
+      <p className="sigil-text-muted">
+        {phoneLink
+          ? 'Open the wallet to accept the connection.'
+          : 'Scan this code with your phone’s wallet, or copy the link into it.'}
+      </p>
+      {openLinks.map((link) => (
+        <a
+          key={link.kind}
+          className="sigil-button sigil-button--primary sigil-button--md"
+          href={link.href}
+          rel="noopener noreferrer"
+        >
+          {link.label}
+        </a>
+      ))}
+      <Button
+        variant="secondary"
+        size="sm"
+        disabled={!uri}
+        onClick={() => {
+          if (uri)
+            void navigator.clipboard?.writeText(uri).then(
+              () => setCopiedUri(uri),
+              () => undefined,
+            )
+        }}
+      >
+        {copiedUri !== undefined && copiedUri === uri ? 'Copied' : 'Copy link'}
+      </Button>
+    </div>
+  )
+}

@@ -1,0 +1,124 @@
+import {
+  createError,
+  type DappMetadata,
+  type NetworkNamespace,
+  type SharedConnector,
+  type SharedConnectorContext,
+  UNSUPPORTED_CHAIN_NAMESPACE,
+  WALLETCONNECT_CONNECTOR_NOT_FOUND,
+} from '@sigil/core'
+import { createEip155Provider } from './eip155Provider.js'
+import { PAIRING_LIFETIME_MS } from './pairingExpiry.js'
+import { alertForProviderError } from './providerAlerts.js'
+import type { WalletConnectSession } from './sdk/walletConnectSession.js'
+
+export const WALLET_CONNECT_CONNECTOR_ID = 'walletConnect'
+
+export type WalletConnectOptions = {
+  projectId: string
+  /** The relay's WebSocket URL (`services.relayUrl`; devnet serves one). */
+  relayUrl: string
+  metadata: DappMetadata
+  /** How long a pairing lives (default 4 minutes, R-WC-05); tests shorten it. */
+  pairingLifetimeMs?: number
+  imageUrl?: string
+  /** Where the SDK keeps its session (default: the browser's IndexedDB); tests pass a memory store. */
+  sdkStorage?: SdkStorage
+  /** Separates this SDK instance's storage and state from others in the same page or process. */
+  sdkStoragePrefix?: string
+}
+
+/** The key-value shape the SDK stores its sessions in. */
+export type SdkStorage = {
+  getKeys(): Promise<string[]>
+  getEntries<T = unknown>(): Promise<[string, T][]>
+  getItem<T = unknown>(key: string): Promise<T | undefined>
+  setItem<T = unknown>(key: string, value: T): Promise<void>
+  removeItem(key: string): Promise<void>
+}
+
+export type SignInMessage = { uri: string; domain: string; nonce: string; statement?: string }
+
+export type WalletConnectConnector = SharedConnector & {
+  /** One-click sign-in: pairs and signs in at once (R-WC-03); resolves with the SDK's result. */
+  authenticate(message: SignInMessage): Promise<unknown>
+  /** Whether the SDK found a stored session (only after it has loaded). */
+  isLoaded(): boolean
+}
+
+/**
+ * The WalletConnect connector: phone wallets by QR code and deep link, for every namespace
+ * whose adapter takes shared connectors. Nothing here loads the SDK; it loads on the first
+ * request, on `preload()` (at idle, or when a WalletConnect wallet is picked), or at start-up
+ * when a stored connection reconnects through it.
+ */
+export function walletConnect(options: WalletConnectOptions): WalletConnectConnector {
+  let context: SharedConnectorContext | undefined
+  let loading: Promise<WalletConnectSession> | undefined
+  let loaded = false
+  const eip155 = createEip155Provider({
+    session: () => session(),
+    connect: async () => (await session()).connect(),
+  })
+
+  const session = (): Promise<WalletConnectSession> => {
+    const ctx = context
+    if (ctx === undefined) return Promise.reject(createError(WALLETCONNECT_CONNECTOR_NOT_FOUND))
+    loading ??= import('./sdk/walletConnectSession.js')
+      .then(({ openWalletConnectSession }) =>
+        openWalletConnectSession({
+          projectId: options.projectId,
+          relayUrl: options.relayUrl,
+          metadata: options.metadata,
+          ...(options.sdkStorage === undefined ? {} : { storage: options.sdkStorage }),
+          ...(options.sdkStoragePrefix === undefined ? {} : { storagePrefix: options.sdkStoragePrefix }),
+          networks: ctx.networks,
+          clock: ctx.clock,
+          logger: ctx.logger,
+          pairingLifetimeMs: options.pairingLifetimeMs ?? PAIRING_LIFETIME_MS,
+          onPairing: ctx.onPairing,
+          onProviderError: (error) => {
+            const code = alertForProviderError(error)
+            if (code !== undefined) ctx.raiseAlert(code)
+          },
+          onEvent: (event) => {
+            if (event.type === 'disconnect') eip155.emit('disconnect', undefined)
+            else if (event.namespace !== 'eip155') return
+            else if (event.type === 'accountsChanged') eip155.emit('accountsChanged', event.addresses)
+            else eip155.emit('chainChanged', `0x${Number(event.chainId).toString(16)}`)
+          },
+        }),
+      )
+      .then((opened) => {
+        loaded = true
+        return opened
+      })
+      .catch((error: unknown) => {
+        loading = undefined
+        throw error
+      })
+    return loading
+  }
+
+  return {
+    id: WALLET_CONNECT_CONNECTOR_ID,
+    type: 'WALLET_CONNECT',
+    name: 'WalletConnect',
+    ...(options.imageUrl === undefined ? {} : { imageUrl: options.imageUrl }),
+    namespaces: ['eip155'] satisfies NetworkNamespace[],
+    setup(sharedContext) {
+      context = sharedContext
+    },
+    provider(namespace) {
+      if (namespace === 'eip155') return eip155
+      throw createError(UNSUPPORTED_CHAIN_NAMESPACE)
+    },
+    async preload() {
+      await session()
+    },
+    isLoaded: () => loaded,
+    async authenticate(message) {
+      return (await session()).authenticate(message)
+    },
+  }
+}
