@@ -64,6 +64,6 @@ async function section(mode: ThemeMode) {
 const root = document.getElementById('root')
 if (root) {
   const sections = await Promise.all([section('light'), section('dark')])
-  createRoot(root).render(<>{sections}</>)
+  createRoot(root).render(sections)
   document.body.dataset.ready = 'true'
 }
