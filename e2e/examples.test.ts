@@ -1,9 +1,11 @@
+import { type ChildProcess, execFile, spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { extname, join, normalize } from 'node:path'
+import { promisify } from 'node:util'
 import { type Devnet, startDevnet } from '@sigil/devnet'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -119,5 +121,97 @@ describe('the examples, built and driven in Chromium against the devnet', () => 
     expect(problems).toEqual([])
     expect(blockedRequests).toEqual([])
     await close()
+  })
+})
+
+const run = promisify(execFile)
+const nextEnv = (devnet: Devnet) => ({
+  ...process.env,
+  NEXT_TELEMETRY_DISABLED: '1',
+  NEXT_PUBLIC_SIGIL_DEVNET: devnet.urls.registry.replace(/\/registry$/, ''),
+})
+
+async function freePort(): Promise<number> {
+  const server = createServer()
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  await new Promise<void>((resolve) => server.close(() => resolve()))
+  return port
+}
+
+describe('the Next.js example (App Router, server-rendered page, ConnectButton in a client component)', () => {
+  let devnet: Devnet
+  let browser: Browser
+  let next: ChildProcess | undefined
+  let url = ''
+  const root = join(process.cwd(), 'examples', 'nextjs')
+
+  beforeAll(async () => {
+    ;[devnet, browser] = await Promise.all([
+      startDevnet({ port: 0, log: { level: 'silent' } }),
+      launchBrowser(),
+    ])
+    // Next takes the packages as an app would: their built dist/, not their source.
+    await run('npm', ['run', 'build', '-w', 'packages/core', '-w', 'packages/evm', '-w', 'packages/react'])
+    await run(join(process.cwd(), 'node_modules/.bin/next'), ['build'], { cwd: root, env: nextEnv(devnet) })
+    const port = await freePort()
+    next = spawn(
+      join(process.cwd(), 'node_modules/.bin/next'),
+      ['start', '-p', String(port), '-H', '127.0.0.1'],
+      {
+        cwd: root,
+        env: nextEnv(devnet),
+        stdio: 'ignore',
+      },
+    )
+    url = `http://127.0.0.1:${port}/`
+    for (let attempt = 0; ; attempt++) {
+      const ok = await fetch(url).then(
+        (response) => response.ok,
+        () => false,
+      )
+      if (ok) break
+      if (attempt > 300 || next.exitCode !== null) throw new Error('next start did not answer')
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+  }, 900_000)
+
+  afterAll(async () => {
+    next?.kill('SIGTERM')
+    await browser?.close()
+    await devnet?.stop()
+  })
+
+  it('renders the page and the Connect button on the server, hydrates with no warning, and connects', async () => {
+    const html = await (await fetch(url)).text()
+    expect(html).toContain('Sigil with Next.js')
+    expect(html).toMatch(/<button[^>]*data-sigil-connect-button[^>]*>Connect<\/button>/)
+
+    const wallet = new TestWallet({
+      mnemonic: devnet.mnemonic,
+      chains: devnet.chains.map(({ chainId, name, rpcUrl }) => ({ chainId, name, rpcUrl })),
+    })
+    const { context, blockedRequests } = await newLoopbackContext(browser, {
+      viewport: { width: 1200, height: 820 },
+    })
+    await wallet.attach(context)
+    const page = await context.newPage()
+    const problems: string[] = []
+    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`))
+    page.on('console', (message) => {
+      if (message.type() === 'error' || /hydrat/i.test(message.text()))
+        problems.push(`${message.type()}: ${message.text()}`)
+    })
+    await page.goto(url)
+    await page.waitForFunction(() => customElements.get('sigil-modal') !== undefined)
+    await connectButton(page).click()
+    await modal(page).getByRole('button', { name: 'Sigil Test Wallet', exact: true }).click()
+    await connectButton(page)
+      .filter({ hasText: truncatedAddress(wallet.address) })
+      .waitFor()
+    await modal(page).waitFor({ state: 'detached' })
+    expect(problems).toEqual([])
+    expect(blockedRequests).toEqual([])
+    await context.close()
   })
 })
