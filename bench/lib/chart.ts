@@ -17,7 +17,7 @@ const LABEL = 130
 const BAR = 18
 const GAP = 6
 const PANEL_TOP = 28
-const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 const format = (value: number) => (value >= 100 ? value.toFixed(0) : value.toFixed(1))
 
 /**
@@ -38,14 +38,14 @@ export function renderChart(summary: Summary): string {
     if (rows.length === 0) continue
     const max = Math.max(...rows.map((row) => row.value))
     parts.push(
-      `<text x="4" y="${y + 18}" class="title">${escape(metric.title)} (${metric.unit}, median of ${summary.runs} runs)</text>`,
+      `<text x="4" y="${y + 18}" class="title">${escapeXml(metric.title)} (${metric.unit}, median of ${summary.runs} runs)</text>`,
     )
     rows.forEach((row, index) => {
       const top = y + PANEL_TOP + index * (BAR + GAP)
       const width = max === 0 ? 0 : ((WIDTH - LABEL - 70) * row.value) / max
       const sigil = row.name.startsWith('sigil')
       parts.push(
-        `<text x="${LABEL - 8}" y="${top + 13}" class="label" text-anchor="end">${escape(row.name)}</text>`,
+        `<text x="${LABEL - 8}" y="${top + 13}" class="label" text-anchor="end">${escapeXml(row.name)}</text>`,
         `<rect x="${LABEL}" y="${top}" width="${width.toFixed(1)}" height="${BAR}" rx="3" fill="${sigil ? '#4451cc' : '#a6abb8'}"/>`,
         `<text x="${(LABEL + width + 6).toFixed(1)}" y="${top + 13}" class="value">${format(row.value)}</text>`,
       )
