@@ -17,7 +17,12 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['packages/*/src/**/*.test.ts', 'devnet/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'packages/*/src/**/*.test.ts',
+            'devnet/src/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'bench/lib/**/*.test.ts',
+          ],
           exclude: ['**/*.service.test.ts', '**/node_modules/**'],
         },
       },

@@ -18,6 +18,7 @@ import { fileURLToPath } from 'node:url'
 import { type AllWalletsResult, measureAllWallets } from './lib/allWallets.js'
 import { appSpecs } from './lib/apps.js'
 import { analyzeDist, type BundleFigures, buildInProcess, buildWithNpx } from './lib/build.js'
+import { renderChart } from './lib/chart.js'
 import { type CoreFigure, runCoreBench } from './lib/coreBench.js'
 import { renderMarkdown, summarizeRuns } from './lib/report.js'
 import { type RunResult, runOnce } from './lib/runPage.js'
@@ -203,4 +204,5 @@ const summaryName = ONLY ? `only-${ONLY.join('-')}` : 'summary'
 fs.writeFileSync(path.join(OUT, `${summaryName}.json`), `${JSON.stringify(result, null, 2)}\n`)
 const md = renderMarkdown(result)
 fs.writeFileSync(path.join(OUT, `${summaryName}.md`), md)
+fs.writeFileSync(path.join(OUT, `${summaryName}.svg`), renderChart(result))
 process.stdout.write(md)

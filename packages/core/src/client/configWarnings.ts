@@ -30,22 +30,15 @@ export function configWarnings(config: SigilConfig): string[] {
 
 const warned = new Set<string>()
 
-/** In development only, logs each config warning once per page (not again for a second client). */
+/**
+ * Logs each config warning once per page (not again for a second client). `createSigil` calls
+ * it in development only (`process.env.NODE_ENV` not `production`).
+ */
 export function warnAboutConfig(config: SigilConfig, logger: Logger): void {
-  if (isProduction()) return
   for (const warning of configWarnings(config)) {
     if (warned.has(warning)) continue
     warned.add(warning)
     logger.warn(`Sigil config: ${warning}`)
-  }
-}
-
-/** Bundlers replace `process.env.NODE_ENV` in a production build; a page without one has no `process`. */
-function isProduction(): boolean {
-  try {
-    return process.env.NODE_ENV === 'production'
-  } catch {
-    return false
   }
 }
 

@@ -67,7 +67,8 @@ export function createSigil(userConfig: SigilConfig): SigilClient {
     ...(userConfig.logSink ? { sink: userConfig.logSink } : {}),
   })
   const config = validateConfig({ isMobile: defaultIsMobile, ...userConfig }, logger)
-  warnAboutConfig(config, logger)
+  // Written out here so a production build (NODE_ENV replaced by the bundler) drops the warnings.
+  if (typeof process !== 'undefined' && process.env.NODE_ENV !== 'production') warnAboutConfig(config, logger)
   const clock = config.clock ?? createSystemClock()
   const storage = createVersionedStorage(resolveKeyValueStorage(config.storage), logger)
   const keys = createStorageKeys(config.storagePrefix, config.storageSegments)

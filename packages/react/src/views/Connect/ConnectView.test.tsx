@@ -35,6 +35,20 @@ async function openConnect(
 }
 
 describe('Connect', () => {
+  it('with no wallet installed and no wallet registry, says so and what to do', async () => {
+    const { screen } = await openConnect([])
+    expect(
+      screen.getByText(
+        'No wallet is installed in this browser. Install a wallet extension, then reload this page.',
+      ),
+    ).toBeTruthy()
+  })
+
+  it('says nothing of the kind once a wallet is installed', async () => {
+    const { screen } = await openConnect([connector('Rabbit', 'ANNOUNCED', 'io.rabbit')])
+    expect(screen.queryByText(/No wallet is installed/)).toBeNull()
+  })
+
   it('R-UI-07 orders the connect methods email, social, wallet when no wallet is installed', async () => {
     const { methods } = await openConnect([connector('Phone', 'WALLET_CONNECT')], {
       email: true,

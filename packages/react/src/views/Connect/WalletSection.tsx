@@ -3,7 +3,7 @@ import { ListItem } from '../../components/ListItem.js'
 import { useWalletImage } from '../../components/useWalletImage.js'
 import { type WalletBadge, WalletButton } from '../../components/WalletButton.js'
 import { useSigilClient } from '../../context/SigilContext.js'
-import type { WalletListing } from '../../modal/ModalOptionsContext.js'
+import { useModalOptions, type WalletListing } from '../../modal/ModalOptionsContext.js'
 import { pickWallet } from '../pickWallet.js'
 import type { ConnectLayout } from './useConnectLayout.js'
 import { usePreloadSharedConnectors } from './usePreloadSharedConnectors.js'
@@ -49,8 +49,16 @@ export function WalletSection({ layout }: { layout: ConnectLayout }) {
   usePreloadSharedConnectors(client)
   const select = (wallet: WalletEntry) =>
     pickWallet(client, wallet.id, wallet.connector, listingOf(wallet.id), wallet.connectors)
+  // Without a wallet catalogue (no registry) the list holds only installed wallets: say so when there are none.
+  const nothingInstalled =
+    useModalOptions().loadWallets === undefined && groups.every((g) => g.wallets.length === 0)
   return (
     <div className="sigil-stack">
+      {nothingInstalled && (
+        <p className="sigil-empty">
+          No wallet is installed in this browser. Install a wallet extension, then reload this page.
+        </p>
+      )}
       {groups.map(({ group, wallets }) => (
         <div key={group} className="sigil-stack" data-group={group}>
           {wallets.map((wallet) => (
