@@ -32,6 +32,7 @@ import { requireAdapter } from './actions/requireAdapter.js'
 import { goBack, popTransactionStack, push, replace, reset } from './actions/router.js'
 import { sendTransaction } from './actions/sendTransaction.js'
 import { setPreferredAccountType, setSmartAccountNetworks } from './actions/setPreferredAccountType.js'
+import { setProfile } from './actions/setProfile.js'
 import { setThemeMode, setThemeVariables } from './actions/setTheme.js'
 import { shake } from './actions/shake.js'
 import { hideNotification, showNotification } from './actions/showNotification.js'
@@ -197,6 +198,7 @@ export function createSigil(userConfig: SigilConfig): SigilClient {
     subscribeConnections: (namespace, listener) => subscribeConnections(ctx, namespace, listener),
     setPreferredAccountType: (namespace, type) => setPreferredAccountType(ctx, namespace, type),
     setSmartAccountNetworks: (ids) => setSmartAccountNetworks(ctx, ids),
+    setProfile: (namespace, profile) => setProfile(ctx, namespace, profile),
     trackRequest: (request) => ctx.pending.track(request),
     requestApproval: (request) => requestApproval(ctx, request),
 

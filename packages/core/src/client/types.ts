@@ -295,6 +295,11 @@ export interface SigilClient {
   /** Switches the preferred account kind (spec §6: smart account needs network support and an eoa now). */
   setPreferredAccountType(namespace: NetworkNamespace, type: AccountType): void
   setSmartAccountNetworks(caipNetworkIds: readonly CaipNetworkId[]): void
+  /**
+   * Sets the connected account's name and image (a registered name, a reverse lookup); ignored
+   * unless `address` is still the namespace's account.
+   */
+  setProfile(namespace: NetworkNamespace, profile: { address: string; name?: string; image?: string }): void
   /** Registers a pending RPC request; closing with an empty transaction stack rejects it. Returns `done`. */
   trackRequest(request: { reject: (error: SigilError) => void }): () => void
   /** Routes an RPC method: 'safe' runs at once; 'approval' opened ApproveTransaction; others throw. */
