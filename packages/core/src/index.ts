@@ -1,3 +1,4 @@
+export * from './activity/index.js'
 export * from './adapter.js'
 export * from './caip/index.js'
 export * from './caip/types.js'
