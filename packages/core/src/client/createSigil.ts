@@ -203,7 +203,10 @@ export function createSigil(userConfig: SigilConfig): SigilClient {
     requestApproval: (request) => requestApproval(ctx, request),
 
     destroy() {
+      if (destroyed) return
       destroyed = true
+      // Last word to listeners that hold resources (the registry's image object URLs).
+      emitter.emit({ type: 'DESTROY' })
       timers.clearAll()
       emitter.clear()
     },

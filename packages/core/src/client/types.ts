@@ -216,6 +216,8 @@ export type SigilEvent =
   | { type: 'SWITCH_NETWORK'; caipNetworkId: CaipNetworkId }
   | { type: 'ALERT'; alert: Alert }
   | { type: 'ERROR'; error: SigilError; uncaught: boolean }
+  /** The client is being destroyed; release what was held for it. */
+  | { type: 'DESTROY' }
 
 export type Unsubscribe = () => void
 
