@@ -51,9 +51,10 @@ describe("the demo's own dev server (what `npm start` serves)", () => {
       await openView(page, view, view in dataOf ? dataOf[view] : scene?.data)
       const shown = modal(page).locator(`.sigil-view[data-phase="in"][data-view="${view}"]`)
       await shown.waitFor()
-      // A lazy view shows a spinner while its chunk arrives: wait for its own content.
+      // A lazy view shows a spinner while its chunk arrives (the dev server transforms it on first
+      // request, seconds on a loaded machine): wait for its own content.
       await expect
-        .poll(async () => (await shown.textContent())?.trim().length ?? 0, { message: view })
+        .poll(async () => (await shown.textContent())?.trim().length ?? 0, { message: view, timeout: 20_000 })
         .toBeGreaterThan(0)
       expect(await shown.locator('[data-view-error]').count(), view).toBe(0)
       expect((await clientState(page)).view, view).toBe(view)

@@ -83,3 +83,16 @@ const shutdown = (signal: string) => {
 }
 process.on('SIGINT', () => shutdown('SIGINT'))
 process.on('SIGTERM', () => shutdown('SIGTERM'))
+process.on('SIGHUP', () => shutdown('SIGHUP'))
+// Run through a launcher (tsx, npm) that went away without passing the signal on: stop too.
+const launcher = process.ppid
+setInterval(() => {
+  if (process.ppid !== launcher) shutdown('launcher exited')
+}, 1_000).unref()
+// A reader that went away (`npm run devnet | head -1`): writing fails with EPIPE; stop rather than
+// die on the unhandled stream error. Any other exit still kills the anvils (chain/anvil-children.ts).
+for (const stream of [process.stdout, process.stderr])
+  stream.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code === 'EPIPE') shutdown('EPIPE')
+    else throw error
+  })

@@ -10,6 +10,7 @@ import { createChainService } from './blockchain/chain-services.js'
 import { NameRegistry } from './blockchain/name-registry.js'
 import { SessionStore } from './blockchain/session-store.js'
 import { SignInNonces } from './blockchain/sign-in-routes.js'
+import { removeLeftoverAnvils } from './chain/anvil-children.js'
 import { loadArtifacts } from './chain/contract-artifacts.js'
 import { DEPLOYER_INDEX, type DevnetAccount, deriveAccounts, TEST_MNEMONIC } from './chain/derive-accounts.js'
 import type { ChainContracts } from './chain/seed-chain.js'
@@ -102,6 +103,8 @@ const ACCOUNT_COUNT = 10
 
 export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> {
   const started = performance.now()
+  // A devnet that was SIGKILLed could not stop its anvils: stop them now.
+  removeLeftoverAnvils()
   const host = options.host ?? '127.0.0.1'
   const log = createLogger(options.log)
   const chainConfigs = options.chains ?? DEFAULT_CHAINS

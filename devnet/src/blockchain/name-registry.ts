@@ -3,6 +3,8 @@ import { badRequest, HttpError, notFound } from '../http/http-error.js'
 
 /** SLIP-44 coin type of Ethereum; EVM names resolve under it. */
 export const EVM_COIN_TYPE = '60'
+/** ENSIP-11: an EVM chain's coin type is its chain id with this bit set. */
+const EVM_CHAIN_COIN_FLAG = 0x80000000
 
 export interface NameProfile {
   name: string
@@ -63,8 +65,11 @@ export class NameRegistry {
     if (typeof signature !== 'string' || !/^0x[0-9a-fA-F]+$/.test(signature)) {
       throw badRequest('signature must be a hex string')
     }
-    if (coinType !== undefined && String(coinType) !== EVM_COIN_TYPE) {
-      throw badRequest(`coin_type ${String(coinType)} is not supported; use ${EVM_COIN_TYPE}`)
+    // 60 (Ethereum) or an EVM chain's ENSIP-11 coin type (its chain id with the top bit set).
+    const coin = coinType === undefined ? Number(EVM_COIN_TYPE) : Number(coinType)
+    const isEvmChainCoin = Number.isInteger(coin) && coin >= EVM_CHAIN_COIN_FLAG && coin < 2 ** 32
+    if (String(coin) !== EVM_COIN_TYPE && !isEvmChainCoin) {
+      throw badRequest(`coin_type ${String(coinType)} is not an EVM coin type (60, or ENSIP-11)`)
     }
     let parsed: unknown
     try {
@@ -77,7 +82,11 @@ export class NameRegistry {
     const valid = await verifyMessage({ address, message, signature: signature as Hex }).catch(() => false)
     if (!valid) throw new HttpError(401, 'signature does not match address', 'invalid_signature')
     const attributes = isStringRecord(fields.attributes) ? fields.attributes : {}
-    return this.assign(fields.name, address, attributes)
+    const profile = this.assign(fields.name, address, attributes)
+    // A name registered for one EVM chain resolves there under the chain's own coin type too.
+    if (String(coin) !== EVM_COIN_TYPE)
+      profile.addresses[String(coin)] = { ...profile.addresses[EVM_COIN_TYPE]! }
+    return profile
   }
 
   /** A bare label or a full name becomes `label + suffix`, checked for allowed characters. */

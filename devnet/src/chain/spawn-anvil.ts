@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process'
+import { trackAnvil } from './anvil-children.js'
 import { findAnvilBinary } from './find-anvil-binary.js'
 
 export interface AnvilProcess {
@@ -34,6 +35,7 @@ export function spawnAnvil(options: SpawnAnvilOptions): Promise<AnvilProcess> {
     '--no-request-size-limit',
   ]
   const child = spawn(findAnvilBinary(), args, { stdio: ['ignore', 'pipe', 'pipe'] })
+  trackAnvil(child)
   return new Promise<AnvilProcess>((resolve, reject) => {
     let output = ''
     const timer = setTimeout(() => {

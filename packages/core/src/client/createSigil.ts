@@ -33,6 +33,7 @@ import { requireAdapter } from './actions/requireAdapter.js'
 import { goBack, popTransactionStack, push, replace, reset } from './actions/router.js'
 import { sendTransaction } from './actions/sendTransaction.js'
 import { setPreferredAccountType, setSmartAccountNetworks } from './actions/setPreferredAccountType.js'
+import { setProfile } from './actions/setProfile.js'
 import { setThemeMode, setThemeVariables } from './actions/setTheme.js'
 import { shake } from './actions/shake.js'
 import { hideNotification, showNotification } from './actions/showNotification.js'
@@ -204,11 +205,15 @@ export function createSigil(userConfig: SigilConfig): SigilClient {
     subscribeConnections: (namespace, listener) => subscribeConnections(ctx, namespace, listener),
     setPreferredAccountType: (namespace, type) => setPreferredAccountType(ctx, namespace, type),
     setSmartAccountNetworks: (ids) => setSmartAccountNetworks(ctx, ids),
+    setProfile: (namespace, profile) => setProfile(ctx, namespace, profile),
     trackRequest: (request) => ctx.pending.track(request),
     requestApproval: (request) => requestApproval(ctx, request),
 
     destroy() {
+      if (destroyed) return
       destroyed = true
+      // Last word to listeners that hold resources (the registry's image object URLs).
+      emitter.emit({ type: 'DESTROY' })
       timers.clearAll()
       emitter.clear()
     },

@@ -222,6 +222,8 @@ export type SigilEvent =
   | { type: 'SIWX_SIGNED_IN'; session: SiwxSession }
   | { type: 'SIWX_SIGNED_OUT'; chainId: CaipNetworkId; address: string }
   | { type: 'SIWX_ERROR'; stage: 'init' | 'sign'; message: string; cause: unknown }
+  /** The client is being destroyed; release what was held for it. */
+  | { type: 'DESTROY' }
 
 /** Sign in with X, headless (spec §4). Every method loads the sign-in code on first use. */
 export interface SiwxClient {
@@ -328,6 +330,11 @@ export interface SigilClient {
   /** Switches the preferred account kind (spec §6: smart account needs network support and an eoa now). */
   setPreferredAccountType(namespace: NetworkNamespace, type: AccountType): void
   setSmartAccountNetworks(caipNetworkIds: readonly CaipNetworkId[]): void
+  /**
+   * Sets the connected account's name and image (a registered name, a reverse lookup); ignored
+   * unless `address` is still the namespace's account.
+   */
+  setProfile(namespace: NetworkNamespace, profile: { address: string; name?: string; image?: string }): void
   /** Registers a pending RPC request; closing with an empty transaction stack rejects it. Returns `done`. */
   trackRequest(request: { reject: (error: SigilError) => void }): () => void
   /** Routes an RPC method: 'safe' runs at once; 'approval' opened ApproveTransaction; others throw. */

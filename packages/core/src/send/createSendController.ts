@@ -1,4 +1,5 @@
 import { createStore } from 'zustand/vanilla'
+import { pendingTransactionsOf } from '../activity/pendingTransactions.js'
 import type { TransactionFee } from '../adapter.js'
 import type { CaipNetworkId } from '../caip/types.js'
 import { clockOf } from '../client/systemClock.js'
@@ -190,6 +191,15 @@ export function createSendController(
         ...(state.receiverProfileName ? { receiverProfileName: state.receiverProfileName } : {}),
       }
       set({ transaction })
+      // Activity lists it as pending at once, and as confirmed (or failed) once it is mined.
+      const pending = pendingTransactionsOf(client)
+      pending.add({
+        hash,
+        caipNetworkId: network.caipNetworkId,
+        from: client.getState().accounts[network.chainNamespace]?.address ?? '',
+        summary: `−${transaction.amount} ${transaction.symbol}`.trim(),
+        sentAt: clock.now(),
+      })
       const adapter = client.getAdapter(network.chainNamespace)
       let status: SentTransaction['status'] = 'submitted'
       let waitError: SigilError | undefined
@@ -202,6 +212,7 @@ export function createSendController(
         }
       }
       const done = { ...transaction, status }
+      if (status !== 'submitted') pending.settle(hash, status === 'success' ? 'confirmed' : 'failed')
       if (status === 'reverted') {
         // Nothing moved: the form stays for another try.
         set({ loading: false, transaction: done })

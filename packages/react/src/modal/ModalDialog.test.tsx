@@ -15,7 +15,8 @@ async function openModal(configure?: (client: ReturnType<typeof createTestClient
   trigger.textContent = 'Open'
   document.body.append(trigger)
   trigger.focus()
-  const rendered = await renderModal(client)
+  // RegisterAccountName is a view with a text field; its name service is never called here.
+  const rendered = await renderModal(client, { blockchain: () => new Promise(() => {}) })
   await act(async () => client.open({ view: 'RegisterAccountName' }))
   const dialog = await rendered.screen.findByRole('dialog')
   await rendered.screen.findByLabelText('Name')
@@ -50,7 +51,7 @@ describe('modal dialog', () => {
   it('keeps its last view while the closing animation runs, though close() resets the router', async () => {
     const { client } = createSigilForTest()
     await client.ready()
-    const rendered = await renderModal(client)
+    const rendered = await renderModal(client, { blockchain: () => new Promise(() => {}) })
     await act(async () => client.open({ view: 'RegisterAccountName' }))
     await rendered.screen.findByLabelText('Name')
     await act(async () => client.close())

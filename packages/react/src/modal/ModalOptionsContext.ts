@@ -68,7 +68,13 @@ export type ModalDataSources = FeatureSources & {
   loadWalletImage?: (imageId: string) => Promise<string | undefined>
   /** The profile a name resolves to (Send's receiver), undefined when it is not registered. */
   resolveName?: ResolveName
+  /** One page of the account's activity after `cursor`; `next` is the cursor of the page after it, if any. */
+  loadActivityPage?: LoadActivityPage
 }
+
+export type LoadActivityPage = (
+  parameters: LoadAccountListParameters & { cursor?: string },
+) => Promise<{ items: readonly unknown[]; next?: string }>
 
 /**
  * The wallet features' providers. By default Swap and Buy use the blockchain service of

@@ -62,6 +62,10 @@ export function handleAdapterEvent(
         ...(prefix ? { caipAddress: `${prefix}:${account.address}` as CaipAddress } : {}),
         balance: undefined,
         balanceSymbol: undefined,
+        // Another account: the name and image were the old one's.
+        ...(account.address === state.accounts[namespace].address
+          ? {}
+          : { profileName: undefined, profileImage: undefined }),
       })
       refreshBalanceLater(ctx, namespace)
       return

@@ -29,6 +29,13 @@ export function createServiceClients(client: SigilClient): ServiceClients {
   let registry: Promise<RegistryClient> | undefined
   let blockchain: Promise<BlockchainClient> | undefined
 
+  // The registry's wallet images are object URLs: revoked when the client goes.
+  const stopWatching = client.onEvent((event) => {
+    if (event.type !== 'DESTROY') return
+    stopWatching()
+    void registry?.then((created) => created.clearImages())
+  })
+
   const registryUrl = urls.registryUrl
   const blockchainUrl = urls.blockchainUrl
   return {

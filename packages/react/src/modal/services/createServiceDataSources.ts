@@ -1,6 +1,7 @@
 import type { SigilClient } from '@sigil/core'
 import type { ModalDataSources } from '../ModalOptionsContext.js'
 import { blockchainAccountList } from './blockchainAccountList.js'
+import { blockchainActivityPages } from './blockchainActivityPages.js'
 import { blockchainNameResolver } from './blockchainNameResolver.js'
 import { createServiceClients } from './createServiceClients.js'
 import { registryWalletSources } from './registryWalletSources.js'
@@ -25,6 +26,7 @@ export function createServiceDataSources(client: SigilClient): ModalDataSources 
           blockchain: services.blockchain,
           loadAccountList: blockchainAccountList(services.blockchain, services.withSnackbars),
           resolveName: blockchainNameResolver(services.blockchain),
+          loadActivityPage: blockchainActivityPages(services.blockchain, services.withSnackbars),
         }
       : {}),
   }

@@ -4,6 +4,8 @@ import { Button } from '../../components/Button.js'
 import { Skeleton } from '../../components/Skeleton.js'
 import { Tabs } from '../../components/Tabs.js'
 import { useSigilSelector } from '../../hooks/useSigilSelector.js'
+import { useModalOptions } from '../../modal/ModalOptionsContext.js'
+import { ActivityList } from './ActivityList.js'
 import { ActivityRow } from './ActivityRow.js'
 import { readActivity, readNft, readToken } from './accountItems.js'
 import { NftGrid } from './NftGrid.js'
@@ -55,6 +57,10 @@ function Rows({ tab, items }: { tab: AccountTab; items: readonly unknown[] }) {
 }
 
 function TabContent({ tab, list, onRetry }: { tab: AccountTab; list: AsyncList; onRetry: () => void }) {
+  const { loadActivityPage } = useModalOptions()
+  // Paged activity when the app's data source can page it; else the one list.
+  if (tab === 'Activity' && loadActivityPage && list.status !== 'unavailable')
+    return <ActivityList loadPage={loadActivityPage} />
   if (list.status === 'loading')
     return (
       <div className="sigil-stack" aria-busy="true" data-testid="tab-loading">
@@ -90,7 +96,8 @@ export function AccountTabs({ tokens }: { tokens?: readonly unknown[] }) {
   const [attempts, setAttempts] = useState<Record<AccountTab, number>>({ Tokens: 0, NFTs: 0, Activity: 0 })
   const loadedTokens = useAccountList('tokens', tab === 'Tokens' && tokens === undefined, attempts.Tokens)
   const nfts = useAccountList('nfts', tab === 'NFTs', attempts.NFTs)
-  const activity = useAccountList('activity', tab === 'Activity', attempts.Activity)
+  const { loadActivityPage } = useModalOptions()
+  const activity = useAccountList('activity', tab === 'Activity' && !loadActivityPage, attempts.Activity)
   const lists: Record<AccountTab, AsyncList> = {
     Tokens: tokens !== undefined ? { status: 'ready', items: tokens } : loadedTokens,
     NFTs: nfts,

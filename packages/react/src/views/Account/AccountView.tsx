@@ -9,6 +9,7 @@ import { truncateAddress } from '../../format/truncateAddress.js'
 import { truncateEmail } from '../../format/truncateEmail.js'
 import { activeNamespace } from '../../hooks/activeNamespace.js'
 import { shallowEqual, useSigilSelector } from '../../hooks/useSigilSelector.js'
+import { useModalOptions } from '../../modal/ModalOptionsContext.js'
 import { AccountTabs } from './AccountTabs.js'
 import { FEATURE_ICONS, FEATURE_LABELS, FEATURE_VIEWS_BY_NAME } from './walletFeatures.js'
 
@@ -22,6 +23,9 @@ export default function AccountView() {
     shallowEqual,
   )
   const unsupported = useSigilSelector((state) => isOnUnsupportedNetwork(state, namespace))
+  // Names are EVM names, registered through the app's name service (the blockchain service).
+  const { blockchain } = useModalOptions()
+  const canRegisterName = namespace === 'eip155' && blockchain !== undefined
   const address = account?.address ?? ''
   const email = account?.user?.email
   const balance = formatBalance(account?.balance, account?.balanceSymbol)
@@ -64,6 +68,11 @@ export default function AccountView() {
       )}
       <AccountTabs tokens={account?.tokenBalance} />
       <div className="sigil-row">
+        {canRegisterName && !account?.profileName && (
+          <Button variant="secondary" onClick={() => client.router.push('RegisterAccountName')}>
+            Choose a name
+          </Button>
+        )}
         <Button variant="secondary" onClick={() => client.router.push('ProfileWallets')}>
           Wallets
         </Button>

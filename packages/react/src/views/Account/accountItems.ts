@@ -64,6 +64,8 @@ export type ActivityItem = {
   subtitle?: string
   failed: boolean
   iconUrl?: string
+  /** When it was mined (ms since the epoch), for grouping by day. */
+  minedAt?: number
 }
 
 const OPERATION_TITLES: Record<string, string> = {
@@ -118,5 +120,6 @@ export function readActivity(item: unknown): ActivityItem | undefined {
     ...(detail ? { detail } : {}),
     ...(nftName ? { subtitle: nftName } : date ? { subtitle: date } : {}),
     ...(iconUrl ? { iconUrl } : {}),
+    ...(Number.isNaN(minedAt) ? {} : { minedAt }),
   }
 }

@@ -10,7 +10,7 @@ export default function RegisterAccountNameSuccessView() {
     <div className="sigil-center">
       <h3>{name ? `${name} is yours` : 'Your name is registered'}</h3>
       <p className="sigil-text-muted">Apps that support names will show it instead of your address.</p>
-      <Button onClick={() => client.close()}>Done</Button>
+      <Button onClick={() => client.router.replace('Account')}>Done</Button>
     </div>
   )
 }

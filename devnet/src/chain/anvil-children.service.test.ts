@@ -1,0 +1,105 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { readdirSync, readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { describe, expect, it } from 'vitest'
+import { ANVIL_PID_DIR, isAlive, removeLeftoverAnvils } from './anvil-children.js'
+
+/** node with tsx's loader: signals reach the devnet process itself, as with `npm run devnet`. */
+const NODE = [process.execPath, '--import', 'tsx']
+const FIXTURE = fileURLToPath(new URL('./anvil-children.fixture.ts', import.meta.url))
+const CLI = fileURLToPath(new URL('../cli.ts', import.meta.url))
+
+const parentOf = (pid: number) => {
+  try {
+    return Number(/^PPid:\s+(\d+)/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1])
+  } catch {
+    return undefined
+  }
+}
+
+/** The devnet process and its anvils, from the pid files: tsx runs the script in a node child of its own. */
+const anvilsOf = (launcher: number) => {
+  const entries = readdirSync(ANVIL_PID_DIR).map((file) =>
+    file.slice(0, -'.json'.length).split('-').map(Number),
+  )
+  const mine = entries.filter(([owner]) => owner === launcher || parentOf(owner!) === launcher)
+  return { owner: mine[0]?.[0], anvils: mine.map(([, anvil]) => anvil!) }
+}
+
+async function started(child: ChildProcess, marker: RegExp): Promise<{ owner: number; anvils: number[] }> {
+  let output = ''
+  await new Promise<void>((resolve, reject) => {
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString()
+      if (marker.test(output)) resolve()
+    })
+    child.once('exit', (code) =>
+      reject(new Error(`the devnet exited (${code}) before it was ready: ${output}`)),
+    )
+  })
+  const { owner, anvils } = anvilsOf(child.pid!)
+  expect(anvils.length).toBeGreaterThan(0)
+  for (const pid of anvils) expect(isAlive(pid)).toBe(true)
+  return { owner: owner!, anvils }
+}
+
+const exited = (child: ChildProcess) =>
+  new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', () => resolve())))
+
+async function gone(pids: number[]) {
+  await expect.poll(() => pids.filter(isAlive), { timeout: 20_000 }).toEqual([])
+}
+
+describe('no anvil outlives devnet, however devnet ends', () => {
+  it.each(['SIGTERM'] as const)('the CLI stopped by %s stops its anvils', async (signal) => {
+    const cli = spawn(NODE[0]!, [...NODE.slice(1), CLI, '--port', '0', '--json'], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    const { anvils } = await started(cli, /"projectId"/)
+    cli.kill(signal)
+    await exited(cli)
+    await gone(anvils)
+  })
+
+  it('the CLI whose output pipes were closed still stops its anvils when told to stop (its EPIPE is no crash)', async () => {
+    const cli = spawn(NODE[0]!, [...NODE.slice(1), CLI, '--port', '0'], { stdio: ['ignore', 'pipe', 'pipe'] })
+    const { anvils } = await started(cli, /Press Ctrl\+C/)
+    cli.stdout?.destroy()
+    cli.stderr?.destroy()
+    // The stop message meets a closed pipe.
+    cli.kill('SIGINT')
+    await exited(cli)
+    await gone(anvils)
+  })
+
+  it('the CLI started through a launcher (tsx) that is killed outright stops by itself', async () => {
+    const TSX = fileURLToPath(new URL('../../../node_modules/.bin/tsx', import.meta.url))
+    const launcher = spawn(TSX, [CLI, '--port', '0', '--json'], { stdio: ['ignore', 'pipe', 'pipe'] })
+    const { owner, anvils } = await started(launcher, /"projectId"/)
+    launcher.kill('SIGKILL')
+    await exited(launcher)
+    await expect.poll(() => isAlive(owner), { timeout: 10_000 }).toBe(false)
+    await gone(anvils)
+  })
+
+  it('an uncaught error in the devnet process still kills its anvils (the exit hook)', async () => {
+    const child = spawn(NODE[0]!, [...NODE.slice(1), FIXTURE, 'throw'], { stdio: ['ignore', 'pipe', 'pipe'] })
+    const { anvils } = await started(child, /ready/)
+    await exited(child)
+    expect(child.exitCode).not.toBe(0)
+    await gone(anvils)
+  })
+
+  it('after SIGKILL the anvils are orphans; the next start removes them', async () => {
+    const child = spawn(NODE[0]!, [...NODE.slice(1), FIXTURE], { stdio: ['ignore', 'pipe', 'pipe'] })
+    const { owner, anvils } = await started(child, /ready/)
+    process.kill(owner, 'SIGKILL')
+    await expect.poll(() => isAlive(owner)).toBe(false)
+    expect(anvils.filter(isAlive)).toEqual(anvils)
+    expect(removeLeftoverAnvils().sort()).toEqual([...anvils].sort())
+    await gone(anvils)
+    expect(readdirSync(ANVIL_PID_DIR).filter((file) => file.startsWith(`${owner}-`))).toEqual([])
+    child.kill('SIGKILL')
+    await exited(child)
+  })
+})

@@ -1,0 +1,79 @@
+import { createStore, type StoreApi } from 'zustand/vanilla'
+import type { CaipNetworkId } from '../caip/types.js'
+import type { SigilClient, Unsubscribe } from '../client/types.js'
+
+/** At most this many pending transactions are tracked per client (spec §9, R-ACCT-30). */
+export const MAX_PENDING_TRANSACTIONS = 99
+
+export type PendingTransaction = {
+  hash: string
+  caipNetworkId: CaipNetworkId
+  /** The sending address. */
+  from: string
+  /** What moved, as the Activity row shows it (e.g. "−0.01 ETH"). */
+  summary: string
+  sentAt: number
+  status: 'pending' | 'confirmed' | 'failed'
+}
+
+export type PendingTransactions = {
+  /** Newest first; never more than MAX_PENDING_TRANSACTIONS entries with status 'pending'. */
+  list: readonly PendingTransaction[]
+  /**
+   * Pending transactions sent beyond the tracked 99 (the oldest pending ones stop being
+   * tracked). The display of a count above 99 is "99+" (`pendingCountText`).
+   */
+  untracked: number
+}
+
+export type PendingTracker = {
+  getState(): PendingTransactions
+  subscribe(listener: (state: PendingTransactions) => void): Unsubscribe
+  add(transaction: Omit<PendingTransaction, 'status'>): void
+  settle(hash: string, status: 'confirmed' | 'failed'): void
+  /** Forgets settled transactions (the history now lists them). */
+  clearSettled(): void
+}
+
+const trackers = new WeakMap<SigilClient, StoreApi<PendingTransactions>>()
+
+/** How the number of pending transactions is written: the count, or "99+" above what is tracked. */
+export function pendingCountText(state: PendingTransactions): string {
+  const pending = state.list.filter((entry) => entry.status === 'pending').length
+  return state.untracked > 0 ? `${MAX_PENDING_TRANSACTIONS}+` : String(pending)
+}
+
+/** The transactions a client sent that are not yet in the account's history (one tracker per client). */
+export function pendingTransactionsOf(client: SigilClient): PendingTracker {
+  let store = trackers.get(client)
+  if (!store) {
+    store = createStore<PendingTransactions>()(() => ({ list: [], untracked: 0 }))
+    trackers.set(client, store)
+  }
+  const current = store
+  return {
+    getState: () => current.getState(),
+    subscribe: (listener) => current.subscribe((state) => listener(state)),
+    add(transaction) {
+      current.setState((state) => {
+        let list: PendingTransaction[] = [{ ...transaction, status: 'pending' }, ...state.list]
+        let untracked = state.untracked
+        const pending = list.filter((entry) => entry.status === 'pending')
+        if (pending.length > MAX_PENDING_TRANSACTIONS) {
+          const oldest = pending.at(-1)
+          list = list.filter((entry) => entry !== oldest)
+          untracked += 1
+        }
+        return { list, untracked }
+      })
+    },
+    settle(hash, status) {
+      current.setState((state) => ({
+        list: state.list.map((entry) => (entry.hash === hash ? { ...entry, status } : entry)),
+      }))
+    },
+    clearSettled() {
+      current.setState((state) => ({ list: state.list.filter((entry) => entry.status === 'pending') }))
+    },
+  }
+}

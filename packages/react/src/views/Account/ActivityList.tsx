@@ -1,0 +1,188 @@
+import { pendingCountText } from '@sigil/core'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { Button } from '../../components/Button.js'
+import { Skeleton } from '../../components/Skeleton.js'
+import { useActiveAccount } from '../../hooks/useActiveAccount.js'
+import type { LoadActivityPage } from '../../modal/ModalOptionsContext.js'
+import { ActivityRow } from './ActivityRow.js'
+import { readActivity } from './accountItems.js'
+import { groupActivityByDay } from './activityGroups.js'
+import { usePendingTransactions } from './usePendingTransactions.js'
+
+type Pages = {
+  key: string
+  items: unknown[]
+  next?: string
+  status: 'loading' | 'idle' | 'error'
+  message?: string
+}
+
+const present = <T,>(value: T | undefined): value is T => value !== undefined
+const messageOf = (error: unknown) =>
+  typeof error === 'object' && error !== null && 'shortMessage' in error
+    ? String(error.shortMessage)
+    : error instanceof Error
+      ? error.message
+      : String(error)
+
+/**
+ * The account's activity, grouped by day, a page at a time: the next page loads when the end
+ * of the list scrolls into view (a "Load more" button where that cannot be observed).
+ * Transactions sent from the modal show at the top as pending at once, then as confirmed
+ * once mined, until the history lists them.
+ */
+export function ActivityList({ loadPage }: { loadPage: LoadActivityPage }) {
+  const { namespace, address, network } = useActiveAccount()
+  const pending = usePendingTransactions()
+  const key = `${namespace}|${address ?? ''}|${network?.caipNetworkId ?? ''}`
+  const [pages, setPages] = useState<Pages>({ key, items: [], status: 'loading' })
+  const loading = useRef(false)
+  const sentinel = useRef<HTMLLIElement | null>(null)
+  const settled = pending.list.filter((entry) => entry.status !== 'pending').length
+
+  const load = useCallback(
+    async (cursor: string | undefined, reset: boolean) => {
+      if (!address || loading.current) return
+      loading.current = true
+      setPages((current) =>
+        reset ? { key, items: [], status: 'loading' } : { ...current, status: 'loading' },
+      )
+      try {
+        const page = await loadPage({
+          namespace,
+          address,
+          ...(network ? { network } : {}),
+          ...(cursor ? { cursor } : {}),
+        })
+        setPages((current) =>
+          current.key !== key
+            ? current
+            : {
+                key,
+                items: reset ? [...page.items] : [...current.items, ...page.items],
+                next: page.next,
+                status: 'idle',
+              },
+        )
+      } catch (error) {
+        setPages((current) =>
+          current.key !== key ? current : { ...current, status: 'error', message: messageOf(error) },
+        )
+      } finally {
+        loading.current = false
+      }
+    },
+    [address, key, loadPage, namespace, network],
+  )
+
+  // The first page, again whenever the account or network changes or a sent transaction settles.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a settled transaction is a reason to read the history again
+  useEffect(() => {
+    loading.current = false
+    void load(undefined, true)
+  }, [load, settled])
+
+  const { next, status } = pages
+  const canObserve = typeof IntersectionObserver !== 'undefined'
+  useEffect(() => {
+    const target = sentinel.current
+    if (!canObserve || !target || !next || status !== 'idle') return
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) void load(next, false)
+    })
+    observer.observe(target)
+    return () => observer.disconnect()
+  }, [canObserve, load, next, status])
+
+  const activities = (pages.key === key ? pages.items : []).map(readActivity).filter(present)
+  const listed = new Set(activities.map((activity) => activity.key.toLowerCase()))
+  const sent = pending.list.filter(
+    (entry) =>
+      entry.caipNetworkId === network?.caipNetworkId &&
+      entry.from.toLowerCase() === address?.toLowerCase() &&
+      !listed.has(entry.hash.toLowerCase()),
+  )
+  const pendingCount = sent.filter((entry) => entry.status === 'pending').length
+  const groups = groupActivityByDay(activities, Date.now())
+
+  if (pages.status === 'loading' && activities.length === 0 && sent.length === 0)
+    return (
+      <div className="sigil-stack" aria-busy="true" data-testid="tab-loading">
+        <Skeleton height={56} radius={16} />
+        <Skeleton height={56} radius={16} />
+      </div>
+    )
+  return (
+    <div className="sigil-stack">
+      {pendingCount > 0 && (
+        <p className="sigil-section-title" data-testid="pending-count">
+          {pendingCountText({ ...pending, list: sent })} pending
+        </p>
+      )}
+      {sent.length > 0 && (
+        <ul className="sigil-stack sigil-plain-list" aria-label="Sent from here">
+          {sent.map((entry) => (
+            <li
+              key={entry.hash}
+              className="sigil-list-item sigil-list-item--static"
+              data-testid="activity-row"
+              data-status={entry.status}
+            >
+              <span className="sigil-list-item__text">
+                <span className="sigil-list-item__label">Sent</span>
+                <span className="sigil-list-item__sub">
+                  {entry.status === 'pending'
+                    ? 'Pending'
+                    : entry.status === 'confirmed'
+                      ? 'Confirmed'
+                      : 'Failed'}
+                </span>
+              </span>
+              <span className="sigil-list-item__value" data-direction="out">
+                {entry.summary}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {groups.map((group) => (
+        <section key={group.label} aria-label={group.label} className="sigil-stack">
+          <h4 className="sigil-section-title">{group.label}</h4>
+          <ul className="sigil-stack sigil-plain-list" aria-label="Activity">
+            {group.items.map((activity) => (
+              <ActivityRow key={activity.key} activity={activity} />
+            ))}
+          </ul>
+        </section>
+      ))}
+      {activities.length === 0 && sent.length === 0 && pages.status === 'idle' && (
+        <p className="sigil-empty">No activity yet</p>
+      )}
+      {pages.status === 'error' && (
+        <div className="sigil-empty sigil-empty--action" role="alert">
+          <p className="sigil-text-error">{pages.message}</p>
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => void load(pages.next, activities.length === 0)}
+          >
+            Try again
+          </Button>
+        </div>
+      )}
+      {next && pages.status !== 'error' && (
+        <ul className="sigil-plain-list">
+          <li ref={sentinel} data-testid="activity-more" aria-busy={pages.status === 'loading' || undefined}>
+            {pages.status === 'loading' ? (
+              <Skeleton height={56} radius={16} />
+            ) : canObserve ? null : (
+              <Button variant="secondary" size="sm" onClick={() => void load(next, false)}>
+                Load more
+              </Button>
+            )}
+          </li>
+        </ul>
+      )}
+    </div>
+  )
+}

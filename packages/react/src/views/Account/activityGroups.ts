@@ -1,0 +1,33 @@
+import type { ActivityItem } from './accountItems.js'
+
+export type ActivityGroup = { label: string; items: ActivityItem[] }
+
+const dayFormat = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' })
+
+const dayStart = (time: number) => {
+  const day = new Date(time)
+  day.setHours(0, 0, 0, 0)
+  return day.getTime()
+}
+
+/** Activity in the order given, grouped by the local day it was mined: Today, Yesterday, then dates. */
+export function groupActivityByDay(items: readonly ActivityItem[], now: number): ActivityGroup[] {
+  const today = dayStart(now)
+  const yesterday = dayStart(today - 1)
+  const groups: ActivityGroup[] = []
+  for (const item of items) {
+    const day = item.minedAt === undefined ? undefined : dayStart(item.minedAt)
+    const label =
+      day === undefined
+        ? 'Earlier'
+        : day === today
+          ? 'Today'
+          : day === yesterday
+            ? 'Yesterday'
+            : dayFormat.format(day)
+    const last = groups.at(-1)
+    if (last?.label === label) last.items.push(item)
+    else groups.push({ label, items: [item] })
+  }
+  return groups
+}
