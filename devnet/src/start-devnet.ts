@@ -21,6 +21,7 @@ import { registryRoutes } from './registry/registry-routes.js'
 import { generateWalletListings } from './registry/wallet-listings.js'
 import { RpcEndpoints } from './rpc/rpc-endpoints.js'
 import { rpcRoutes } from './rpc/rpc-routes.js'
+import { type SecureSite, startSecureSite } from './secure-site/start-secure-site.js'
 
 export interface DevnetOptions {
   /** Port of the HTTP server that serves every service; 0 (default) picks a free one. */
@@ -37,6 +38,10 @@ export interface DevnetOptions {
   projectIds?: string[]
   /** Suffix of registered names (default '.reown.id'). */
   nameSuffix?: string
+  /** Port of the embedded-wallet secure site (its own origin); 0 (default) picks a free one. */
+  secureSitePort?: number
+  /** Origins allowed to frame the secure site (default: spec §9's allowed ancestors). */
+  allowedAncestors?: string[]
 }
 
 export interface DevnetChainInfo {
@@ -60,6 +65,8 @@ export interface DevnetUrls {
   /** The local onramp provider: the pages generated onramp URLs open. */
   onramp: string
   admin: string
+  /** The embedded-wallet secure site (another origin); `services.embeddedWalletUrl`. */
+  embeddedWallet: string
 }
 
 export interface Devnet {
@@ -109,14 +116,17 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
     analytics: `${base}/analytics`,
     onramp: `${base}/onramp`,
     admin: `${base}/admin`,
+    embeddedWallet: '',
   }
 
   const running: RunningChain[] = []
+  let secureSite: SecureSite | undefined
   const stopAll = async () => {
     server.closeAllConnections()
     await Promise.all([
       new Promise<void>((resolve) => server.close(() => resolve())),
       ...running.map((chain) => chain.stop()),
+      secureSite?.stop(),
     ])
   }
   try {
@@ -145,6 +155,20 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
     urls.rpcFallback[chain.chainId] = `${base}/rpc/${chain.chainId}/fallback`
     urls.anvil[chain.chainId] = chain.anvilUrl
   }
+  try {
+    secureSite = await startSecureSite({
+      host,
+      port: options.secureSitePort ?? 0,
+      rpcUrls: new Map(running.map((chain) => [chain.chainId, chain.anvilUrl])),
+      ...(options.allowedAncestors ? { allowedAncestors: options.allowedAncestors } : {}),
+      faults,
+      log,
+    })
+  } catch (error) {
+    await stopAll()
+    throw error
+  }
+  urls.embeddedWallet = secureSite.url
   const chainServices = running.map((chain) => createChainService(chain, artifacts))
   const onrampOrders = new OnrampOrders()
   const rpc = new RpcEndpoints(new Map(running.map((chain) => [chain.chainId, chain.anvilUrl])))
@@ -215,6 +239,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
       }),
     },
     { name: 'rpc', prefix: '/rpc', routes: rpcRoutes(rpc) },
+    { name: 'embedded-admin', prefix: '/admin/embedded', control: true, routes: secureSite.adminRoutes },
     {
       name: 'admin',
       prefix: '/admin',

@@ -8,7 +8,7 @@ export type DevnetInfo = {
   projectId: string
   mnemonic: string
   chains: DemoChain[]
-  services: { registryUrl: string; blockchainUrl: string; analyticsUrl: string }
+  services: { registryUrl: string; blockchainUrl: string; analyticsUrl: string; embeddedWalletUrl: string }
   /** The address the "Send 0.01 ETH" button pays: the devnet's second account. */
   recipient: `0x${string}`
 }

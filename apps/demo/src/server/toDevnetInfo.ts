@@ -13,6 +13,7 @@ export function toDevnetInfo(devnet: Devnet): DevnetInfo {
       registryUrl: devnet.urls.registry,
       blockchainUrl: devnet.urls.blockchain,
       analyticsUrl: devnet.urls.analytics,
+      embeddedWalletUrl: devnet.urls.embeddedWallet,
     },
     recipient,
   }

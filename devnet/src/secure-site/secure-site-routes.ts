@@ -1,0 +1,209 @@
+import type { IncomingMessage } from 'node:http'
+import { badRequest, HttpError } from '../http/http-error.js'
+import { readJsonObject } from '../http/read-body.js'
+import { html, json, type Reply } from '../http/reply.js'
+import type { Route } from '../http/route.js'
+import type { Logger } from '../logger.js'
+import { frameAncestorsHeader } from './allowed-ancestors.js'
+import { framePage } from './frame-page.js'
+import type { SecureAccount, SecureAccounts } from './secure-accounts.js'
+import { answerRpc } from './secure-rpc.js'
+
+export interface SecureSiteInput {
+  accounts: SecureAccounts
+  allowedAncestors: readonly string[]
+  /** Chain id → JSON-RPC URL the site signs and reads against. */
+  rpcUrls: ReadonlyMap<number, string>
+  /** The site's own base URL, for the device-approval links it prints. */
+  baseUrl: () => string
+  log: Logger
+  now?: () => number
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+const DEVICE_WAIT_MS = 110_000
+const DEVICE_POLL_MS = 200
+
+/** The secure site: its frame page and the API the frame calls on its own origin. */
+export function secureSiteRoutes(input: SecureSiteInput): Route[] {
+  const { accounts, log } = input
+  const now = input.now ?? Date.now
+  const chainIds = [...input.rpcUrls.keys()]
+  const defaultChainId = chainIds[0] ?? 0
+  const page = framePage({ allowedAncestors: input.allowedAncestors, defaultChainId, chainIds })
+  const csp = frameAncestorsHeader(input.allowedAncestors)
+
+  const sendOtp = (email: string, device: string) => {
+    const otp = accounts.issueOtp(email, device, now())
+    log.info(`secure site: sign-in code for ${email} is ${otp.code}`)
+  }
+  const signedIn = (req: IncomingMessage) => {
+    const token = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1]
+    const session = accounts.session(token)
+    const account = session && accounts.get(session.identity)
+    if (!session || !account) throw new HttpError(401, 'Not connected to email or social', 'unauthorized')
+    return { session, account }
+  }
+
+  return [
+    {
+      name: 'framePage',
+      method: 'GET',
+      pattern: '/frame',
+      handler: () => ({
+        ...html(page),
+        headers: { 'Content-Security-Policy': csp, 'Cache-Control': 'no-store' },
+      }),
+    },
+    {
+      name: 'connectEmail',
+      method: 'POST',
+      pattern: '/api/connect-email',
+      handler: async ({ req }) => {
+        const { email, device } = await emailAndDevice(req)
+        const known = accounts.get(`email:${email}`)
+        if (known && known.devices.size > 0 && !known.devices.has(device)) {
+          const token =
+            accounts.pendingDeviceLink(known.identity, device) ??
+            accounts.createDeviceLink(known.identity, device)
+          log.info(`secure site: approve the new device of ${email} at ${input.baseUrl()}/device/${token}`)
+          return json({ action: 'VERIFY_DEVICE' })
+        }
+        sendOtp(email, device)
+        return json({ action: 'VERIFY_OTP' })
+      },
+    },
+    {
+      name: 'connectDevice',
+      method: 'POST',
+      pattern: '/api/connect-device',
+      handler: async ({ req }) => {
+        const { email, device } = await emailAndDevice(req)
+        const identity = `email:${email}`
+        const until = now() + DEVICE_WAIT_MS
+        while (!accounts.isDeviceApproved(identity, device)) {
+          if (req.socket.destroyed || now() > until)
+            throw new HttpError(408, 'The device was not approved in time', 'timeout')
+          await new Promise((resolve) => setTimeout(resolve, DEVICE_POLL_MS))
+        }
+        sendOtp(email, device)
+        return json({})
+      },
+    },
+    {
+      name: 'connectOtp',
+      method: 'POST',
+      pattern: '/api/connect-otp',
+      handler: async ({ req }) => {
+        const body = await readJsonObject(req)
+        const { email, device } = parseEmailAndDevice(body)
+        const otp = typeof body.otp === 'string' ? body.otp : ''
+        const result = accounts.checkOtp(email, otp, device)
+        if (result === 'wrong') throw badRequest('The code is not right. Check the email and try again.')
+        if (result === 'none') throw badRequest('This code has expired. Send a new code.')
+        const account = await accounts.ensure(`email:${email}`, email)
+        account.devices.add(device)
+        const chainId = chainIds.includes(Number(body.chainId)) ? Number(body.chainId) : defaultChainId
+        const session = accounts.openSession(account.identity, chainId)
+        log.info(`secure site: ${email} signed in as ${account.signer.address}`)
+        return json({ token: session.token })
+      },
+    },
+    {
+      name: 'getUser',
+      method: 'POST',
+      pattern: '/api/user',
+      handler: async ({ req }) => {
+        const body = await readJsonObject(req).catch(() => ({}) as Record<string, unknown>)
+        const { session, account } = signedIn(req)
+        if (body.chainId !== undefined && chainIds.includes(Number(body.chainId)))
+          session.chainId = Number(body.chainId)
+        return json(userOf(account, session.chainId))
+      },
+    },
+    {
+      name: 'switchNetwork',
+      method: 'POST',
+      pattern: '/api/switch-network',
+      handler: async ({ req }) => {
+        const body = await readJsonObject(req)
+        const { session } = signedIn(req)
+        const chainId = Number(body.chainId)
+        if (!chainIds.includes(chainId)) throw badRequest('Chain is not supported')
+        session.chainId = chainId
+        return json({ chainId })
+      },
+    },
+    {
+      name: 'signOut',
+      method: 'POST',
+      pattern: '/api/sign-out',
+      handler: ({ req }) => {
+        const { session } = signedIn(req)
+        accounts.closeSession(session.token)
+        return json({})
+      },
+    },
+    {
+      name: 'rpc',
+      method: 'POST',
+      pattern: '/api/rpc',
+      handler: async ({ req }) => {
+        const body = await readJsonObject(req)
+        const { session, account } = signedIn(req)
+        if (typeof body.method !== 'string') throw badRequest('method must be a string')
+        try {
+          const result = await answerRpc({
+            account,
+            chainId: session.chainId,
+            rpcUrl: input.rpcUrls.get(session.chainId)!,
+            method: body.method,
+            params: body.params,
+          })
+          return json({ result })
+        } catch (error) {
+          const code = (error as { rpcCode?: number }).rpcCode ?? -32603
+          const message = error instanceof Error ? error.message.split('\n')[0]! : 'An error occurred'
+          return json({ message, code }, 400)
+        }
+      },
+    },
+    {
+      name: 'approveDevice',
+      method: 'GET',
+      pattern: '/device/:token',
+      handler: ({ params }): Reply =>
+        accounts.approveDevice(params.token!)
+          ? html('<!doctype html><title>Device approved</title><p>Device approved. Go back to the app.</p>')
+          : {
+              ...html('<!doctype html><title>Unknown link</title><p>This link is not valid.</p>'),
+              status: 404,
+            },
+    },
+  ]
+}
+
+/** The user as the frame reports it (R-EMBED-04). */
+export function userOf(account: SecureAccount, chainId: number) {
+  return {
+    email: account.email,
+    address: account.signer.address,
+    chainId,
+    accounts: [{ address: account.signer.address, type: 'eoa' }],
+    ...(account.userName ? { userName: account.userName } : {}),
+    preferredAccountType: 'eoa',
+    smartAccountDeployed: false,
+  }
+}
+
+async function emailAndDevice(req: IncomingMessage) {
+  return parseEmailAndDevice(await readJsonObject(req))
+}
+
+function parseEmailAndDevice(body: Record<string, unknown>): { email: string; device: string } {
+  const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : ''
+  if (!EMAIL.test(email) || email.length > 254) throw badRequest('Enter a valid email address')
+  const device = typeof body.device === 'string' && /^[\w-]{8,64}$/.test(body.device) ? body.device : ''
+  if (!device) throw badRequest('device must be the frame device id')
+  return { email, device }
+}
