@@ -89,6 +89,12 @@ export interface ChainAdapter {
   setup(context: AdapterContext): void | Promise<void>
   /** Connectors found so far (announced, injected, configured …). */
   getConnectors(): readonly Connector[]
+  /**
+   * Adds a connector the client brings, with its wallet provider in `provider` (the embedded
+   * wallet's). The adapter lists it, emits connectorsChanged, and drives it like its own.
+   * Returns its removal.
+   */
+  registerConnector?(connector: Connector): () => void
   /** Asks the wallet to connect (may prompt the user). */
   connect(parameters: { connectorId: string; network: CaipNetwork }): Promise<AdapterConnection>
   /** Syncs a stored connection without prompting; throws when it is gone. */

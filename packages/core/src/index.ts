@@ -1,4 +1,5 @@
 export * from './adapter.js'
+export * from './auth/index.js'
 export * from './caip/index.js'
 export * from './caip/types.js'
 export * from './client/index.js'

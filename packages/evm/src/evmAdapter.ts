@@ -119,6 +119,15 @@ export function evm(options: EvmAdapterOptions = {}): EvmAdapter {
 
     getConnectors: () => registry.list(),
 
+    registerConnector(connector) {
+      const remove = registry.addExternal(connector, connector.provider as Eip1193Provider)
+      context?.emit({ type: 'connectorsChanged' })
+      return () => {
+        remove()
+        context?.emit({ type: 'connectorsChanged' })
+      }
+    },
+
     async connect({ connectorId }) {
       try {
         return await open(connectorId, true)

@@ -11,6 +11,8 @@ export type ConnectorRegistry = {
   addAnnounced(announcement: WalletAnnouncement): boolean
   /** Sets the plain injected provider (`window.ethereum`); false when nothing changed. */
   setInjected(provider: Eip1193Provider | undefined): boolean
+  /** Adds a connector the client brings (the embedded wallet); returns its removal. */
+  addExternal(connector: Connector, provider: Eip1193Provider): () => void
   list(): readonly Connector[]
   provider(connectorId: string): Eip1193Provider | undefined
 }
@@ -24,6 +26,7 @@ export function createConnectorRegistry(excluded: readonly string[]): ConnectorR
   // connector ids stay valid for reconnecting after a reload.
   const announced = new Map<string, { connector: Connector; provider: Eip1193Provider }>()
   let injected: { connector: Connector; provider: Eip1193Provider } | undefined
+  const external = new Map<string, { connector: Connector; provider: Eip1193Provider }>()
 
   const injectedIsDuplicate = (): boolean => {
     if (!injected) return false
@@ -75,14 +78,21 @@ export function createConnectorRegistry(excluded: readonly string[]): ConnectorR
       }
       return true
     },
+    addExternal(connector, provider) {
+      const entry = { connector: { ...connector, provider }, provider }
+      external.set(connector.id, entry)
+      return () => {
+        if (external.get(connector.id) === entry) external.delete(connector.id)
+      }
+    },
     list() {
-      const connectors = [...announced.values()].map((entry) => entry.connector)
+      const connectors = [...announced.values(), ...external.values()].map((entry) => entry.connector)
       if (injected && !injectedIsDuplicate()) connectors.push(injected.connector)
       return connectors
     },
     provider(connectorId) {
       if (connectorId === INJECTED_CONNECTOR_ID) return injected?.provider
-      return announced.get(connectorId)?.provider
+      return announced.get(connectorId)?.provider ?? external.get(connectorId)?.provider
     },
   }
 }

@@ -1,0 +1,43 @@
+import type { NetworkNamespace } from '../caip/types.js'
+import type { Clock, SigilClient } from '../client/types.js'
+import type { Logger } from '../logger/index.js'
+
+/** The id of the embedded-wallet (auth) connector in every namespace it serves. */
+export const AUTH_CONNECTOR_ID = 'auth'
+
+/** What the secure site asks for after an email: a code, or first an approval of this device. */
+export type EmailConnectAction = 'VERIFY_OTP' | 'VERIFY_DEVICE'
+
+/**
+ * The embedded wallet as the core knows it: an email or social login on a secure site, and
+ * per namespace a wallet provider the chain adapter drives like any other wallet. The code
+ * behind it (`@sigil/embedded-wallet`) is loaded only when the page needs it.
+ */
+export interface AuthConnector {
+  readonly id: string
+  /** The namespaces it serves (eip155 and solana at most, R-EMBED-24). */
+  readonly namespaces: readonly NetworkNamespace[]
+  /** The provider the adapter of `namespace` talks to (EIP-1193 on eip155). */
+  provider(namespace: NetworkNamespace): unknown
+  /** Sends a sign-in code, or asks for a device approval first (R-EMBED-13). */
+  connectEmail(email: string): Promise<{ action: EmailConnectAction }>
+  /** Waits until the device is approved; the secure site then sends a code. */
+  connectDevice(): Promise<void>
+  connectOtp(otp: string): Promise<void>
+  isConnected(): Promise<boolean>
+  /** Ends the session on the secure site. */
+  signOut(): Promise<void>
+  destroy(): void
+}
+
+/** What the client gives the connector it loads. */
+export type AuthConnectorHost = {
+  client: SigilClient
+  logger: Logger
+  clock: Clock
+}
+
+export type AuthConnectorFactory = (host: AuthConnectorHost) => AuthConnector
+
+/** Loads the embedded wallet's code, e.g. `() => import('@sigil/embedded-wallet').then((m) => m.embeddedWallet)`. */
+export type AuthConnectorLoader = () => Promise<AuthConnectorFactory>

@@ -1,0 +1,152 @@
+import {
+  AUTH_CONNECTOR_ID,
+  type AuthConnector,
+  type AuthConnectorFactory,
+  type AuthConnectorHost,
+  type CaipNetwork,
+  createError,
+  EMAIL_LOGIN_DEPENDENCY,
+  isEmail,
+  type SigilState,
+} from '@sigil/core'
+import { createFrameProvider } from './frameProvider.js'
+import { createFrameTransport, type FrameTransport } from './frameTransport.js'
+import { frameUrl } from './frameUrl.js'
+
+/** The version the frame is told (spec §7 `version`) and the sdkVersion of the dapp data. */
+export const EMBEDDED_WALLET_VERSION = '0.1.0'
+
+export type EmbeddedWalletOptions = {
+  /** The window the frame lives in (default: the page's). */
+  window?: Window
+  randomId?: () => string
+}
+
+/**
+ * The embedded wallet for `createSigil({ authConnector })`: one frame of the secure site per
+ * client, made when the connector loads so it is ready by the time a person types an email,
+ * and made again after a load timeout. Theme and dapp data are synced each time it is ready.
+ */
+export function createEmbeddedWallet(
+  host: AuthConnectorHost,
+  options: EmbeddedWalletOptions = {},
+): AuthConnector {
+  const { client, logger, clock } = host
+  const target = options.window ?? (globalThis.window as Window | undefined)
+  const siteUrl = client.config.services?.embeddedWalletUrl
+  if (!target || !siteUrl)
+    throw createError(
+      EMAIL_LOGIN_DEPENDENCY,
+      {},
+      { details: siteUrl ? 'no window' : 'services.embeddedWalletUrl is not set' },
+    )
+
+  let current: FrameTransport | undefined
+  let unsubscribeTheme: (() => void) | undefined
+  const open = (): FrameTransport => {
+    const network = frameNetwork(client.getState())
+    const transport = createFrameTransport({
+      url: frameUrl({
+        siteUrl,
+        projectId: client.config.projectId,
+        chainId: network?.id ?? '',
+        version: EMBEDDED_WALLET_VERSION,
+        enableLogger: client.config.logLevel === 'debug' || client.config.logLevel === 'trace',
+        rpcUrl: network?.rpcUrls.default.http[0] ?? '',
+      }),
+      window: target,
+      clock,
+      logger,
+      onTimeout: (reason) =>
+        client.raiseAlert(reason === 'iframe_load_failed' ? 'IFRAME_LOAD_FAILED' : 'IFRAME_REQUEST_TIMEOUT'),
+      ...(options.randomId ? { randomId: options.randomId } : {}),
+    })
+    transport
+      .ready()
+      .then(() => {
+        syncDappData(transport)
+        unsubscribeTheme?.()
+        unsubscribeTheme = client.subscribe(
+          (state) => state.theme,
+          () => syncTheme(transport),
+          { fireImmediately: true },
+        )
+      })
+      .catch(() => undefined)
+    return transport
+  }
+  const transport = async (): Promise<FrameTransport> => {
+    current ??= open()
+    try {
+      await current.ready()
+    } catch (error) {
+      // A frame that failed to load is dropped; the next call makes a new one.
+      current.destroy()
+      current = undefined
+      throw error
+    }
+    return current
+  }
+  // A ready frame gets the message in the caller's turn (a popup opened after it keeps the gesture).
+  const call = async (...args: Parameters<FrameTransport['request']>) =>
+    (current?.isReady() ? current : await transport()).request(...args)
+
+  const syncTheme = (frame: FrameTransport) => {
+    const { mode, variables } = client.getState().theme
+    frame
+      .request('SYNC_THEME', { themeMode: mode, themeVariables: variables, w3mThemeVariables: variables })
+      .catch((error: unknown) => logger.warn('Syncing the theme with the embedded wallet failed', error))
+  }
+  const syncDappData = (frame: FrameTransport) => {
+    frame
+      .request('SYNC_DAPP_DATA', {
+        metadata: client.config.metadata ?? null,
+        sdkVersion: EMBEDDED_WALLET_VERSION,
+        projectId: client.config.projectId,
+        sdkType: 'sigil',
+      })
+      .catch((error: unknown) => logger.warn('Syncing the app data with the embedded wallet failed', error))
+  }
+
+  current = open()
+  const provider = createFrameProvider({ client, transport, clock, logger })
+
+  return {
+    id: AUTH_CONNECTOR_ID,
+    namespaces: ['eip155'],
+    provider: (namespace) => (namespace === 'eip155' ? provider : undefined),
+    async connectEmail(email) {
+      if (!isEmail(email)) throw new Error('Enter a valid email address')
+      const { action } = await call('CONNECT_EMAIL', { email })
+      return { action: action === 'VERIFY_DEVICE' ? 'VERIFY_DEVICE' : 'VERIFY_OTP' }
+    },
+    async connectDevice() {
+      await call('CONNECT_DEVICE')
+    },
+    async connectOtp(otp) {
+      await call('CONNECT_OTP', { otp })
+    },
+    async isConnected() {
+      const { isConnected } = await call('IS_CONNECTED')
+      return isConnected === true
+    },
+    async signOut() {
+      await call('SIGN_OUT')
+      provider.emitDisconnect()
+    },
+    destroy() {
+      unsubscribeTheme?.()
+      current?.destroy()
+      current = undefined
+    },
+  }
+}
+
+/** The factory to give `createSigil({ authConnector: () => import(...).then((m) => m.embeddedWallet) })`. */
+export const embeddedWallet: AuthConnectorFactory = (host) => createEmbeddedWallet(host)
+
+function frameNetwork(state: SigilState): CaipNetwork | undefined {
+  const active = state.chain.activeNetwork
+  if (active?.chainNamespace === 'eip155') return active
+  return state.chain.networks.find((network) => network.chainNamespace === 'eip155')
+}
