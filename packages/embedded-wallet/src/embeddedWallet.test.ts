@@ -117,3 +117,33 @@ describe('embedded wallet', () => {
     expect((await attempt) as Error).toHaveProperty('reason', 'iframe_request_timeout')
   })
 })
+
+describe('sending sign-in emails', () => {
+  it('R-SEC-01 R-EMBED-14 R-ERR-07 a resend within 30 s is refused with the seconds left, without a message to the frame', async () => {
+    const { connector } = await wallet()
+    const first = connector.connectEmail('ada@example.com')
+    fake.answer('CONNECT_EMAIL', 'SUCCESS', { action: 'VERIFY_OTP' })
+    await first
+    const sent = fake.posted.filter((entry) => entry.message.type === 'APP_CONNECT_EMAIL').length
+    await vi.advanceTimersByTimeAsync(12_000)
+    await expect(connector.connectEmail('ada@example.com')).rejects.toThrow(
+      'Please try again after 18 seconds',
+    )
+    expect(connector.emailSendCheck('ada@example.com')).toEqual({
+      allowed: false,
+      reason: 'cooldown',
+      secondsLeft: 18,
+    })
+    expect(fake.posted.filter((entry) => entry.message.type === 'APP_CONNECT_EMAIL')).toHaveLength(sent)
+    await vi.advanceTimersByTimeAsync(18_000)
+    expect(connector.emailSendCheck('ada@example.com')).toEqual({ allowed: true })
+  })
+
+  it('a send the frame refused does not start the cooldown', async () => {
+    const { connector } = await wallet()
+    const first = connector.connectEmail('ada@example.com')
+    fake.answer('CONNECT_EMAIL', 'ERROR', { message: 'Enter a valid email address' })
+    await expect(first).rejects.toThrow('Enter a valid email address')
+    expect(connector.emailSendCheck('ada@example.com')).toEqual({ allowed: true })
+  })
+})

@@ -4,8 +4,12 @@ import {
   type AuthConnectorFactory,
   type AuthConnectorHost,
   type CaipNetwork,
+  createEmailSendGuard,
   createError,
+  DEFAULT_EMAIL_SEND_LIMITS,
+  EMAIL_COOLDOWN,
   EMAIL_LOGIN_DEPENDENCY,
+  type EmailSendLimits,
   isEmail,
   type SigilState,
 } from '@sigil/core'
@@ -20,6 +24,8 @@ export type EmbeddedWalletOptions = {
   /** The window the frame lives in (default: the page's). */
   window?: Window
   randomId?: () => string
+  /** Allowed-to-trigger limits of sign-in emails (default DEFAULT_EMAIL_SEND_LIMITS: 30 s, 5 per 10 min). */
+  emailSendLimits?: EmailSendLimits
 }
 
 /**
@@ -41,6 +47,7 @@ export function createEmbeddedWallet(
       { details: siteUrl ? 'no window' : 'services.embeddedWalletUrl is not set' },
     )
 
+  const emailGuard = createEmailSendGuard(clock, options.emailSendLimits ?? DEFAULT_EMAIL_SEND_LIMITS)
   let current: FrameTransport | undefined
   let unsubscribeTheme: (() => void) | undefined
   const open = (): FrameTransport => {
@@ -117,9 +124,13 @@ export function createEmbeddedWallet(
     provider: (namespace) => (namespace === 'eip155' ? provider : undefined),
     async connectEmail(email) {
       if (!isEmail(email)) throw new Error('Enter a valid email address')
+      const check = emailGuard.check(email)
+      if (!check.allowed) throw createError(EMAIL_COOLDOWN, { seconds: check.secondsLeft })
       const { action } = await call('CONNECT_EMAIL', { email })
+      emailGuard.record(email)
       return { action: action === 'VERIFY_DEVICE' ? 'VERIFY_DEVICE' : 'VERIFY_OTP' }
     },
+    emailSendCheck: (email) => emailGuard.check(email),
     async connectDevice() {
       await call('CONNECT_DEVICE')
     },
@@ -144,6 +155,12 @@ export function createEmbeddedWallet(
 
 /** The factory to give `createSigil({ authConnector: () => import(...).then((m) => m.embeddedWallet) })`. */
 export const embeddedWallet: AuthConnectorFactory = (host) => createEmbeddedWallet(host)
+
+/** The same with options, e.g. other email limits: `m.embeddedWalletWith({ emailSendLimits })`. */
+export const embeddedWalletWith =
+  (options: EmbeddedWalletOptions): AuthConnectorFactory =>
+  (host) =>
+    createEmbeddedWallet(host, options)
 
 function frameNetwork(state: SigilState): CaipNetwork | undefined {
   const active = state.chain.activeNetwork

@@ -1,6 +1,7 @@
 import type { NetworkNamespace } from '../caip/types.js'
 import type { Clock, SigilClient } from '../client/types.js'
 import type { Logger } from '../logger/index.js'
+import type { EmailSendCheck } from './emailSendGuard.js'
 
 /** The id of the embedded-wallet (auth) connector in every namespace it serves. */
 export const AUTH_CONNECTOR_ID = 'auth'
@@ -19,8 +20,13 @@ export interface AuthConnector {
   readonly namespaces: readonly NetworkNamespace[]
   /** The provider the adapter of `namespace` talks to (EIP-1193 on eip155). */
   provider(namespace: NetworkNamespace): unknown
-  /** Sends a sign-in code, or asks for a device approval first (R-EMBED-13). */
+  /**
+   * Sends a sign-in code, or asks for a device approval first (R-EMBED-13). Refused with
+   * EMAIL_COOLDOWN ('Please try again after N seconds') when `emailSendCheck` says no (R-SEC-01).
+   */
   connectEmail(email: string): Promise<{ action: EmailConnectAction }>
+  /** Whether a code may be sent to `email` now, and if not, for how many more seconds. */
+  emailSendCheck(email: string): EmailSendCheck
   /** Waits until the device is approved; the secure site then sends a code. */
   connectDevice(): Promise<void>
   connectOtp(otp: string): Promise<void>
