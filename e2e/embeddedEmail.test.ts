@@ -13,48 +13,48 @@ import {
 import { serveHtml } from './support/staticServer.js'
 import { useDemo } from './support/useDemo.js'
 
-const demo = useDemo()
-const admin = () => devnetAdmin(demo.app.devnet.urls.admin)
-
-afterEach(async () => {
-  await admin().clearFaults()
-  await admin().setConfig({ features: { email: true } })
-})
-
-let emails = 0
-const newEmail = () => `person${++emails}-${Date.now()}@example.com`
-
-async function codeOf(email: string): Promise<string> {
-  const response = await fetch(
-    `${demo.app.devnet.urls.admin}/embedded/otp?email=${encodeURIComponent(email)}`,
-  )
-  expect(response.status).toBe(200)
-  return ((await response.json()) as { code: string }).code
-}
-
-async function addressOf(email: string): Promise<string> {
-  const response = await fetch(
-    `${demo.app.devnet.urls.admin}/embedded/user?email=${encodeURIComponent(email)}`,
-  )
-  return ((await response.json()) as { address: string }).address
-}
-
-/** Connect → email → Continue; resolves on the EmailLogin view. */
-async function sendCode(page: Page, email: string) {
-  await connectButton(page).click()
-  const connect = shownView(page, 'Connect')
-  await connect.getByRole('textbox', { name: 'Email' }).fill(email)
-  await connect.getByRole('button', { name: 'Continue' }).click()
-  return shownView(page, 'EmailLogin')
-}
-
-function watchErrors(page: Page) {
-  const errors: string[] = []
-  page.on('pageerror', (error) => errors.push(error.message))
-  return errors
-}
-
 describe('email login through the embedded wallet on the devnet secure site', () => {
+  const demo = useDemo()
+  const admin = () => devnetAdmin(demo.app.devnet.urls.admin)
+
+  afterEach(async () => {
+    await admin().clearFaults()
+    await admin().setConfig({ features: { email: true } })
+  })
+
+  let emails = 0
+  const newEmail = () => `person${++emails}-${Date.now()}@example.com`
+
+  async function codeOf(email: string): Promise<string> {
+    const response = await fetch(
+      `${demo.app.devnet.urls.admin}/embedded/otp?email=${encodeURIComponent(email)}`,
+    )
+    expect(response.status).toBe(200)
+    return ((await response.json()) as { code: string }).code
+  }
+
+  async function addressOf(email: string): Promise<string> {
+    const response = await fetch(
+      `${demo.app.devnet.urls.admin}/embedded/user?email=${encodeURIComponent(email)}`,
+    )
+    return ((await response.json()) as { address: string }).address
+  }
+
+  /** Connect → email → Continue; resolves on the EmailLogin view. */
+  async function sendCode(page: Page, email: string) {
+    await connectButton(page).click()
+    const connect = shownView(page, 'Connect')
+    await connect.getByRole('textbox', { name: 'Email' }).fill(email)
+    await connect.getByRole('button', { name: 'Continue' }).click()
+    return shownView(page, 'EmailLogin')
+  }
+
+  function watchErrors(page: Page) {
+    const errors: string[] = []
+    page.on('pageerror', (error) => errors.push(error.message))
+    return errors
+  }
+
   it('R-EMBED-01 R-EMBED-13 R-ERR-07 R-PERF-03: code, cooldown on resend, a wrong code refused, the right one connects; reload keeps it; sign out ends it', async () => {
     const { page, close } = await demo.open()
     const errors = watchErrors(page)
