@@ -199,14 +199,24 @@ describe('email login through the embedded wallet on the devnet secure site', ()
     const requests: string[] = []
     page.on('request', (request) => requests.push(request.url()))
     await page.reload()
+    await connectButton(page).waitFor()
     await clientReady(page)
+    // Opening Connect loads the modal and runs its idle warm-up, which is where the wallet would load.
     await connectButton(page).click()
     await shownView(page, 'Connect').waitFor()
-    await page.waitForTimeout(300)
     const site = new URL(demo.app.devnet.urls.embeddedWallet).origin
     expect(requests.filter((url) => url.startsWith(site))).toEqual([])
     expect(requests.filter((url) => url.includes('/embedded-wallet/'))).toEqual([])
     expect(await shownView(page, 'Connect').getByRole('textbox', { name: 'Email' }).count()).toBe(0)
+
+    // The same page with email on fetches both once idle: the checks above can see them.
+    await admin().setConfig({ features: { email: true } })
+    requests.length = 0
+    await page.reload()
+    await expect
+      .poll(() => requests.filter((url) => url.startsWith(`${site}/frame?`)).length, { timeout: 15_000 })
+      .toBe(1)
+    expect(requests.some((url) => url.includes('/embedded-wallet/'))).toBe(true)
     await close()
   })
 })
