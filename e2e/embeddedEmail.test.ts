@@ -2,6 +2,13 @@ import type { Page } from 'playwright-core'
 import { afterEach, describe, expect, it } from 'vitest'
 import { devnetAdmin } from '../packages/core/src/services/testing/devnetAdmin.js'
 import {
+  addressOf as addressFor,
+  codeOf as codeFor,
+  newEmail,
+  sendCode,
+  watchErrors,
+} from './support/embeddedLogin.js'
+import {
   accountPanel,
   clientReady,
   clientState,
@@ -22,38 +29,8 @@ describe('email login through the embedded wallet on the devnet secure site', ()
     await admin().setConfig({ features: { email: true } })
   })
 
-  let emails = 0
-  const newEmail = () => `person${++emails}-${Date.now()}@example.com`
-
-  async function codeOf(email: string): Promise<string> {
-    const response = await fetch(
-      `${demo.app.devnet.urls.admin}/embedded/otp?email=${encodeURIComponent(email)}`,
-    )
-    expect(response.status).toBe(200)
-    return ((await response.json()) as { code: string }).code
-  }
-
-  async function addressOf(email: string): Promise<string> {
-    const response = await fetch(
-      `${demo.app.devnet.urls.admin}/embedded/user?email=${encodeURIComponent(email)}`,
-    )
-    return ((await response.json()) as { address: string }).address
-  }
-
-  /** Connect → email → Continue; resolves on the EmailLogin view. */
-  async function sendCode(page: Page, email: string) {
-    await connectButton(page).click()
-    const connect = shownView(page, 'Connect')
-    await connect.getByRole('textbox', { name: 'Email' }).fill(email)
-    await connect.getByRole('button', { name: 'Continue' }).click()
-    return shownView(page, 'EmailLogin')
-  }
-
-  function watchErrors(page: Page) {
-    const errors: string[] = []
-    page.on('pageerror', (error) => errors.push(error.message))
-    return errors
-  }
+  const codeOf = (email: string) => codeFor(demo.app.devnet.urls.admin, email)
+  const addressOf = (email: string) => addressFor(demo.app.devnet.urls.admin, email)
 
   it('R-EMBED-01 R-EMBED-13 R-ERR-07 R-PERF-03: code, cooldown on resend, a wrong code refused, the right one connects; reload keeps it; sign out ends it', async () => {
     const { page, close } = await demo.open()
@@ -106,9 +83,9 @@ describe('email login through the embedded wallet on the devnet secure site', ()
     expect(await field.inputValue()).toBe('')
     await snap(page, 'embedded-11-wrong-code')
     await field.fill(code)
+    await modal(page).waitFor({ state: 'detached' })
     const address = await addressOf(email)
     await accountPanel(page).getByTestId('account-address').filter({ hasText: address }).waitFor()
-    await modal(page).waitFor({ state: 'detached' })
     expect(await clientState(page)).toMatchObject({ status: { eip155: 'connected' } })
 
     // A reload restores the embedded session without a new login.

@@ -16,11 +16,29 @@ export function framePage(config: FramePageConfig): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Sigil secure site</title>
 <style>
-  html,body{margin:0;font:14px system-ui,sans-serif;background:transparent;color:#1b1b1f}
+  html,body{margin:0;height:100%;font:14px system-ui,sans-serif;background:transparent;color:#1b1b1f}
   body.dark{color:#f2f2f5}
   #status{padding:8px}
+  #approval{box-sizing:border-box;height:100%;padding:20px;display:flex;flex-direction:column;gap:12px;background:#fff;border-radius:16px}
+  body.dark #approval{background:#1f1f24}
+  #approval[hidden]{display:none}
+  #approval h1{font-size:17px;margin:0}
+  #approval p{margin:0;color:#5f5f6b}
+  body.dark #approval p{color:#a9a9b6}
+  #approval pre{margin:0;flex:1;overflow:auto;padding:10px;border-radius:10px;background:#f2f2f5;white-space:pre-wrap;word-break:break-all;font:13px ui-monospace,monospace}
+  body.dark #approval pre{background:#2a2a31}
+  #approval .actions{display:flex;gap:8px}
+  #approval button{flex:1;height:40px;border-radius:12px;border:0;font:600 14px system-ui,sans-serif;cursor:pointer}
+  #approve{background:#3b3bdb;color:#fff}
+  #reject{background:#e6e6ec;color:#1b1b1f}
 </style></head>
 <body><div id="status" role="status"></div>
+<section id="approval" hidden aria-labelledby="approval-title">
+  <h1 id="approval-title">Approve request</h1>
+  <p id="approval-summary"></p>
+  <pre id="approval-detail"></pre>
+  <div class="actions"><button type="button" id="reject">Reject</button><button type="button" id="approve">Approve</button></div>
+</section>
 <script type="application/json" id="sigil-secure-config">${configJson}</script>
 <script>${FRAME_SCRIPT}</script>
 </body></html>`
@@ -53,6 +71,48 @@ const FRAME_SCRIPT = String.raw`(() => {
   let chainId = Number(query.get('chainId'))
   if (!config.chainIds.includes(chainId)) chainId = config.defaultChainId
   let pendingEmail = null
+  let dappName = 'This app'
+  // Requests that sign or send with the user's key: the site asks the user itself.
+  const NEEDS_APPROVAL = ['personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction', 'wallet_sendCalls',
+    'wallet_grantPermissions', 'wallet_revokePermissions', 'eth_sendUserOperation']
+  const approval = document.getElementById('approval')
+  let settleApproval = null
+  const describe = (method, params) => {
+    const list = Array.isArray(params) ? params : []
+    if (method === 'personal_sign') {
+      const data = String(list[0] || '')
+      let text = data
+      if (/^0x([0-9a-f]{2})*$/i.test(data)) {
+        try { text = new TextDecoder('utf-8', { fatal: true }).decode(new Uint8Array(data.slice(2).match(/../g)?.map((b) => parseInt(b, 16)) || [])) } catch {}
+      }
+      return ['asks you to sign this message.', text]
+    }
+    if (method === 'eth_sendTransaction') {
+      const tx = list[0] || {}
+      return ['asks you to send a transaction.', 'To: ' + tx.to + '\nValue (wei): ' + BigInt(tx.value || 0) + (tx.data ? '\nData: ' + tx.data : '')]
+    }
+    return ['asks you to approve ' + method + '.', JSON.stringify(params, null, 2)]
+  }
+  const askApproval = (method, params) => new Promise((resolve, reject) => {
+    const [summary, detail] = describe(method, params)
+    document.getElementById('approval-summary').textContent = dappName + ' ' + summary
+    document.getElementById('approval-detail').textContent = detail
+    approval.hidden = false
+    status.textContent = ''
+    settleApproval = (approved, error) => {
+      settleApproval = null
+      approval.hidden = true
+      if (approved) resolve()
+      else reject(error)
+    }
+    document.getElementById('approve').focus()
+  })
+  const rejected = () => Object.assign(new Error('User rejected the request.'), { code: 4001 })
+  document.getElementById('approve').addEventListener('click', () => settleApproval && settleApproval(true))
+  document.getElementById('reject').addEventListener('click', () => settleApproval && settleApproval(false, rejected()))
+  document.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape' && settleApproval) settleApproval(false, rejected())
+  })
   const token = () => localStorage.getItem(TOKEN)
   const post = (message) => window.parent.postMessage(message, ancestorOrigin)
   const api = async (path, body) => {
@@ -104,13 +164,22 @@ const FRAME_SCRIPT = String.raw`(() => {
       chainId = result.chainId
       return result
     },
-    RPC_REQUEST: ({ method, params }) => api('/api/rpc', { method, params }),
-    RPC_ABORT: () => ({}),
+    RPC_REQUEST: async ({ method, params }) => {
+      if (NEEDS_APPROVAL.includes(method)) await askApproval(method, params)
+      return api('/api/rpc', { method, params })
+    },
+    RPC_ABORT: () => {
+      if (settleApproval) settleApproval(false, new Error('Request was aborted'))
+      return {}
+    },
     SYNC_THEME: ({ themeMode }) => {
       document.body.classList.toggle('dark', themeMode === 'dark')
       return {}
     },
-    SYNC_DAPP_DATA: (data) => { log('dapp', data && data.metadata && data.metadata.name); return {} },
+    SYNC_DAPP_DATA: (data) => {
+      if (data && data.metadata && typeof data.metadata.name === 'string') dappName = data.metadata.name
+      return {}
+    },
     RELOAD: () => { setTimeout(() => location.reload(), 0); return {} },
     GET_SMART_ACCOUNT_ENABLED_NETWORKS: () => ({ smartAccountEnabledNetworks: [] }),
     SET_PREFERRED_ACCOUNT: ({ type }) => {

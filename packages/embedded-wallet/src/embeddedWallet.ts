@@ -67,6 +67,7 @@ export function createEmbeddedWallet(
       onTimeout: (reason) =>
         client.raiseAlert(reason === 'iframe_load_failed' ? 'IFRAME_LOAD_FAILED' : 'IFRAME_REQUEST_TIMEOUT'),
       ...(options.randomId ? { randomId: options.randomId } : {}),
+      ...(client.config.zIndex !== undefined ? { zIndex: client.config.zIndex } : {}),
     })
     transport
       .ready()

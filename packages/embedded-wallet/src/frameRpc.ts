@@ -67,15 +67,19 @@ export async function frameRpc(ctx: FrameRpcContext, method: string, params: unk
     if (client.getState().router.transactionStack.length > 0) client.router.popTransactionStack(outcome)
     else client.close()
   }
+  // The secure site asks the user on its own page, shown over ApproveTransaction.
+  transport.setVisible(true)
   try {
     const request = transport.request('RPC_REQUEST', { method, params })
     request.catch(() => undefined)
     const reply = await Promise.race([request, aborted])
+    transport.setVisible(false)
     settled()
     await client.refreshBalance(ctx.namespace, { force: true }).catch(() => undefined)
     finish('success')
     return reply.result
   } catch (error) {
+    transport.setVisible(false)
     settled()
     if (client.getState().modal.open) finish('error')
     throw error

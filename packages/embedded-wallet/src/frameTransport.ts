@@ -20,6 +20,8 @@ export type FrameTransportOptions = {
   onTimeout(reason: FrameTimeoutReason): void
   /** A fresh random id per message (R-EMBED-26); tests may pass their own. */
   randomId?: () => string
+  /** The modal's z-index; the frame shows above it while the user approves a request. */
+  zIndex?: number
 }
 
 export type FrameTransport = {
@@ -31,6 +33,8 @@ export type FrameTransport = {
   request(event: AppEvent, payload?: Record<string, unknown>): Promise<Record<string, unknown>>
   /** Rejects every request in flight (a torn-down frame, a timeout). */
   abortAll(): void
+  /** Shows the frame over the modal (the secure site asks the user to approve) or hides it again. */
+  setVisible(visible: boolean): void
   destroy(): void
 }
 
@@ -58,7 +62,7 @@ export function createFrameTransport(options: FrameTransportOptions): FrameTrans
   iframe.title = 'Embedded wallet'
   iframe.setAttribute('aria-hidden', 'true')
   iframe.tabIndex = -1
-  Object.assign(iframe.style, {
+  const hidden = {
     position: 'fixed',
     width: '0',
     height: '0',
@@ -67,7 +71,23 @@ export function createFrameTransport(options: FrameTransportOptions): FrameTrans
     pointerEvents: 'none',
     top: '0',
     left: '0',
-  })
+    transform: 'none',
+    boxShadow: 'none',
+    zIndex: 'auto',
+  }
+  const shown = {
+    width: 'min(360px, calc(100vw - 32px))',
+    height: '340px',
+    top: '50%',
+    left: '50%',
+    transform: 'translate(-50%, -50%)',
+    opacity: '1',
+    pointerEvents: 'auto',
+    borderRadius: '16px',
+    boxShadow: '0 12px 40px rgba(0, 0, 0, 0.3)',
+    zIndex: String((options.zIndex ?? 999) + 1),
+  }
+  Object.assign(iframe.style, hidden)
 
   let state: 'loading' | 'settling' | 'ready' | 'failed' | 'destroyed' = 'loading'
   let settleTimer: unknown
@@ -172,6 +192,12 @@ export function createFrameTransport(options: FrameTransportOptions): FrameTrans
       })
     },
     abortAll: () => abortAll(),
+    setVisible(visible) {
+      Object.assign(iframe.style, visible ? shown : hidden)
+      iframe.toggleAttribute('aria-hidden', !visible)
+      iframe.tabIndex = visible ? 0 : -1
+      if (visible) iframe.focus()
+    },
     destroy() {
       if (state === 'destroyed') return
       state = 'destroyed'

@@ -28,6 +28,11 @@ export function createFakeFrameWindow() {
     setAttribute(name: string, value: string) {
       this.attributes[name] = value
     },
+    toggleAttribute(name: string, on: boolean) {
+      if (on) this.attributes[name] = ''
+      else delete this.attributes[name]
+    },
+    focus() {},
     remove() {
       this.removed = true
     },
