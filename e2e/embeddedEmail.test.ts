@@ -1,4 +1,3 @@
-import type { Page } from 'playwright-core'
 import { afterEach, describe, expect, it } from 'vitest'
 import { devnetAdmin } from '../packages/core/src/services/testing/devnetAdmin.js'
 import {
