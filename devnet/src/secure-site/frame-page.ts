@@ -158,6 +158,13 @@ const FRAME_SCRIPT = String.raw`(() => {
       try { if (token()) await api('/api/sign-out', {}) } finally { localStorage.removeItem(TOKEN) }
       return {}
     },
+    GET_SOCIAL_REDIRECT_URI: ({ provider }) =>
+      api('/api/social/redirect-uri', { provider, device, appOrigin: ancestorOrigin }),
+    CONNECT_SOCIAL: async ({ uri }) => {
+      const result = await api('/api/social/connect', { uri, device, chainId })
+      localStorage.setItem(TOKEN, result.token)
+      return { userName: result.userName }
+    },
     GET_CHAIN_ID: () => ({ chainId }),
     SWITCH_NETWORK: async ({ chainId: next }) => {
       const result = await api('/api/switch-network', { chainId: next })

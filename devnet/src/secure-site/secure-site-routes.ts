@@ -4,13 +4,21 @@ import { readJsonObject } from '../http/read-body.js'
 import { html, json, type Reply } from '../http/reply.js'
 import type { Route } from '../http/route.js'
 import type { Logger } from '../logger.js'
-import { frameAncestorsHeader } from './allowed-ancestors.js'
+import { frameAncestorsHeader, isAllowedAncestor } from './allowed-ancestors.js'
 import { framePage } from './frame-page.js'
 import type { SecureAccount, SecureAccounts } from './secure-accounts.js'
 import { answerRpc } from './secure-rpc.js'
+import {
+  authorizePage,
+  callbackPage,
+  SOCIAL_PROVIDERS,
+  type SocialGrants,
+  type SocialProviderName,
+} from './social-login.js'
 
 export interface SecureSiteInput {
   accounts: SecureAccounts
+  socialGrants: SocialGrants
   allowedAncestors: readonly string[]
   /** Chain id → JSON-RPC URL the site signs and reads against. */
   rpcUrls: ReadonlyMap<number, string>
@@ -169,6 +177,107 @@ export function secureSiteRoutes(input: SecureSiteInput): Route[] {
       },
     },
     {
+      name: 'socialRedirectUri',
+      method: 'POST',
+      pattern: '/api/social/redirect-uri',
+      handler: async ({ req }) => {
+        const body = await readJsonObject(req)
+        const provider = body.provider as SocialProviderName
+        if (!SOCIAL_PROVIDERS.includes(provider)) throw badRequest('Unknown social provider')
+        const device = parseDevice(body.device)
+        const appOrigin = typeof body.appOrigin === 'string' ? body.appOrigin : ''
+        if (!isAllowedAncestor(appOrigin, input.allowedAncestors)) throw badRequest('Origin Not Allowed')
+        const state = input.socialGrants.start(provider, device, appOrigin)
+        return json({ uri: `${input.baseUrl()}/idp/authorize?provider=${provider}&state=${state}` })
+      },
+    },
+    {
+      name: 'idpAuthorize',
+      method: 'GET',
+      pattern: '/idp/authorize',
+      handler: ({ query }) => {
+        const grant = input.socialGrants.grant(query.get('state') ?? '')
+        if (!grant)
+          return {
+            ...html(
+              '<!doctype html><title>Expired</title><p>This sign-in has expired. Start again from the app.</p>',
+            ),
+            status: 400,
+          }
+        return html(authorizePage(grant.provider, query.get('state')!))
+      },
+    },
+    {
+      name: 'idpDecide',
+      method: 'GET',
+      pattern: '/idp/decide',
+      handler: ({ query }): Reply => {
+        const state = query.get('state') ?? ''
+        const back = (search: string): Reply => ({
+          status: 302,
+          raw: '',
+          headers: { Location: `/social/callback?${search}` },
+        })
+        if (query.get('decision') === 'approve') {
+          const user = (query.get('user') ?? '').trim()
+          if (!/^[A-Za-z0-9_.-]{1,40}$/.test(user))
+            throw badRequest('Enter a name of letters, digits, . _ or -')
+          const code = input.socialGrants.approve(state, user)
+          if (!code) throw badRequest('This sign-in has expired. Start again from the app.')
+          return back(`code=${code}`)
+        }
+        if (!input.socialGrants.deny(state))
+          throw badRequest('This sign-in has expired. Start again from the app.')
+        return back(`state=${state}&error=access_denied`)
+      },
+    },
+    {
+      name: 'socialCallback',
+      method: 'GET',
+      pattern: '/social/callback',
+      handler: ({ query }) => {
+        const grant = input.socialGrants.peek(query)
+        if (!grant)
+          return {
+            ...html('<!doctype html><title>Expired</title><p>This sign-in has expired.</p>'),
+            status: 400,
+          }
+        return html(callbackPage(grant.appOrigin))
+      },
+    },
+    {
+      name: 'socialConnect',
+      method: 'POST',
+      pattern: '/api/social/connect',
+      handler: async ({ req }) => {
+        const body = await readJsonObject(req)
+        const device = parseDevice(body.device)
+        let url: URL
+        try {
+          url = new URL(String(body.uri))
+        } catch {
+          throw badRequest('Failed to connect')
+        }
+        if (url.origin !== input.baseUrl() || url.pathname !== '/social/callback')
+          throw badRequest('Failed to connect')
+        if (url.searchParams.get('error')) throw badRequest('The sign-in was denied')
+        const grant = input.socialGrants.redeem(url.searchParams.get('code') ?? '', device)
+        if (!grant?.userName) throw badRequest('Failed to connect')
+        const account = await accounts.ensure(
+          `social:${grant.provider}:${grant.userName}`,
+          null,
+          grant.userName,
+        )
+        account.devices.add(device)
+        const chainId = chainIds.includes(Number(body.chainId)) ? Number(body.chainId) : defaultChainId
+        const session = accounts.openSession(account.identity, chainId)
+        log.info(
+          `secure site: ${grant.userName} signed in with ${grant.provider} as ${account.signer.address}`,
+        )
+        return json({ token: session.token, userName: grant.userName })
+      },
+    },
+    {
       name: 'approveDevice',
       method: 'GET',
       pattern: '/device/:token',
@@ -203,7 +312,11 @@ async function emailAndDevice(req: IncomingMessage) {
 function parseEmailAndDevice(body: Record<string, unknown>): { email: string; device: string } {
   const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : ''
   if (!EMAIL.test(email) || email.length > 254) throw badRequest('Enter a valid email address')
-  const device = typeof body.device === 'string' && /^[\w-]{8,64}$/.test(body.device) ? body.device : ''
-  if (!device) throw badRequest('device must be the frame device id')
-  return { email, device }
+  return { email, device: parseDevice(body.device) }
+}
+
+function parseDevice(value: unknown): string {
+  if (typeof value !== 'string' || !/^[\w-]{8,64}$/.test(value))
+    throw badRequest('device must be the frame device id')
+  return value
 }

@@ -12,6 +12,7 @@ import type { Logger } from '../logger.js'
 import { defaultAllowedAncestors } from './allowed-ancestors.js'
 import { SecureAccounts } from './secure-accounts.js'
 import { secureSiteRoutes, userOf } from './secure-site-routes.js'
+import { SocialGrants } from './social-login.js'
 
 export interface SecureSiteOptions {
   host: string
@@ -65,6 +66,7 @@ export async function startSecureSite(options: SecureSiteOptions): Promise<Secur
         prefix: '',
         routes: secureSiteRoutes({
           accounts,
+          socialGrants: new SocialGrants(),
           allowedAncestors,
           rpcUrls: options.rpcUrls,
           baseUrl: () => url,

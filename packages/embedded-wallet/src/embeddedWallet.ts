@@ -16,6 +16,7 @@ import {
 import { createFrameProvider } from './frameProvider.js'
 import { createFrameTransport, type FrameTransport } from './frameTransport.js'
 import { frameUrl } from './frameUrl.js'
+import { socialLogin } from './socialLogin.js'
 
 /** The version the frame is told (spec §7 `version`) and the sdkVersion of the dapp data. */
 export const EMBEDDED_WALLET_VERSION = '0.1.0'
@@ -132,6 +133,12 @@ export function createEmbeddedWallet(
       return { action: action === 'VERIFY_DEVICE' ? 'VERIFY_DEVICE' : 'VERIFY_OTP' }
     },
     emailSendCheck: (email) => emailGuard.check(email),
+    connectSocial: (provider, onState) =>
+      socialLogin(
+        { window: target, clock, logger, siteOrigin: new URL(siteUrl).origin, call },
+        provider,
+        onState,
+      ),
     async connectDevice() {
       await call('CONNECT_DEVICE')
     },

@@ -1,10 +1,13 @@
 import type { NetworkNamespace } from '../caip/types.js'
-import type { Clock, SigilClient } from '../client/types.js'
+import type { Clock, SigilClient, SocialProvider } from '../client/types.js'
 import type { Logger } from '../logger/index.js'
 import type { EmailSendCheck } from './emailSendGuard.js'
 
 /** The id of the embedded-wallet (auth) connector in every namespace it serves. */
 export const AUTH_CONNECTOR_ID = 'auth'
+
+/** The steps of a social login (R-EMBED-08); a failure ends it with its error instead. */
+export type SocialLoginState = 'started' | 'popupOpened' | 'resultReceived' | 'connected'
 
 /** What the secure site asks for after an email: a code, or first an approval of this device. */
 export type EmailConnectAction = 'VERIFY_OTP' | 'VERIFY_DEVICE'
@@ -27,6 +30,12 @@ export interface AuthConnector {
   connectEmail(email: string): Promise<{ action: EmailConnectAction }>
   /** Whether a code may be sent to `email` now, and if not, for how many more seconds. */
   emailSendCheck(email: string): EmailSendCheck
+  /**
+   * Signs in with a social provider through a 600x800 popup (R-PERF-04). Call it in the click
+   * handler: the popup opens before anything is awaited. Fails with POPUP_CLOSED,
+   * SOCIAL_INIT_FAILED or FAILED_TO_CONNECT (R-EMBED-10).
+   */
+  connectSocial(provider: SocialProvider, onState?: (state: SocialLoginState) => void): Promise<void>
   /** Waits until the device is approved; the secure site then sends a code. */
   connectDevice(): Promise<void>
   connectOtp(otp: string): Promise<void>

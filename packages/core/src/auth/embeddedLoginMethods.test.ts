@@ -18,8 +18,18 @@ describe('embedded login methods', () => {
     expect(embeddedLoginMethods({ authConnector: loader }, { email: true, socials: false }).email).toBe(false)
   })
 
-  it('social login stays hidden while its popup flow is not built', () => {
+  it('R-EMBED-23 R-EMBED-33 the social providers keep their order; Farcaster waits for its QR flow', () => {
     const config = { authConnector: loader, services: { embeddedWalletUrl: 'http://127.0.0.1:8601' } }
-    expect(embeddedLoginMethods(config, { email: true, socials: ['google', 'x'] }).socials).toBe(false)
+    const all = ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'] as const
+    expect(embeddedLoginMethods(config, { email: true, socials: all }).socials).toEqual([
+      'google',
+      'x',
+      'discord',
+      'github',
+      'apple',
+      'facebook',
+    ])
+    expect(embeddedLoginMethods(config, { email: true, socials: false }).socials).toEqual([])
+    expect(embeddedLoginMethods({}, { email: true, socials: all }).socials).toEqual([])
   })
 })

@@ -1,16 +1,20 @@
-import type { Features, SigilConfig } from '../client/types.js'
+import type { Features, SigilConfig, SocialProvider } from '../client/types.js'
 
-export type EmbeddedLoginMethods = { email: boolean; socials: boolean }
+export type EmbeddedLoginMethods = { email: boolean; socials: readonly SocialProvider[] }
 
 /**
- * Which embedded-wallet logins the Connect view offers: email when the features enable it and
- * the app has both the embedded wallet's loader and its secure site URL. Social login stays
- * hidden until its popup flow is built, so no button leads nowhere.
+ * Which embedded-wallet logins the Connect view offers: email and the social providers the
+ * features enable, in their order, when the app has both the embedded wallet's loader and its
+ * secure site URL. Farcaster stays hidden until its QR flow is built, so no button leads nowhere.
  */
 export function embeddedLoginMethods(
   config: Pick<SigilConfig, 'authConnector' | 'services'>,
   features: Pick<Features, 'email' | 'socials'>,
 ): EmbeddedLoginMethods {
   const available = config.authConnector !== undefined && Boolean(config.services?.embeddedWalletUrl)
-  return { email: available && features.email, socials: false }
+  const socials = available && Array.isArray(features.socials) ? features.socials : []
+  return {
+    email: available && features.email,
+    socials: socials.filter((provider) => provider !== 'farcaster'),
+  }
 }

@@ -31,6 +31,7 @@ export function createFakeAuthConnector(now: () => number = Date.now) {
       guard.record(email)
       return { action: steer.emailAction }
     },
+    connectSocial: async () => undefined,
     emailSendCheck: (email) => guard.check(email),
     connectDevice: () =>
       new Promise<void>((resolve) => {

@@ -13,6 +13,7 @@ function fakeAuth(namespaces: NetworkNamespace[]): AuthConnector {
     namespaces,
     provider: (namespace) => ({ providerOf: namespace }),
     connectEmail: async () => ({ action: 'VERIFY_OTP' }),
+    connectSocial: async () => undefined,
     emailSendCheck: () => ({ allowed: true }),
     connectDevice: async () => undefined,
     connectOtp: async () => undefined,

@@ -37,14 +37,12 @@ async function openConnect(
 }
 
 describe('Connect', () => {
-  // Social login is hidden until its popup flow is built; the full email, social, wallet order
-  // is shown by orderConnectMethods' own tests in the core.
-  it('R-UI-07 orders the connect methods email, then wallet, when no wallet is installed', async () => {
+  it('R-UI-07 orders the connect methods email, social, wallet when no wallet is installed', async () => {
     const { methods } = await openConnect([connector('Phone', 'WALLET_CONNECT')], {
       email: true,
       socials: ['google'],
     })
-    expect(methods()).toEqual(['email', 'wallet'])
+    expect(methods()).toEqual(['email', 'social', 'wallet'])
   })
 
   it('R-UI-08 puts wallet first when an announced wallet is shown', async () => {
@@ -52,7 +50,7 @@ describe('Connect', () => {
       email: true,
       socials: ['google'],
     })
-    expect(methods()).toEqual(['wallet', 'email'])
+    expect(methods()).toEqual(['wallet', 'email', 'social'])
   })
 
   it('R-EMBED-23 offers no email without the embedded wallet, and no social button that leads nowhere', async () => {

@@ -39,7 +39,7 @@ export function useConnectLayout(): ConnectLayout {
     connectors: shown,
     configured: features.connectMethodsOrder,
     email: embedded.email,
-    socials: embedded.socials && Array.isArray(features.socials) && features.socials.length > 0,
+    socials: embedded.socials.length > 0,
   })
   const listingOf = (walletId: string) =>
     featured.find((listing) => listing.id === walletId) ??
