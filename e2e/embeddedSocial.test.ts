@@ -83,4 +83,25 @@ describe('social login through the popup, against devnet’s identity provider',
     expect(errors).toEqual([])
     await close()
   })
+
+  it('R-EMBED-12 a social result in result_uri (Telegram) signs in, and leaves the address at once', async () => {
+    const { page, close } = await demo.open()
+    const errors = watchErrors(page)
+    const { popup } = await startGoogle(page)
+    // As if the page had left for the provider (Telegram): no opener to post to, so the
+    // callback's own address is the result.
+    await popup.evaluate(() => {
+      window.opener = null
+    })
+    await popup.getByRole('button', { name: 'Approve' }).click()
+    await popup.waitForURL(/\/social\/callback\?code=/)
+    const callback = popup.url()
+    await popup.close()
+    await page.goto(`${new URL('?tab=1', demo.app.url).href}&result_uri=${encodeURIComponent(callback)}`)
+    await accountPanel(page).getByTestId('account-address').waitFor({ timeout: 20_000 })
+    expect(await clientState(page)).toMatchObject({ status: { eip155: 'connected' } })
+    expect(new URL(page.url()).search).toBe('?tab=1')
+    expect(errors).toEqual([])
+    await close()
+  })
 })

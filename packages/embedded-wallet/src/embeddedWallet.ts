@@ -17,6 +17,7 @@ import { createFrameProvider } from './frameProvider.js'
 import { createFrameTransport, type FrameTransport } from './frameTransport.js'
 import { frameUrl } from './frameUrl.js'
 import { socialLogin } from './socialLogin.js'
+import { takeSocialResult } from './telegramResult.js'
 
 /** The version the frame is told (spec §7 `version`) and the sdkVersion of the dapp data. */
 export const EMBEDDED_WALLET_VERSION = '0.1.0'
@@ -119,6 +120,15 @@ export function createEmbeddedWallet(
 
   current = open()
   const provider = createFrameProvider({ client, transport, clock, logger })
+
+  const socialResult = takeSocialResult(target, new URL(siteUrl).origin, logger)
+  if (socialResult)
+    call('CONNECT_SOCIAL', { uri: socialResult })
+      .then(() => client.connect({ connectorId: AUTH_CONNECTOR_ID, namespace: 'eip155' }))
+      .catch((error: unknown) => {
+        logger.error('The social login in the address could not connect', error)
+        client.showToast('Failed to connect', 'error')
+      })
 
   return {
     id: AUTH_CONNECTOR_ID,

@@ -41,6 +41,8 @@ export function createFakeFrameWindow() {
   const window = Object.assign(target, {
     document: { createElement: () => iframe, body: { appendChild: () => undefined } },
     crypto: globalThis.crypto,
+    location: { href: 'http://localhost:5173/' },
+    history: { state: null, replaceState: () => undefined },
   }) as unknown as Window
   const deliver = (data: unknown, origin: string, source: unknown) =>
     target.dispatchEvent(Object.assign(new Event('message'), { data, origin, source }))

@@ -3,8 +3,8 @@ import { preloadView } from '../views/registry.js'
 
 /**
  * Loads the embedded wallet (and its frame) once the modal has loaded at idle, when the Connect
- * view offers email: a person who types an email then finds the frame ready. A page with email
- * off never fetches it.
+ * view offers email or a social login: a person who types an email then finds the frame ready,
+ * and a social result in the address (Telegram) is taken up. A page with both off never fetches it.
  */
 export function warmEmbeddedWallet(client: SigilClient): Unsubscribe {
   let done = false
@@ -18,7 +18,10 @@ export function warmEmbeddedWallet(client: SigilClient): Unsubscribe {
     preloadView('EmailLogin').catch(() => undefined)
   }
   return client.subscribe(
-    (state) => embeddedLoginMethods(client.config, state.features).email,
+    (state) => {
+      const offered = embeddedLoginMethods(client.config, state.features)
+      return offered.email || offered.socials.length > 0
+    },
     (offered) => warm(offered),
     { fireImmediately: true },
   )
