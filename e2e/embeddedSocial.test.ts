@@ -39,7 +39,7 @@ describe('social login through the popup, against devnet’s identity provider',
     const connect = shownView(page, 'Connect')
     await connectButton(page).click()
     await connect.getByRole('button', { name: 'Continue with Google' }).waitFor()
-    // The default providers, in order (Farcaster waits for its QR flow).
+    // The default providers, in order.
     expect(
       await connect.locator('.sigil-social').evaluateAll((buttons) => buttons.map((b) => b.textContent)),
     ).toEqual(['Continue with Google', 'X', 'Discord', 'GitHub', 'Apple', 'Facebook'])

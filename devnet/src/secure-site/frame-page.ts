@@ -165,6 +165,12 @@ const FRAME_SCRIPT = String.raw`(() => {
       localStorage.setItem(TOKEN, result.token)
       return { userName: result.userName }
     },
+    GET_FARCASTER_URI: () => api('/api/farcaster/uri', { device }),
+    CONNECT_FARCASTER: async () => {
+      const result = await api('/api/farcaster/connect', { device, chainId })
+      localStorage.setItem(TOKEN, result.token)
+      return { userName: result.userName }
+    },
     GET_CHAIN_ID: () => ({ chainId }),
     SWITCH_NETWORK: async ({ chainId: next }) => {
       const result = await api('/api/switch-network', { chainId: next })

@@ -5,6 +5,7 @@ import { html, json, type Reply } from '../http/reply.js'
 import type { Route } from '../http/route.js'
 import type { Logger } from '../logger.js'
 import { frameAncestorsHeader, isAllowedAncestor } from './allowed-ancestors.js'
+import { type FarcasterChannels, farcasterApprovePage } from './farcaster-login.js'
 import { framePage } from './frame-page.js'
 import type { SecureAccount, SecureAccounts } from './secure-accounts.js'
 import { answerRpc } from './secure-rpc.js'
@@ -19,6 +20,7 @@ import {
 export interface SecureSiteInput {
   accounts: SecureAccounts
   socialGrants: SocialGrants
+  farcaster: FarcasterChannels
   allowedAncestors: readonly string[]
   /** Chain id → JSON-RPC URL the site signs and reads against. */
   rpcUrls: ReadonlyMap<number, string>
@@ -275,6 +277,59 @@ export function secureSiteRoutes(input: SecureSiteInput): Route[] {
           `secure site: ${grant.userName} signed in with ${grant.provider} as ${account.signer.address}`,
         )
         return json({ token: session.token, userName: grant.userName })
+      },
+    },
+    {
+      name: 'farcasterUri',
+      method: 'POST',
+      pattern: '/api/farcaster/uri',
+      handler: async ({ req }) => {
+        const device = parseDevice((await readJsonObject(req)).device)
+        return json({ url: `${input.baseUrl()}/farcaster/${input.farcaster.open(device)}` })
+      },
+    },
+    {
+      name: 'farcasterPage',
+      method: 'GET',
+      pattern: '/farcaster/:channel',
+      handler: ({ params }) =>
+        input.farcaster.has(params.channel!)
+          ? html(farcasterApprovePage(params.channel!))
+          : { ...html('<!doctype html><title>Expired</title><p>This code has expired.</p>'), status: 404 },
+    },
+    {
+      name: 'farcasterApprove',
+      method: 'GET',
+      pattern: '/farcaster/:channel/approve',
+      handler: ({ params, query }) => {
+        const user = (query.get('user') ?? '').trim()
+        if (!/^[A-Za-z0-9_.-]{1,40}$/.test(user))
+          throw badRequest('Enter a name of letters, digits, . _ or -')
+        if (!input.farcaster.approve(params.channel!, user)) throw badRequest('This code has expired.')
+        return html('<!doctype html><title>Approved</title><p>Approved. Go back to the app.</p>')
+      },
+    },
+    {
+      name: 'farcasterConnect',
+      method: 'POST',
+      pattern: '/api/farcaster/connect',
+      handler: async ({ req }) => {
+        const body = await readJsonObject(req)
+        const device = parseDevice(body.device)
+        const until = now() + DEVICE_WAIT_MS
+        let userName = input.farcaster.takeApproved(device)
+        while (!userName) {
+          if (req.socket.destroyed || now() > until)
+            throw new HttpError(408, 'Failed to connect to farcaster', 'timeout')
+          await new Promise((resolve) => setTimeout(resolve, DEVICE_POLL_MS))
+          userName = input.farcaster.takeApproved(device)
+        }
+        const account = await accounts.ensure(`social:farcaster:${userName}`, null, userName)
+        account.devices.add(device)
+        const chainId = chainIds.includes(Number(body.chainId)) ? Number(body.chainId) : defaultChainId
+        const session = accounts.openSession(account.identity, chainId)
+        log.info(`secure site: ${userName} signed in with Farcaster as ${account.signer.address}`)
+        return json({ token: session.token, userName })
       },
     },
     {

@@ -10,6 +10,7 @@ import { requireQuery } from '../http/require-query.js'
 import type { Route } from '../http/route.js'
 import type { Logger } from '../logger.js'
 import { defaultAllowedAncestors } from './allowed-ancestors.js'
+import { FarcasterChannels } from './farcaster-login.js'
 import { SecureAccounts } from './secure-accounts.js'
 import { secureSiteRoutes, userOf } from './secure-site-routes.js'
 import { SocialGrants } from './social-login.js'
@@ -67,6 +68,7 @@ export async function startSecureSite(options: SecureSiteOptions): Promise<Secur
         routes: secureSiteRoutes({
           accounts,
           socialGrants: new SocialGrants(),
+          farcaster: new FarcasterChannels(),
           allowedAncestors,
           rpcUrls: options.rpcUrls,
           baseUrl: () => url,

@@ -10,6 +10,7 @@ import {
   EMAIL_COOLDOWN,
   EMAIL_LOGIN_DEPENDENCY,
   type EmailSendLimits,
+  FARCASTER_CONNECT_FAILED,
   isEmail,
   type SigilState,
 } from '@sigil/core'
@@ -149,6 +150,19 @@ export function createEmbeddedWallet(
         provider,
         onState,
       ),
+    async getFarcasterUri() {
+      const { url } = await call('GET_FARCASTER_URI')
+      if (typeof url !== 'string' || !/^https?:\/\//.test(url))
+        throw createError(FARCASTER_CONNECT_FAILED, {}, { details: 'no sign-in URL' })
+      return url
+    },
+    async connectFarcaster() {
+      try {
+        await call('CONNECT_FARCASTER')
+      } catch (cause) {
+        throw createError(FARCASTER_CONNECT_FAILED, {}, { cause })
+      }
+    },
     async connectDevice() {
       await call('CONNECT_DEVICE')
     },

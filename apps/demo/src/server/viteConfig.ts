@@ -25,6 +25,8 @@ const PREBUNDLED = [
   '@noble/hashes/utils.js',
   '@noble/hashes/sha3.js',
   '@noble/hashes/sha2.js',
+  // CommonJS: the QR codes of Receive and ConnectingFarcaster need it converted.
+  'qrcode',
 ]
 
 /** The demo's Vite configuration; the workspace packages resolve to their TypeScript source. */

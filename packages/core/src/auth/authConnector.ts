@@ -36,6 +36,10 @@ export interface AuthConnector {
    * SOCIAL_INIT_FAILED or FAILED_TO_CONNECT (R-EMBED-10).
    */
   connectSocial(provider: SocialProvider, onState?: (state: SocialLoginState) => void): Promise<void>
+  /** The Farcaster sign-in URL to show as a QR code (R-EMBED-11). */
+  getFarcasterUri(): Promise<string>
+  /** Waits until the Farcaster sign-in was approved; fails with FARCASTER_CONNECT_FAILED. */
+  connectFarcaster(): Promise<void>
   /** Waits until the device is approved; the secure site then sends a code. */
   connectDevice(): Promise<void>
   connectOtp(otp: string): Promise<void>

@@ -18,13 +18,14 @@ describe('embedded login methods', () => {
     expect(embeddedLoginMethods({ authConnector: loader }, { email: true, socials: false }).email).toBe(false)
   })
 
-  it('R-EMBED-23 R-EMBED-33 the social providers keep their order; Farcaster waits for its QR flow', () => {
+  it('R-EMBED-23 R-EMBED-33 the social providers keep their order', () => {
     const config = { authConnector: loader, services: { embeddedWalletUrl: 'http://127.0.0.1:8601' } }
     const all = ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'] as const
     expect(embeddedLoginMethods(config, { email: true, socials: all }).socials).toEqual([
       'google',
       'x',
       'discord',
+      'farcaster',
       'github',
       'apple',
       'facebook',

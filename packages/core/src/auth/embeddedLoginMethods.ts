@@ -5,7 +5,7 @@ export type EmbeddedLoginMethods = { email: boolean; socials: readonly SocialPro
 /**
  * Which embedded-wallet logins the Connect view offers: email and the social providers the
  * features enable, in their order, when the app has both the embedded wallet's loader and its
- * secure site URL. Farcaster stays hidden until its QR flow is built, so no button leads nowhere.
+ * secure site URL.
  */
 export function embeddedLoginMethods(
   config: Pick<SigilConfig, 'authConnector' | 'services'>,
@@ -13,8 +13,5 @@ export function embeddedLoginMethods(
 ): EmbeddedLoginMethods {
   const available = config.authConnector !== undefined && Boolean(config.services?.embeddedWalletUrl)
   const socials = available && Array.isArray(features.socials) ? features.socials : []
-  return {
-    email: available && features.email,
-    socials: socials.filter((provider) => provider !== 'farcaster'),
-  }
+  return { email: available && features.email, socials }
 }

@@ -32,6 +32,8 @@ export function createFakeAuthConnector(now: () => number = Date.now) {
       return { action: steer.emailAction }
     },
     connectSocial: async () => undefined,
+    getFarcasterUri: async () => 'http://127.0.0.1:8601/farcaster/channel-1',
+    connectFarcaster: async () => undefined,
     emailSendCheck: (email) => guard.check(email),
     connectDevice: () =>
       new Promise<void>((resolve) => {

@@ -14,6 +14,8 @@ function fakeAuth(namespaces: NetworkNamespace[]): AuthConnector {
     provider: (namespace) => ({ providerOf: namespace }),
     connectEmail: async () => ({ action: 'VERIFY_OTP' }),
     connectSocial: async () => undefined,
+    getFarcasterUri: async () => 'http://127.0.0.1:8601/farcaster/channel-1',
+    connectFarcaster: async () => undefined,
     emailSendCheck: () => ({ allowed: true }),
     connectDevice: async () => undefined,
     connectOtp: async () => undefined,

@@ -34,6 +34,8 @@ export function SocialSection() {
   const [error, setError] = useState<string>()
   const busy = step !== undefined
   const start = async (provider: SocialProvider) => {
+    // Farcaster signs in on another device, by a QR code.
+    if (provider === 'farcaster') return client.router.push('ConnectingFarcaster')
     const label = socialLabel(provider)
     setError(undefined)
     setStep(STEP_TEXT.started(label))
