@@ -148,7 +148,7 @@ describe('email login through the embedded wallet on the devnet secure site', ()
     await connectButton(page).click()
     const connect = shownView(page, 'Connect')
     await connect.getByRole('textbox', { name: 'Email' }).fill(newEmail())
-    await connect.getByRole('button', { name: 'Continue' }).click()
+    await connect.getByRole('button', { name: 'Continue', exact: true }).click()
     await page.clock.fastForward(20_000)
     await connect
       .getByRole('alert')

@@ -42,7 +42,7 @@ describe('social login through the popup, against devnet’s identity provider',
     // The default providers, in order.
     expect(
       await connect.locator('.sigil-social').evaluateAll((buttons) => buttons.map((b) => b.textContent)),
-    ).toEqual(['Continue with Google', 'X', 'Discord', 'GitHub', 'Apple', 'Facebook'])
+    ).toEqual(['Continue with Google', 'X', 'Discord', 'Farcaster', 'GitHub', 'Apple', 'Facebook'])
     await page.keyboard.press('Escape')
     await modal(page).waitFor({ state: 'detached' })
     const { popup } = await startGoogle(page)
@@ -51,8 +51,10 @@ describe('social login through the popup, against devnet’s identity provider',
     ])
     await popup.getByRole('textbox').fill('ada')
     await snap(popup, 'embedded-30-identity-provider')
+    // The app closes the popup as soon as the result arrives: listen before the click.
+    const closed = popup.waitForEvent('close')
     await popup.getByRole('button', { name: 'Approve' }).click()
-    await popup.waitForEvent('close')
+    await closed
     await modal(page).waitFor({ state: 'detached' })
     await accountPanel(page).getByTestId('account-address').waitFor()
     expect(await clientState(page)).toMatchObject({ status: { eip155: 'connected' } })

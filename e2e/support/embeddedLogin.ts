@@ -24,7 +24,7 @@ export async function sendCode(page: Page, email: string): Promise<Locator> {
   await connectButton(page).click()
   const connect = shownView(page, 'Connect')
   await connect.getByRole('textbox', { name: 'Email' }).fill(email)
-  await connect.getByRole('button', { name: 'Continue' }).click()
+  await connect.getByRole('button', { name: 'Continue', exact: true }).click()
   return shownView(page, 'EmailLogin')
 }
 
