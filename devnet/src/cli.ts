@@ -19,6 +19,7 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
 
 const devnet = await startDevnet({
   port,
+  secureSitePort: port === 0 ? 0 : port + 1,
   walletCount: values.wallets === undefined ? undefined : Number(values.wallets),
   log: { level: values.verbose ? 'debug' : values.json ? 'silent' : 'info' },
 })
@@ -43,6 +44,7 @@ if (values.json) {
     `  onramp         ${devnet.urls.onramp}`,
     `  relayUrl       ${devnet.urls.relay}`,
     `  admin          ${devnet.urls.admin}`,
+    `  embeddedWallet ${devnet.urls.embeddedWallet}  (sign-in codes are printed below)`,
     ...devnet.chains.map(
       (chain) =>
         `  ${chain.caipId.padEnd(14)} ${chain.rpcUrl}  (fallback ${chain.rpcFallbackUrl})  ${chain.name}`,

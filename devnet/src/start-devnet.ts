@@ -27,6 +27,7 @@ import { relayAdminRoutes } from './relay/relay-admin-routes.js'
 import { RelayServer } from './relay/relay-server.js'
 import { RpcEndpoints } from './rpc/rpc-endpoints.js'
 import { rpcRoutes } from './rpc/rpc-routes.js'
+import { type SecureSite, startSecureSite } from './secure-site/start-secure-site.js'
 import { fundSolanaKeys } from './solana/fund-solana-keys.js'
 import { solanaBalances } from './solana/solana-balances.js'
 import type { SolanaTestKey } from './solana/solana-keys.js'
@@ -48,6 +49,10 @@ export interface DevnetOptions {
   projectIds?: string[]
   /** Suffix of registered names (default '.reown.id'). */
   nameSuffix?: string
+  /** Port of the embedded-wallet secure site (its own origin); 0 (default) picks a free one. */
+  secureSitePort?: number
+  /** Origins allowed to frame the secure site (default: spec §9's allowed ancestors). */
+  allowedAncestors?: string[]
 }
 
 export interface DevnetChainInfo {
@@ -75,6 +80,8 @@ export interface DevnetUrls {
   admin: string
   /** The Solana JSON-RPC endpoint (litesvm behind it). */
   solana: string
+  /** The embedded-wallet secure site (another origin); `services.embeddedWalletUrl`. */
+  embeddedWallet: string
 }
 
 export interface Devnet {
@@ -135,18 +142,21 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
     relay: `${base.replace('http:', 'ws:')}/relay`,
     admin: `${base}/admin`,
     solana: `${base}/solana`,
+    embeddedWallet: '',
   }
   const solanaLedger = new SolanaLedger()
   const solanaKeys = fundSolanaKeys(solanaLedger)
   const bitcoinLedger = new BitcoinLedger()
 
   const running: RunningChain[] = []
+  let secureSite: SecureSite | undefined
   const stopAll = async () => {
     relay.close()
     server.closeAllConnections()
     await Promise.all([
       new Promise<void>((resolve) => server.close(() => resolve())),
       ...running.map((chain) => chain.stop()),
+      secureSite?.stop(),
     ])
   }
   try {
@@ -175,6 +185,20 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
     urls.rpcFallback[chain.chainId] = `${base}/rpc/${chain.chainId}/fallback`
     urls.anvil[chain.chainId] = chain.anvilUrl
   }
+  try {
+    secureSite = await startSecureSite({
+      host,
+      port: options.secureSitePort ?? 0,
+      rpcUrls: new Map(running.map((chain) => [chain.chainId, chain.anvilUrl])),
+      ...(options.allowedAncestors ? { allowedAncestors: options.allowedAncestors } : {}),
+      faults,
+      log,
+    })
+  } catch (error) {
+    await stopAll()
+    throw error
+  }
+  urls.embeddedWallet = secureSite.url
   const chainServices = running.map((chain) => createChainService(chain, artifacts))
   const onrampOrders = new OnrampOrders()
   const rpc = new RpcEndpoints(new Map(running.map((chain) => [chain.chainId, chain.anvilUrl])))
@@ -254,6 +278,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
     { name: 'rpc', prefix: '/rpc', routes: rpcRoutes(rpc) },
     { name: 'solana', prefix: '/solana', routes: solanaRoutes(solanaLedger) },
     { name: 'relay-admin', prefix: '/admin/relay', control: true, routes: relayAdminRoutes(relay) },
+    { name: 'embedded-admin', prefix: '/admin/embedded', control: true, routes: secureSite.adminRoutes },
     {
       name: 'admin',
       prefix: '/admin',

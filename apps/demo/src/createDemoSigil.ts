@@ -87,7 +87,10 @@ export function createDemoSigil(info: DevnetInfo, siwx?: SiwxConfig): DemoSigil 
       blockchainUrl: info.services.blockchainUrl,
       analyticsUrl: info.services.analyticsUrl,
       relayUrl: info.services.relayUrl,
+      embeddedWalletUrl: info.services.embeddedWalletUrl,
     },
+    // Email login: the embedded wallet's code loads only when the page offers or restores it.
+    authConnector: () => import('@sigil/embedded-wallet').then((module) => module.embeddedWallet),
     fetchRemoteConfig: () => registry.getProjectConfig(),
     storagePrefix: 'sigil-demo',
     swapChainIds: info.chains.map((chain) => chain.chainId),

@@ -17,7 +17,13 @@ export type DevnetInfo = {
   projectId: string
   mnemonic: string
   chains: DemoChain[]
-  services: { registryUrl: string; blockchainUrl: string; analyticsUrl: string; relayUrl: string }
+  services: {
+    registryUrl: string
+    blockchainUrl: string
+    analyticsUrl: string
+    relayUrl: string
+    embeddedWalletUrl: string
+  }
   /** The address the "Send 0.01 ETH" button pays: the devnet's second account. */
   recipient: `0x${string}`
   /** Present when the devnet serves Solana: the Solana Devnet network then points at it. */

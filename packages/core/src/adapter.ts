@@ -132,8 +132,10 @@ export interface ChainAdapter {
   waitForTransaction?(parameters: { network: CaipNetwork; hash: string }): Promise<TransactionOutcomeOnChain>
   getProvider(connectorId: string): unknown
   /**
-   * A connector from outside the adapter (a `SharedConnector` such as WalletConnect): the
-   * adapter lists it and drives `connector.provider` as it drives its own wallets.
+   * A connector the client brings from outside the adapter (a `SharedConnector` such as
+   * WalletConnect, or the embedded wallet's AUTH connector): the adapter lists it, emits
+   * connectorsChanged, and drives `connector.provider` as it drives its own wallets. Returns its
+   * removal. A provider the adapter cannot drive is logged and not listed.
    */
-  addConnector?(connector: Connector): void
+  addConnector?(connector: Connector): () => void
 }

@@ -1,5 +1,6 @@
 export * from './activity/index.js'
 export * from './adapter.js'
+export * from './auth/index.js'
 export * from './caip/index.js'
 export * from './caip/types.js'
 export * from './client/index.js'

@@ -127,9 +127,16 @@ export function evm(options: EvmAdapterOptions = {}): EvmAdapter {
     getConnectors: () => registry.list(),
 
     addConnector(connector) {
-      if (!registry.addExternal(connector))
+      const remove = registry.addExternal(connector)
+      if (remove === undefined) {
         context?.logger.warn(`Connector ${connector.id} has no EIP-1193 provider; it is not offered`)
-      else context?.emit({ type: 'connectorsChanged' })
+        return () => undefined
+      }
+      context?.emit({ type: 'connectorsChanged' })
+      return () => {
+        remove()
+        context?.emit({ type: 'connectorsChanged' })
+      }
     },
 
     async connect({ connectorId }) {

@@ -64,7 +64,10 @@ describe('walletConnect connector', () => {
           namespace: 'eip155',
           setup: () => {},
           getConnectors: () => added,
-          addConnector: (entry) => added.push(entry),
+          addConnector: (entry) => {
+            added.push(entry)
+            return () => undefined
+          },
           connect: () => Promise.reject(new Error('not used')),
           reconnect: () => Promise.reject(new Error('not used')),
           disconnect: async () => {},

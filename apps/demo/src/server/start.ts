@@ -15,7 +15,8 @@ function portTaken(error: unknown): boolean {
 async function main(): Promise<void> {
   let devnet: Devnet
   try {
-    devnet = await startDevnet({ port: DEVNET_PORT, log: { level: 'silent' } })
+    // 'info' prints the embedded wallet's sign-in codes for a person trying the email login.
+    devnet = await startDevnet({ port: DEVNET_PORT, secureSitePort: DEVNET_PORT + 1, log: { level: 'info' } })
   } catch (error) {
     if (portTaken(error))
       throw new Error(

@@ -19,6 +19,7 @@ export function toDevnetInfo(devnet: Devnet): DevnetInfo {
       blockchainUrl: devnet.urls.blockchain,
       analyticsUrl: devnet.urls.analytics,
       relayUrl: devnet.urls.relay,
+      embeddedWalletUrl: devnet.urls.embeddedWallet,
     },
     recipient,
     ...(devnet.solanaKeys[0] && devnet.solanaKeys[1]

@@ -1,5 +1,6 @@
 import { createStore } from 'zustand/vanilla'
 import type { ChainAdapter } from '../adapter.js'
+import { AUTH_CONNECTOR_ID } from '../auth/authConnector.js'
 import type { NetworkNamespace } from '../caip/types.js'
 import { isRecentWalletList, normalizeRecentWallets } from '../connectors/index.js'
 import { resolveFeatures } from '../features/index.js'
@@ -21,6 +22,7 @@ import { disconnect } from './actions/disconnect.js'
 import { getAccount } from './actions/getAccount.js'
 import { getProvider } from './actions/getProvider.js'
 import { handleAdapterEvent } from './actions/handleAdapterEvent.js'
+import { createAuthConnectorLoader } from './actions/loadAuthConnector.js'
 import { loadRemoteFeatures } from './actions/loadRemoteFeatures.js'
 import { open } from './actions/open.js'
 import { dismissAlert, raiseAlert } from './actions/raiseAlert.js'
@@ -79,10 +81,12 @@ export function createSigil(userConfig: SigilConfig): SigilClient {
   const reconnectEnabled = config.reconnect ?? true
 
   const restoring: Partial<Record<NetworkNamespace, `${string}:${string}` | undefined>> = {}
+  let restoringAuth = false
   if (reconnectEnabled)
     for (const namespace of NETWORK_NAMESPACES) {
       const stored = adapters.has(namespace) ? readStoredConnection({ storage, keys }, namespace) : undefined
       if (stored) restoring[namespace] = stored.caipNetworkId
+      if (stored?.connectorId === AUTH_CONNECTOR_ID) restoringAuth = true
     }
   const storedNamespace = storage.read(keys.activeNamespace, isNetworkNamespace)
   const store = createStore<SigilState>()(() =>
@@ -127,6 +131,10 @@ export function createSigil(userConfig: SigilConfig): SigilClient {
     isDestroyed: () => destroyed,
   }
 
+  // Assigned below; the embedded wallet is handed the finished client when it loads.
+  let client: SigilClient | undefined
+  const authConnector = createAuthConnectorLoader(ctx, () => client as SigilClient)
+
   const start = async (): Promise<void> => {
     for (const adapter of adapters.values()) {
       try {
@@ -141,6 +149,9 @@ export function createSigil(userConfig: SigilConfig): SigilClient {
     }
     attachSharedConnectors(ctx)
     refreshConnectors(ctx)
+    // A stored embedded-wallet session needs its connector before it can be restored.
+    if (restoringAuth && config.authConnector)
+      await authConnector().catch((error: unknown) => logger.warn('The embedded wallet did not load', error))
     await Promise.all([
       ...(Object.keys(restoring) as NetworkNamespace[]).map((namespace) => reconnect(ctx, namespace)),
       loadRemoteFeatures(ctx),
@@ -153,7 +164,7 @@ export function createSigil(userConfig: SigilConfig): SigilClient {
       resolveStarted()
     })
 
-  return {
+  client = {
     config,
     getState: () => store.getState(),
     subscribe: (selector, listener, options) => subscribeSelector(store, selector, listener, options),
@@ -207,6 +218,7 @@ export function createSigil(userConfig: SigilConfig): SigilClient {
     setSmartAccountNetworks: (ids) => setSmartAccountNetworks(ctx, ids),
     setProfile: (namespace, profile) => setProfile(ctx, namespace, profile),
     trackRequest: (request) => ctx.pending.track(request),
+    getAuthConnector: () => authConnector(),
     requestApproval: (request) => requestApproval(ctx, request),
 
     destroy() {
@@ -218,4 +230,5 @@ export function createSigil(userConfig: SigilConfig): SigilClient {
       emitter.clear()
     },
   }
+  return client
 }

@@ -1,4 +1,5 @@
 import type { Account, AccountType, ChainAdapter, Connector, TransactionFee } from '../adapter.js'
+import type { AuthConnector, AuthConnectorLoader } from '../auth/authConnector.js'
 import type { CaipAddress, CaipNetwork, CaipNetworkId, NetworkNamespace } from '../caip/types.js'
 import type { Clock } from '../clock/clock.js'
 import type { AlertCode } from '../errors/catalogue.js'
@@ -107,6 +108,12 @@ export type SigilConfig = {
   zIndex?: number
   /** EVM chain ids swaps are offered on; replaces DEFAULT_SWAP_CHAIN_IDS (spec §9: 12 chains). */
   swapChainIds?: readonly number[]
+  /**
+   * Loads the embedded wallet (email and social login) when the page first needs it:
+   * `() => import('@sigil/embedded-wallet').then((m) => m.embeddedWallet)`. Without it, email
+   * and social login are not offered.
+   */
+  authConnector?: AuthConnectorLoader
 }
 
 export type ConnectionStatus = 'disconnected' | 'connecting' | 'connected'
@@ -337,6 +344,8 @@ export interface SigilClient {
   setProfile(namespace: NetworkNamespace, profile: { address: string; name?: string; image?: string }): void
   /** Registers a pending RPC request; closing with an empty transaction stack rejects it. Returns `done`. */
   trackRequest(request: { reject: (error: SigilError) => void }): () => void
+  /** The embedded wallet, loaded on first call (NO_AUTH_CONNECTOR when none is configured). */
+  getAuthConnector(): Promise<AuthConnector>
   /** Routes an RPC method: 'safe' runs at once; 'approval' opened ApproveTransaction; others throw. */
   requestApproval(request: { method: string; params?: unknown }): 'safe' | 'approval'
 

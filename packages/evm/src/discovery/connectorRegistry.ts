@@ -11,8 +11,8 @@ export type ConnectorRegistry = {
   addAnnounced(announcement: WalletAnnouncement): boolean
   /** Sets the plain injected provider (`window.ethereum`); false when nothing changed. */
   setInjected(provider: Eip1193Provider | undefined): boolean
-  /** Adds a connector from outside the adapter (WalletConnect); false when its provider is not EIP-1193. */
-  addExternal(connector: Connector): boolean
+  /** Adds a connector from outside the adapter (WalletConnect, the embedded wallet); returns its removal, or undefined when its provider is not EIP-1193. */
+  addExternal(connector: Connector): (() => void) | undefined
   list(): readonly Connector[]
   provider(connectorId: string): Eip1193Provider | undefined
 }
@@ -88,9 +88,13 @@ export function createConnectorRegistry(
       return true
     },
     addExternal(connector) {
-      if (!isEip1193Provider(connector.provider)) return false
-      external.set(connector.id, { connector, provider: connector.provider })
-      return true
+      const provider = connector.provider
+      if (!isEip1193Provider(provider)) return undefined
+      const entry = { connector, provider }
+      external.set(connector.id, entry)
+      return () => {
+        if (external.get(connector.id) === entry) external.delete(connector.id)
+      }
     },
     list() {
       const connectors = [...external.values(), ...announced.values()].map((entry) => entry.connector)

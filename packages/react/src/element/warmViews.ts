@@ -1,5 +1,6 @@
 import { chooseOpeningView, isConnected, type SigilClient, type Unsubscribe, type View } from '@sigil/core'
 import { preloadView } from '../views/registry.js'
+import { warmEmbeddedWallet } from './warmEmbeddedWallet.js'
 
 /** The view a plain `open()` would show now (the client's opening rules, no view requested). */
 export function openingViewOf(client: SigilClient): View {
@@ -21,5 +22,10 @@ export function warmViews(client: SigilClient): Unsubscribe {
     })
   }
   warm()
-  return client.subscribe((state) => isConnected(state), warm)
+  const unwarmEmbedded = warmEmbeddedWallet(client)
+  const unwatch = client.subscribe((state) => isConnected(state), warm)
+  return () => {
+    unwatch()
+    unwarmEmbedded()
+  }
 }

@@ -2,6 +2,7 @@ import type { Connector, ConnectorGroup } from '@sigil/core'
 import { act, fireEvent, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { ModalDataSources, WalletListing } from '../../modal/ModalOptionsContext.js'
+import { createFakeAuthConnector } from '../../test/createFakeAuthConnector.js'
 import { createSigilForTest } from '../../test/createSigilForTest.js'
 import { cleanupModals, renderModal } from '../../test/renderModal.js'
 
@@ -20,7 +21,8 @@ async function openConnect(
   features: Record<string, unknown> = {},
   sources: ModalDataSources = {},
 ) {
-  const test = createSigilForTest({ connectors, config: { features } })
+  const auth = createFakeAuthConnector()
+  const test = createSigilForTest({ connectors, config: { ...auth.config, features } })
   await test.client.ready()
   // The view's module is loaded first, so its lazy chunk resolves at once however busy the machine is.
   await import('./ConnectView.js')
@@ -31,7 +33,7 @@ async function openConnect(
     [...rendered.shadow.querySelectorAll<HTMLElement>('section[data-method]')].map((s) => s.dataset.method)
   const groups = () =>
     [...rendered.shadow.querySelectorAll<HTMLElement>('[data-group]')].map((g) => g.dataset.group)
-  return { ...test, ...rendered, methods, groups }
+  return { ...test, ...rendered, methods, groups, auth }
 }
 
 describe('Connect', () => {
@@ -63,6 +65,20 @@ describe('Connect', () => {
       socials: ['google'],
     })
     expect(methods()).toEqual(['wallet', 'email', 'social'])
+  })
+
+  it('R-EMBED-23 offers no email without the embedded wallet, and no social button that leads nowhere', async () => {
+    const test = createSigilForTest({ config: { features: { email: true, socials: ['google'] } } })
+    await test.client.ready()
+    await import('./ConnectView.js')
+    const rendered = await renderModal(test.client)
+    await act(async () => test.client.open({ view: 'Connect' }))
+    await waitFor(() => expect(rendered.shadow.querySelector('section[data-method]')).not.toBeNull())
+    const shown = [...rendered.shadow.querySelectorAll<HTMLElement>('section[data-method]')].map(
+      (s) => s.dataset.method,
+    )
+    expect(shown).toEqual(['wallet'])
+    expect(rendered.shadow.querySelector('.sigil-social')).toBeNull()
   })
 
   it('R-UI-09 renders the connector groups in the default order', async () => {
@@ -103,11 +119,13 @@ describe('Connect', () => {
     expect(adapter.connectCalls).toBe(1)
   })
 
-  it('sends an email to EmailLogin and offers All wallets', async () => {
-    const { screen, client } = await openConnect([], { email: true })
+  it('R-EMBED-13 sends the code through the embedded wallet, then shows EmailLogin; offers All wallets', async () => {
+    const { screen, client, auth } = await openConnect([], { email: true })
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'me@example.com' } })
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Continue' })))
-    expect(client.getState().router).toMatchObject({ view: 'EmailLogin', data: { email: 'me@example.com' } })
+    await waitFor(() => expect(client.getState().router.view).toBe('EmailLogin'))
+    expect(client.getState().router.data).toEqual({ email: 'me@example.com', action: 'VERIFY_OTP' })
+    expect(auth.calls).toEqual([{ method: 'connectEmail', value: 'me@example.com' }])
     await act(async () => client.router.goBack())
     await act(async () => fireEvent.click(await screen.findByRole('button', { name: /All wallets/ })))
     expect(client.getState().router.view).toBe('AllWallets')

@@ -1,32 +1,66 @@
 import { type FormEvent, useId, useState } from 'react'
 import { Button } from '../../components/Button.js'
 import { useSigilClient } from '../../context/SigilContext.js'
+import { loginErrorText } from '../EmailLogin/loginErrorText.js'
 
+/** Sends the sign-in code through the embedded wallet, then shows EmailLogin for it. */
 export function EmailSection() {
   const client = useSigilClient()
   const [email, setEmail] = useState('')
+  const [sending, setSending] = useState(false)
+  const [error, setError] = useState<string>()
   const inputId = useId()
-  const submit = (event: FormEvent) => {
+  const errorId = useId()
+  const submit = async (event: FormEvent) => {
     event.preventDefault()
-    if (email.trim()) client.router.push('EmailLogin', { email: email.trim() })
+    const address = email.trim()
+    if (!address || sending) return
+    setSending(true)
+    setError(undefined)
+    try {
+      const auth = await client.getAuthConnector()
+      const { action } = await auth.connectEmail(address)
+      client.router.push('EmailLogin', { email: address, action })
+    } catch (cause) {
+      setError(loginErrorText(cause))
+    } finally {
+      setSending(false)
+    }
   }
   return (
-    <form className="sigil-row" onSubmit={submit}>
-      <label htmlFor={inputId} className="sigil-visually-hidden">
-        Email
-      </label>
-      <input
-        id={inputId}
-        className="sigil-input"
-        type="email"
-        placeholder="Email"
-        autoComplete="email"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-      />
-      <Button type="submit" style={{ flex: 'none' }} disabled={!email.trim()}>
-        Continue
-      </Button>
+    <form className="sigil-stack" onSubmit={submit} noValidate>
+      <div className="sigil-row">
+        <label htmlFor={inputId} className="sigil-visually-hidden">
+          Email
+        </label>
+        <input
+          id={inputId}
+          className="sigil-input"
+          type="email"
+          placeholder="Email"
+          autoComplete="email"
+          value={email}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          onChange={(event) => {
+            setEmail(event.target.value)
+            setError(undefined)
+          }}
+        />
+        <Button
+          type="submit"
+          style={{ flex: 'none' }}
+          disabled={!email.trim() || sending}
+          aria-busy={sending}
+        >
+          {sending ? 'Sending…' : 'Continue'}
+        </Button>
+      </div>
+      {error && (
+        <p id={errorId} className="sigil-text-error" role="alert">
+          {error}
+        </p>
+      )}
     </form>
   )
 }

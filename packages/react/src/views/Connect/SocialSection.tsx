@@ -1,21 +1,54 @@
+import {
+  AUTH_CONNECTOR_ID,
+  embeddedLoginMethods,
+  type SocialLoginState,
+  type SocialProvider,
+} from '@sigil/core'
+import { useState } from 'react'
 import { useSigilClient } from '../../context/SigilContext.js'
 import { useSigilSelector } from '../../hooks/useSigilSelector.js'
+import { loginErrorText } from '../EmailLogin/loginErrorText.js'
 import { socialLabel } from './socialLabels.js'
 
-const EMPTY: readonly string[] = []
+const sameList = (a: readonly SocialProvider[], b: readonly SocialProvider[]) =>
+  a.length === b.length && a.every((value, index) => value === b[index])
+
+const STEP_TEXT: Record<SocialLoginState, (label: string) => string> = {
+  started: (label) => `Opening ${label}…`,
+  popupOpened: (label) => `Continue in the ${label} window.`,
+  resultReceived: () => 'Signing in…',
+  connected: () => 'Connecting…',
+}
 
 /**
- * The first provider on a full-width button, the others in a grid below it. Social logins go
- * through the embedded-wallet (AUTH) connector; without one they cannot start.
+ * The first provider on a full-width button, the others in a grid below it. Each signs in
+ * through the embedded wallet's popup; its steps and failures show under the buttons.
  */
 export function SocialSection() {
   const client = useSigilClient()
-  const socials = useSigilSelector((state) =>
-    Array.isArray(state.features.socials) ? state.features.socials : EMPTY,
+  const socials = useSigilSelector(
+    (state) => embeddedLoginMethods(client.config, state.features).socials,
+    sameList,
   )
-  const auth = useSigilSelector((state) => state.connectors.list.find((c) => c.type === 'AUTH'))
-  const start = () =>
-    auth && client.connect({ connectorId: auth.id, namespace: auth.chain }).catch(() => undefined)
+  const [step, setStep] = useState<string>()
+  const [error, setError] = useState<string>()
+  const busy = step !== undefined
+  const start = async (provider: SocialProvider) => {
+    // Farcaster signs in on another device, by a QR code.
+    if (provider === 'farcaster') return client.router.push('ConnectingFarcaster')
+    const label = socialLabel(provider)
+    setError(undefined)
+    setStep(STEP_TEXT.started(label))
+    try {
+      const auth = await client.getAuthConnector()
+      await auth.connectSocial(provider, (state) => setStep(STEP_TEXT[state](label)))
+      await client.connect({ connectorId: AUTH_CONNECTOR_ID, namespace: 'eip155' })
+    } catch (cause) {
+      setError(loginErrorText(cause))
+    } finally {
+      setStep(undefined)
+    }
+  }
   const [first, ...others] = socials
   if (!first) return null
   return (
@@ -24,8 +57,8 @@ export function SocialSection() {
         type="button"
         className="sigil-social sigil-social--wide"
         aria-label={`Continue with ${socialLabel(first)}`}
-        disabled={!auth}
-        onClick={start}
+        disabled={busy}
+        onClick={() => void start(first)}
       >
         Continue with {socialLabel(first)}
       </button>
@@ -37,13 +70,23 @@ export function SocialSection() {
               type="button"
               className="sigil-social"
               aria-label={`Continue with ${socialLabel(provider)}`}
-              disabled={!auth}
-              onClick={start}
+              disabled={busy}
+              onClick={() => void start(provider)}
             >
               {socialLabel(provider)}
             </button>
           ))}
         </div>
+      )}
+      {step && (
+        <p className="sigil-text-muted" role="status">
+          {step}
+        </p>
+      )}
+      {error && (
+        <p className="sigil-text-error" role="alert">
+          {error}
+        </p>
       )}
     </div>
   )

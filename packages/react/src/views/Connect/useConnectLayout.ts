@@ -1,6 +1,7 @@
 import {
   type ConnectMethod,
   type ConnectorGroupEntries,
+  embeddedLoginMethods,
   groupConnectors,
   orderConnectMethods,
 } from '@sigil/core'
@@ -38,11 +39,12 @@ export function useConnectLayout(): ConnectLayout {
   const shown = groups.flatMap((group) =>
     group.wallets.flatMap((wallet) => (wallet.connector ? [wallet.connector] : [])),
   )
+  const embedded = embeddedLoginMethods(client.config, features)
   const methods = orderConnectMethods({
     connectors: shown,
     configured: features.connectMethodsOrder,
-    email: features.email,
-    socials: Array.isArray(features.socials) && features.socials.length > 0,
+    email: embedded.email,
+    socials: embedded.socials.length > 0,
   })
   const listingOf = (walletId: string) =>
     featured.find((listing) => listing.id === walletId) ??

@@ -1,27 +1,70 @@
+import { AUTH_CONNECTOR_ID } from '@sigil/core'
+import { useEffect, useState } from 'react'
+import { Button } from '../../components/Button.js'
+import { QrCode } from '../../components/QrCode.js'
 import { Spinner } from '../../components/Spinner.js'
-import { useSigilSelector } from '../../hooks/useSigilSelector.js'
-import { routeString } from '../routeData.js'
+import { useSigilClient } from '../../context/SigilContext.js'
+import { loginErrorText } from '../EmailLogin/loginErrorText.js'
 
-/** Shows the Farcaster sign-in link the client fetched. */
+/**
+ * Farcaster sign-in: the URL the embedded wallet fetched, as a QR code and a link (R-EMBED-11);
+ * once the Farcaster app approves it, the embedded wallet connects.
+ */
 export default function ConnectingFarcasterView() {
-  const url = useSigilSelector((state) => routeString(state.router.data, 'url'))
+  const client = useSigilClient()
+  const [url, setUrl] = useState<string>()
+  const [error, setError] = useState<string>()
+  const [attempt, setAttempt] = useState(0)
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` starts a new sign-in on retry.
+  useEffect(() => {
+    let current = true
+    setUrl(undefined)
+    setError(undefined)
+    const run = async () => {
+      const auth = await client.getAuthConnector()
+      const uri = await auth.getFarcasterUri()
+      if (!current) return
+      setUrl(uri)
+      await auth.connectFarcaster()
+      if (current) await client.connect({ connectorId: AUTH_CONNECTOR_ID, namespace: 'eip155' })
+    }
+    run().catch((cause: unknown) => current && setError(loginErrorText(cause)))
+    return () => {
+      current = false
+    }
+  }, [client, attempt])
+
+  if (error)
+    return (
+      <div className="sigil-center">
+        <p className="sigil-text-error" role="alert">
+          {error}
+        </p>
+        <Button onClick={() => setAttempt((value) => value + 1)}>Try again</Button>
+      </div>
+    )
+  if (!url)
+    return (
+      <div className="sigil-center">
+        <Spinner label="Preparing Farcaster sign-in" />
+      </div>
+    )
   return (
     <div className="sigil-center">
-      {url ? (
-        <>
-          <p className="sigil-text-muted">Open the link on the device with your Farcaster account.</p>
-          <a
-            className="sigil-button sigil-button--primary sigil-button--md"
-            href={url}
-            target="_blank"
-            rel="noreferrer"
-          >
-            Open Farcaster
-          </a>
-        </>
-      ) : (
-        <Spinner label="Preparing Farcaster sign-in" />
-      )}
+      <QrCode value={url} size={216} label="QR code to sign in with Farcaster" />
+      <p className="sigil-text-muted">
+        Scan with your phone, or open the link on the device with your Farcaster account.
+      </p>
+      <a
+        className="sigil-button sigil-button--secondary sigil-button--md"
+        href={url}
+        target="_blank"
+        rel="noreferrer"
+        data-testid="farcaster-link"
+      >
+        Open Farcaster
+      </a>
     </div>
   )
 }

@@ -1,21 +1,160 @@
+import { AUTH_CONNECTOR_ID, type AuthConnector, EMAIL_COOLDOWN, formatMessage } from '@sigil/core'
+import { useEffect, useRef, useState } from 'react'
 import { Button } from '../../components/Button.js'
+import { Spinner } from '../../components/Spinner.js'
 import { useSigilClient } from '../../context/SigilContext.js'
 import { truncateEmail } from '../../format/truncateEmail.js'
 import { useSigilSelector } from '../../hooks/useSigilSelector.js'
 import { routeString } from '../routeData.js'
+import { loginErrorText } from './loginErrorText.js'
+import { OTP_LENGTH, OtpInput } from './OtpInput.js'
+import { useEmailCooldown } from './useEmailCooldown.js'
 
+type Phase = 'device' | 'otp' | 'verifying' | 'connecting'
+
+/**
+ * Email login after the first code went out (R-EMBED-13): a device approval first when the
+ * secure site asks for it, then the code; a full code is checked at once, and the embedded
+ * wallet then connects. Resending waits out the cooldown, counting it down (R-ERR-07).
+ */
 export default function EmailLoginView() {
   const client = useSigilClient()
-  const email = useSigilSelector((state) => routeString(state.router.data, 'email'))
+  const data = useSigilSelector((state) => state.router.data)
+  const email = routeString(data, 'email')
+  const [auth, setAuth] = useState<AuthConnector>()
+  const [phase, setPhase] = useState<Phase>(
+    routeString(data, 'action') === 'VERIFY_DEVICE' ? 'device' : 'otp',
+  )
+  const [code, setCode] = useState('')
+  const [error, setError] = useState<string>()
+  const [notice, setNotice] = useState<string>()
+  const [cooldown, restartCooldown] = useEmailCooldown(auth, email)
+  const input = useRef<HTMLInputElement>(null)
+  const alive = useRef(true)
+
+  useEffect(() => {
+    alive.current = true
+    client.getAuthConnector().then(
+      (connector) => alive.current && setAuth(connector),
+      (cause: unknown) => alive.current && setError(loginErrorText(cause)),
+    )
+    return () => {
+      alive.current = false
+    }
+  }, [client])
+
+  useEffect(() => {
+    if (phase !== 'device' || !auth) return
+    let current = true
+    auth.connectDevice().then(
+      () => current && setPhase('otp'),
+      (cause: unknown) => current && setError(loginErrorText(cause)),
+    )
+    return () => {
+      current = false
+    }
+  }, [phase, auth])
+
+  useEffect(() => {
+    if (phase === 'otp') input.current?.focus()
+  }, [phase])
+
+  const verify = async (otp: string) => {
+    if (!auth) return
+    setPhase('verifying')
+    setError(undefined)
+    try {
+      await auth.connectOtp(otp)
+      if (!alive.current) return
+      setPhase('connecting')
+      await client.connect({ connectorId: AUTH_CONNECTOR_ID, namespace: 'eip155' })
+    } catch (cause) {
+      if (!alive.current) return
+      setError(loginErrorText(cause))
+      setCode('')
+      setPhase('otp')
+    }
+  }
+
+  const resend = async () => {
+    if (!auth || !email) return
+    setError(undefined)
+    setNotice(undefined)
+    try {
+      const { action } = await auth.connectEmail(email)
+      if (!alive.current) return
+      restartCooldown()
+      setCode('')
+      setPhase(action === 'VERIFY_DEVICE' ? 'device' : 'otp')
+      setNotice('We sent a new code.')
+    } catch (cause) {
+      if (alive.current) setError(loginErrorText(cause))
+    }
+  }
+
+  if (!email)
+    return (
+      <div className="sigil-center">
+        <p className="sigil-text-muted">Enter your email on the previous screen to receive a sign-in code.</p>
+        <Button variant="ghost" onClick={() => client.router.goBack()}>
+          Back
+        </Button>
+      </div>
+    )
+
   return (
-    <div className="sigil-center">
-      <h3>Check your inbox</h3>
-      {email ? (
-        <p className="sigil-text-muted">
-          We sent a sign-in code to <strong data-testid="email">{truncateEmail(email)}</strong>
-        </p>
+    <div className="sigil-center" data-phase={phase}>
+      {phase === 'device' ? (
+        <>
+          <Spinner size={32} />
+          <h3>Approve this device</h3>
+          <p className="sigil-text-muted">
+            Open the link we sent to <strong data-testid="email">{truncateEmail(email)}</strong> to approve
+            this device. We then send you a code.
+          </p>
+          {error && (
+            <p className="sigil-text-error" role="alert">
+              {error}
+            </p>
+          )}
+        </>
       ) : (
-        <p className="sigil-text-muted">Enter your email to receive a sign-in code.</p>
+        <>
+          <h3>Enter the code</h3>
+          <p className="sigil-text-muted">
+            We sent a 6-digit code to <strong data-testid="email">{truncateEmail(email)}</strong>
+          </p>
+          <OtpInput
+            ref={input}
+            value={code}
+            disabled={phase !== 'otp'}
+            error={error}
+            onChange={(digits, hadLetters) => {
+              setCode(digits)
+              setNotice(undefined)
+              setError(hadLetters ? 'The code has digits only.' : undefined)
+              if (digits.length === OTP_LENGTH) void verify(digits)
+            }}
+          />
+          {(phase === 'verifying' || phase === 'connecting') && (
+            <p className="sigil-text-muted" role="status">
+              <Spinner size={14} /> {phase === 'verifying' ? 'Checking the code…' : 'Connecting…'}
+            </p>
+          )}
+          {notice && phase === 'otp' && (
+            <p className="sigil-text-muted" role="status">
+              {notice}
+            </p>
+          )}
+          <Button variant="ghost" size="sm" disabled={cooldown > 0 || phase !== 'otp'} onClick={resend}>
+            Resend code
+          </Button>
+          {cooldown > 0 && (
+            <p className="sigil-text-muted" aria-live="polite" data-testid="email-cooldown">
+              {formatMessage(EMAIL_COOLDOWN.message, { seconds: cooldown })}
+            </p>
+          )}
+        </>
       )}
       <Button variant="ghost" onClick={() => client.router.goBack()}>
         Use another email

@@ -1,0 +1,222 @@
+export interface FramePageConfig {
+  allowedAncestors: readonly string[]
+  defaultChainId: number
+  chainIds: readonly number[]
+}
+
+/**
+ * The secure site's frame: it talks to its parent page by window messages (spec §7 "Embedded
+ * wallet frame") and to its own API by same-origin fetch. It answers only its direct parent,
+ * and only when the parent's origin is an allowed ancestor; the browser enforces the same list
+ * through the page's frame-ancestors header. The session token stays in this origin's storage.
+ */
+export function framePage(config: FramePageConfig): string {
+  // Inside a script element entities are not decoded; escaping '<' keeps '</script>' out.
+  const configJson = JSON.stringify(config).replace(/</g, '\\u003c')
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Sigil secure site</title>
+<style>
+  html,body{margin:0;height:100%;font:14px system-ui,sans-serif;background:transparent;color:#1b1b1f}
+  body.dark{color:#f2f2f5}
+  #status{padding:8px}
+  #approval{box-sizing:border-box;height:100%;padding:20px;display:flex;flex-direction:column;gap:12px;background:#fff;border-radius:16px}
+  body.dark #approval{background:#1f1f24}
+  #approval[hidden]{display:none}
+  #approval h1{font-size:17px;margin:0}
+  #approval p{margin:0;color:#5f5f6b}
+  body.dark #approval p{color:#a9a9b6}
+  #approval pre{margin:0;flex:1;overflow:auto;padding:10px;border-radius:10px;background:#f2f2f5;white-space:pre-wrap;word-break:break-all;font:13px ui-monospace,monospace}
+  body.dark #approval pre{background:#2a2a31}
+  #approval .actions{display:flex;gap:8px}
+  #approval button{flex:1;height:40px;border-radius:12px;border:0;font:600 14px system-ui,sans-serif;cursor:pointer}
+  #approve{background:#3b3bdb;color:#fff}
+  #reject{background:#e6e6ec;color:#1b1b1f}
+</style></head>
+<body><div id="status" role="status"></div>
+<section id="approval" hidden aria-labelledby="approval-title">
+  <h1 id="approval-title">Approve request</h1>
+  <p id="approval-summary"></p>
+  <pre id="approval-detail"></pre>
+  <div class="actions"><button type="button" id="reject">Reject</button><button type="button" id="approve">Approve</button></div>
+</section>
+<script type="application/json" id="sigil-secure-config">${configJson}</script>
+<script>${FRAME_SCRIPT}</script>
+</body></html>`
+}
+
+const FRAME_SCRIPT = String.raw`(() => {
+  const config = JSON.parse(document.getElementById('sigil-secure-config').textContent)
+  const query = new URLSearchParams(location.search)
+  const logging = query.get('enableLogger') === 'true'
+  const log = (...parts) => { if (logging) console.info('[secure-site]', ...parts) }
+  const status = document.getElementById('status')
+  const ancestorOrigin = (location.ancestorOrigins && location.ancestorOrigins[0]) ||
+    (document.referrer ? new URL(document.referrer).origin : '')
+  const matches = (origin, source) => {
+    const m = /^(https?):\/\/(\*\.)?([^:/]+)(?::(\*|\d+))?$/.exec(source)
+    let url
+    try { url = new URL(origin) } catch { return false }
+    if (!m || url.protocol !== m[1] + ':') return false
+    if (m[2] ? !url.hostname.endsWith('.' + m[3]) : url.hostname !== m[3]) return false
+    return m[4] === '*' || (m[4] === undefined ? url.port === '' : url.port === m[4])
+  }
+  if (window.parent === window || !config.allowedAncestors.some((s) => matches(ancestorOrigin, s))) {
+    status.textContent = 'This page works only inside an allowed app.'
+    return
+  }
+  const TOKEN = 'sigil-secure:session'
+  const DEVICE = 'sigil-secure:device'
+  let device = localStorage.getItem(DEVICE)
+  if (!device) { device = crypto.randomUUID(); localStorage.setItem(DEVICE, device) }
+  let chainId = Number(query.get('chainId'))
+  if (!config.chainIds.includes(chainId)) chainId = config.defaultChainId
+  let pendingEmail = null
+  let dappName = 'This app'
+  // Requests that sign or send with the user's key: the site asks the user itself.
+  const NEEDS_APPROVAL = ['personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction', 'wallet_sendCalls',
+    'wallet_grantPermissions', 'wallet_revokePermissions', 'eth_sendUserOperation']
+  const approval = document.getElementById('approval')
+  let settleApproval = null
+  const describe = (method, params) => {
+    const list = Array.isArray(params) ? params : []
+    if (method === 'personal_sign') {
+      const data = String(list[0] || '')
+      let text = data
+      if (/^0x([0-9a-f]{2})*$/i.test(data)) {
+        try { text = new TextDecoder('utf-8', { fatal: true }).decode(new Uint8Array(data.slice(2).match(/../g)?.map((b) => parseInt(b, 16)) || [])) } catch {}
+      }
+      return ['asks you to sign this message.', text]
+    }
+    if (method === 'eth_sendTransaction') {
+      const tx = list[0] || {}
+      return ['asks you to send a transaction.', 'To: ' + tx.to + '\nValue (wei): ' + BigInt(tx.value || 0) + (tx.data ? '\nData: ' + tx.data : '')]
+    }
+    return ['asks you to approve ' + method + '.', JSON.stringify(params, null, 2)]
+  }
+  const askApproval = (method, params) => new Promise((resolve, reject) => {
+    const [summary, detail] = describe(method, params)
+    document.getElementById('approval-summary').textContent = dappName + ' ' + summary
+    document.getElementById('approval-detail').textContent = detail
+    approval.hidden = false
+    status.textContent = ''
+    settleApproval = (approved, error) => {
+      settleApproval = null
+      approval.hidden = true
+      if (approved) resolve()
+      else reject(error)
+    }
+    document.getElementById('approve').focus()
+  })
+  const rejected = () => Object.assign(new Error('User rejected the request.'), { code: 4001 })
+  document.getElementById('approve').addEventListener('click', () => settleApproval && settleApproval(true))
+  document.getElementById('reject').addEventListener('click', () => settleApproval && settleApproval(false, rejected()))
+  document.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape' && settleApproval) settleApproval(false, rejected())
+  })
+  const token = () => localStorage.getItem(TOKEN)
+  const post = (message) => window.parent.postMessage(message, ancestorOrigin)
+  const api = async (path, body) => {
+    const headers = { 'content-type': 'application/json' }
+    if (token()) headers.authorization = 'Bearer ' + token()
+    const response = await fetch(path, { method: 'POST', headers, body: JSON.stringify(body || {}) })
+    const data = await response.json().catch(() => ({}))
+    if (!response.ok) {
+      if (response.status === 401) localStorage.removeItem(TOKEN)
+      const error = new Error(data.message || 'An error occurred')
+      if (typeof data.code === 'number') error.code = data.code
+      throw error
+    }
+    return data
+  }
+  const requireEmail = () => {
+    if (!pendingEmail) throw new Error('Start with an email first')
+    return pendingEmail
+  }
+  const handlers = {
+    CONNECT_EMAIL: async ({ email }) => {
+      const result = await api('/api/connect-email', { email, device })
+      pendingEmail = email
+      return result
+    },
+    CONNECT_DEVICE: () => api('/api/connect-device', { email: requireEmail(), device }),
+    CONNECT_OTP: async ({ otp }) => {
+      const result = await api('/api/connect-otp', { email: requireEmail(), otp, device, chainId })
+      localStorage.setItem(TOKEN, result.token)
+      pendingEmail = null
+      return {}
+    },
+    GET_USER: async (payload) => {
+      const user = await api('/api/user', payload && payload.chainId !== undefined ? { chainId: payload.chainId } : {})
+      chainId = user.chainId
+      return user
+    },
+    IS_CONNECTED: async () => {
+      if (!token()) return { isConnected: false }
+      try { await api('/api/user', {}); return { isConnected: true } } catch { return { isConnected: false } }
+    },
+    SIGN_OUT: async () => {
+      try { if (token()) await api('/api/sign-out', {}) } finally { localStorage.removeItem(TOKEN) }
+      return {}
+    },
+    GET_SOCIAL_REDIRECT_URI: ({ provider }) =>
+      api('/api/social/redirect-uri', { provider, device, appOrigin: ancestorOrigin }),
+    CONNECT_SOCIAL: async ({ uri }) => {
+      const result = await api('/api/social/connect', { uri, device, chainId })
+      localStorage.setItem(TOKEN, result.token)
+      return { userName: result.userName }
+    },
+    GET_FARCASTER_URI: () => api('/api/farcaster/uri', { device }),
+    CONNECT_FARCASTER: async () => {
+      const result = await api('/api/farcaster/connect', { device, chainId })
+      localStorage.setItem(TOKEN, result.token)
+      return { userName: result.userName }
+    },
+    GET_CHAIN_ID: () => ({ chainId }),
+    SWITCH_NETWORK: async ({ chainId: next }) => {
+      const result = await api('/api/switch-network', { chainId: next })
+      chainId = result.chainId
+      return result
+    },
+    RPC_REQUEST: async ({ method, params }) => {
+      if (NEEDS_APPROVAL.includes(method)) await askApproval(method, params)
+      return api('/api/rpc', { method, params })
+    },
+    RPC_ABORT: () => {
+      if (settleApproval) settleApproval(false, new Error('Request was aborted'))
+      return {}
+    },
+    SYNC_THEME: ({ themeMode }) => {
+      document.body.classList.toggle('dark', themeMode === 'dark')
+      return {}
+    },
+    SYNC_DAPP_DATA: (data) => {
+      if (data && data.metadata && typeof data.metadata.name === 'string') dappName = data.metadata.name
+      return {}
+    },
+    RELOAD: () => { setTimeout(() => location.reload(), 0); return {} },
+    GET_SMART_ACCOUNT_ENABLED_NETWORKS: () => ({ smartAccountEnabledNetworks: [] }),
+    SET_PREFERRED_ACCOUNT: ({ type }) => {
+      if (type !== 'eoa') throw new Error('Smart accounts are not available on this site')
+      return { type }
+    },
+  }
+  window.addEventListener('message', (event) => {
+    if (event.source !== window.parent || event.origin !== ancestorOrigin) return
+    const message = event.data
+    if (!message || typeof message.id !== 'string' || typeof message.type !== 'string') return
+    if (!message.type.startsWith('APP_')) return
+    const name = message.type.slice(4)
+    log('request', name)
+    Promise.resolve()
+      .then(() => {
+        const handler = handlers[name]
+        if (!handler) throw new Error(name + ' is not supported by this site')
+        return handler(message.payload || {})
+      })
+      .then(
+        (payload) => post({ id: message.id, type: 'FRAME_' + name + '_SUCCESS', payload: payload || {} }),
+        (error) => post({ id: message.id, type: 'FRAME_' + name + '_ERROR', payload: { message: error.message, ...(error.code ? { code: error.code } : {}) } }),
+      )
+  })
+  post({ id: crypto.randomUUID(), type: 'FRAME_READY', payload: {} })
+})()`

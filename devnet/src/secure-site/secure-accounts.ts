@@ -1,0 +1,121 @@
+import { randomBytes, randomInt, randomUUID } from 'node:crypto'
+import type { Hex } from 'viem'
+import { generatePrivateKey, type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
+
+/** One embedded-wallet user: the key never leaves devnet; the app only ever sees the address. */
+export interface SecureAccount {
+  /** 'email:alice@example.com' or 'social:google:alice'. */
+  identity: string
+  email: string | null
+  userName?: string
+  signer: PrivateKeyAccount
+  /** Device ids (the frame's per-browser id) that finished a login for this identity. */
+  devices: Set<string>
+}
+
+export interface PendingOtp {
+  code: string
+  device: string
+  sentAt: number
+  attempts: number
+}
+
+export interface SecureSession {
+  token: string
+  identity: string
+  chainId: number
+}
+
+const OTP_ATTEMPTS = 5
+
+/** Accounts, codes, device approvals and sessions of the devnet secure site, in memory. */
+export class SecureAccounts {
+  private readonly accounts = new Map<string, SecureAccount>()
+  private readonly otps = new Map<string, PendingOtp>()
+  private readonly deviceLinks = new Map<string, { identity: string; device: string; approved: boolean }>()
+  private readonly sessions = new Map<string, SecureSession>()
+
+  constructor(private readonly onCreated: (account: SecureAccount) => Promise<void>) {}
+
+  get(identity: string): SecureAccount | undefined {
+    return this.accounts.get(identity)
+  }
+
+  async ensure(identity: string, email: string | null, userName?: string): Promise<SecureAccount> {
+    const known = this.accounts.get(identity)
+    if (known) return known
+    const account: SecureAccount = {
+      identity,
+      email,
+      ...(userName ? { userName } : {}),
+      signer: privateKeyToAccount(generatePrivateKey() as Hex),
+      devices: new Set(),
+    }
+    this.accounts.set(identity, account)
+    await this.onCreated(account)
+    return account
+  }
+
+  issueOtp(email: string, device: string, now: number): PendingOtp {
+    const otp = { code: String(randomInt(0, 1_000_000)).padStart(6, '0'), device, sentAt: now, attempts: 0 }
+    this.otps.set(email, otp)
+    return otp
+  }
+
+  latestOtp(email: string): PendingOtp | undefined {
+    return this.otps.get(email)
+  }
+
+  /** 'ok', 'wrong' or 'none' (no code sent, or too many wrong tries). A right code is used once. */
+  checkOtp(email: string, code: string, device: string): 'ok' | 'wrong' | 'none' {
+    const otp = this.otps.get(email)
+    if (!otp || otp.device !== device || otp.attempts >= OTP_ATTEMPTS) return 'none'
+    if (otp.code !== code) {
+      otp.attempts += 1
+      return 'wrong'
+    }
+    this.otps.delete(email)
+    return 'ok'
+  }
+
+  /** A device-approval link for an identity that already has devices; approved through its page. */
+  createDeviceLink(identity: string, device: string): string {
+    const token = randomBytes(16).toString('hex')
+    this.deviceLinks.set(token, { identity, device, approved: false })
+    return token
+  }
+
+  approveDevice(token: string): boolean {
+    const link = this.deviceLinks.get(token)
+    if (!link) return false
+    link.approved = true
+    this.accounts.get(link.identity)?.devices.add(link.device)
+    return true
+  }
+
+  isDeviceApproved(identity: string, device: string): boolean {
+    return this.accounts.get(identity)?.devices.has(device) ?? false
+  }
+
+  /** The open approval link of an identity (of one device, when given). */
+  pendingDeviceLink(identity: string, device?: string): string | undefined {
+    for (const [token, link] of this.deviceLinks)
+      if (link.identity === identity && (device === undefined || link.device === device) && !link.approved)
+        return token
+    return undefined
+  }
+
+  openSession(identity: string, chainId: number): SecureSession {
+    const session = { token: randomUUID(), identity, chainId }
+    this.sessions.set(session.token, session)
+    return session
+  }
+
+  session(token: string | undefined): SecureSession | undefined {
+    return token ? this.sessions.get(token) : undefined
+  }
+
+  closeSession(token: string): void {
+    this.sessions.delete(token)
+  }
+}

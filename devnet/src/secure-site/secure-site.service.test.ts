@@ -1,0 +1,135 @@
+import { createPublicClient, http, verifyMessage } from 'viem'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type Devnet, startDevnet } from '../start-devnet.js'
+
+let devnet: Devnet
+let site: string
+
+beforeAll(async () => {
+  devnet = await startDevnet({ walletCount: 0 })
+  site = devnet.urls.embeddedWallet
+})
+afterAll(async () => {
+  await devnet?.stop()
+})
+
+async function post(path: string, body: unknown, token?: string) {
+  const response = await fetch(`${site}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  })
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> }
+}
+
+async function otpOf(email: string): Promise<string> {
+  const response = await fetch(`${devnet.urls.admin}/embedded/otp?email=${encodeURIComponent(email)}`)
+  expect(response.status).toBe(200)
+  return ((await response.json()) as { code: string }).code
+}
+
+async function signIn(email: string, device: string): Promise<string> {
+  expect((await post('/api/connect-email', { email, device })).body).toEqual({ action: 'VERIFY_OTP' })
+  const { body } = await post('/api/connect-otp', { email, device, otp: await otpOf(email) })
+  return body.token as string
+}
+
+describe('devnet secure site', () => {
+  it('serves its frame on its own origin with the frame-ancestors policy (R-SEC-10)', async () => {
+    expect(new URL(site).origin).not.toBe(new URL(devnet.urls.admin).origin)
+    const response = await fetch(`${site}/frame?projectId=devnet&chainId=31337`)
+    expect(response.status).toBe(200)
+    const policy = response.headers.get('content-security-policy') ?? ''
+    expect(policy).toMatch(/^frame-ancestors /)
+    expect(policy).toContain('http://localhost:*')
+    expect(policy).toContain('https://*.vercel.app')
+    expect(await response.text()).toContain('FRAME_READY')
+  })
+
+  it('R-EMBED-13 email, then OTP: a wrong code is refused, the right one signs in, the user keeps the key', async () => {
+    const email = 'ada@example.com'
+    const device = 'device-aaaaaaaa'
+    expect((await post('/api/connect-email', { email, device })).body).toEqual({ action: 'VERIFY_OTP' })
+    const code = await otpOf(email)
+    expect(code).toMatch(/^\d{6}$/)
+    const wrong = await post('/api/connect-otp', {
+      email,
+      device,
+      otp: code === '000000' ? '111111' : '000000',
+    })
+    expect(wrong.status).toBe(400)
+    expect(wrong.body.message).toBe('The code is not right. Check the email and try again.')
+    const right = await post('/api/connect-otp', { email, device, otp: code })
+    expect(right.status).toBe(200)
+    const token = right.body.token as string
+    const user = (await post('/api/user', {}, token)).body
+    expect(user).toMatchObject({
+      email,
+      chainId: 31337,
+      preferredAccountType: 'eoa',
+      accounts: [{ type: 'eoa' }],
+    })
+    expect(JSON.stringify(user)).not.toMatch(/privateKey|0x[0-9a-f]{64}/i)
+    // A used code cannot sign in twice.
+    expect((await post('/api/connect-otp', { email, device, otp: code })).status).toBe(400)
+  })
+
+  it('R-EMBED-13 a known email on a new device asks for device verification first', async () => {
+    const email = 'grace@example.com'
+    await signIn(email, 'device-bbbbbbbb')
+    const other = 'device-cccccccc'
+    expect((await post('/api/connect-email', { email, device: other })).body).toEqual({
+      action: 'VERIFY_DEVICE',
+    })
+    const waiting = post('/api/connect-device', { email, device: other })
+    const approve = await fetch(`${devnet.urls.admin}/embedded/device`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email }),
+    })
+    expect(approve.status).toBe(200)
+    expect((await waiting).status).toBe(200)
+    const { body } = await post('/api/connect-otp', { email, device: other, otp: await otpOf(email) })
+    expect(typeof body.token).toBe('string')
+  })
+
+  it('signs personal_sign with the key it holds and sends a transaction from a funded account', async () => {
+    const token = await signIn('linus@example.com', 'device-dddddddd')
+    const user = (await post('/api/user', {}, token)).body as { address: `0x${string}` }
+    const message = '0x68656c6c6f' // 'hello'
+    const signed = await post('/api/rpc', { method: 'personal_sign', params: [message, user.address] }, token)
+    expect(
+      await verifyMessage({
+        address: user.address,
+        message: { raw: message },
+        signature: signed.body.result as `0x${string}`,
+      }),
+    ).toBe(true)
+    const foreign = await post(
+      '/api/rpc',
+      { method: 'personal_sign', params: [message, devnet.accounts[0]!.address] },
+      token,
+    )
+    expect(foreign.body).toMatchObject({ code: 4100 })
+    const sent = await post(
+      '/api/rpc',
+      {
+        method: 'eth_sendTransaction',
+        params: [{ from: user.address, to: devnet.accounts[1]!.address, value: '1000' }],
+      },
+      token,
+    )
+    const client = createPublicClient({ transport: http(devnet.chains[0]!.rpcUrl) })
+    const receipt = await client.waitForTransactionReceipt({ hash: sent.body.result as `0x${string}` })
+    expect(receipt.status).toBe('success')
+  })
+
+  it('refuses calls without a session, and after sign-out', async () => {
+    expect((await post('/api/user', {})).status).toBe(401)
+    const token = await signIn('barbara@example.com', 'device-eeeeeeee')
+    expect((await post('/api/sign-out', {}, token)).status).toBe(200)
+    const after = await post('/api/user', {}, token)
+    expect(after.status).toBe(401)
+    expect(after.body.message).toBe('Not connected to email or social')
+  })
+})

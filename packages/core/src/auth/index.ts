@@ -1,0 +1,3 @@
+export * from './authConnector.js'
+export * from './emailSendGuard.js'
+export * from './embeddedLoginMethods.js'

@@ -1,0 +1,201 @@
+import {
+  AUTH_CONNECTOR_ID,
+  type AuthConnector,
+  type AuthConnectorFactory,
+  type AuthConnectorHost,
+  type CaipNetwork,
+  createEmailSendGuard,
+  createError,
+  DEFAULT_EMAIL_SEND_LIMITS,
+  EMAIL_COOLDOWN,
+  EMAIL_LOGIN_DEPENDENCY,
+  type EmailSendLimits,
+  FARCASTER_CONNECT_FAILED,
+  isEmail,
+  type SigilState,
+} from '@sigil/core'
+import { createFrameProvider } from './frameProvider.js'
+import { createFrameTransport, type FrameTransport } from './frameTransport.js'
+import { frameUrl } from './frameUrl.js'
+import { socialLogin } from './socialLogin.js'
+import { takeSocialResult } from './telegramResult.js'
+
+/** The version the frame is told (spec §7 `version`) and the sdkVersion of the dapp data. */
+export const EMBEDDED_WALLET_VERSION = '0.1.0'
+
+export type EmbeddedWalletOptions = {
+  /** The window the frame lives in (default: the page's). */
+  window?: Window
+  randomId?: () => string
+  /** Allowed-to-trigger limits of sign-in emails (default DEFAULT_EMAIL_SEND_LIMITS: 30 s, 5 per 10 min). */
+  emailSendLimits?: EmailSendLimits
+}
+
+/**
+ * The embedded wallet for `createSigil({ authConnector })`: one frame of the secure site per
+ * client, made when the connector loads so it is ready by the time a person types an email,
+ * and made again after a load timeout. Theme and dapp data are synced each time it is ready.
+ */
+export function createEmbeddedWallet(
+  host: AuthConnectorHost,
+  options: EmbeddedWalletOptions = {},
+): AuthConnector {
+  const { client, logger, clock } = host
+  const target = options.window ?? (globalThis.window as Window | undefined)
+  const siteUrl = client.config.services?.embeddedWalletUrl
+  if (!target || !siteUrl)
+    throw createError(
+      EMAIL_LOGIN_DEPENDENCY,
+      {},
+      { details: siteUrl ? 'no window' : 'services.embeddedWalletUrl is not set' },
+    )
+
+  const emailGuard = createEmailSendGuard(clock, options.emailSendLimits ?? DEFAULT_EMAIL_SEND_LIMITS)
+  let current: FrameTransport | undefined
+  let unsubscribeTheme: (() => void) | undefined
+  const open = (): FrameTransport => {
+    const network = frameNetwork(client.getState())
+    const transport = createFrameTransport({
+      url: frameUrl({
+        siteUrl,
+        projectId: client.config.projectId,
+        chainId: network?.id ?? '',
+        version: EMBEDDED_WALLET_VERSION,
+        enableLogger: client.config.logLevel === 'debug' || client.config.logLevel === 'trace',
+        rpcUrl: network?.rpcUrls.default.http[0] ?? '',
+      }),
+      window: target,
+      clock,
+      logger,
+      onTimeout: (reason) =>
+        client.raiseAlert(reason === 'iframe_load_failed' ? 'IFRAME_LOAD_FAILED' : 'IFRAME_REQUEST_TIMEOUT'),
+      ...(options.randomId ? { randomId: options.randomId } : {}),
+      ...(client.config.zIndex !== undefined ? { zIndex: client.config.zIndex } : {}),
+    })
+    transport
+      .ready()
+      .then(() => {
+        syncDappData(transport)
+        unsubscribeTheme?.()
+        unsubscribeTheme = client.subscribe(
+          (state) => state.theme,
+          () => syncTheme(transport),
+          { fireImmediately: true },
+        )
+      })
+      .catch(() => undefined)
+    return transport
+  }
+  const transport = async (): Promise<FrameTransport> => {
+    current ??= open()
+    try {
+      await current.ready()
+    } catch (error) {
+      // A frame that failed to load is dropped; the next call makes a new one.
+      current.destroy()
+      current = undefined
+      throw error
+    }
+    return current
+  }
+  // A ready frame gets the message in the caller's turn (a popup opened after it keeps the gesture).
+  const call = async (...args: Parameters<FrameTransport['request']>) =>
+    (current?.isReady() ? current : await transport()).request(...args)
+
+  const syncTheme = (frame: FrameTransport) => {
+    const { mode, variables } = client.getState().theme
+    frame
+      .request('SYNC_THEME', { themeMode: mode, themeVariables: variables, w3mThemeVariables: variables })
+      .catch((error: unknown) => logger.warn('Syncing the theme with the embedded wallet failed', error))
+  }
+  const syncDappData = (frame: FrameTransport) => {
+    frame
+      .request('SYNC_DAPP_DATA', {
+        metadata: client.config.metadata ?? null,
+        sdkVersion: EMBEDDED_WALLET_VERSION,
+        projectId: client.config.projectId,
+        sdkType: 'sigil',
+      })
+      .catch((error: unknown) => logger.warn('Syncing the app data with the embedded wallet failed', error))
+  }
+
+  current = open()
+  const provider = createFrameProvider({ client, transport, clock, logger })
+
+  const socialResult = takeSocialResult(target, new URL(siteUrl).origin, logger)
+  if (socialResult)
+    call('CONNECT_SOCIAL', { uri: socialResult })
+      .then(() => client.connect({ connectorId: AUTH_CONNECTOR_ID, namespace: 'eip155' }))
+      .catch((error: unknown) => {
+        logger.error('The social login in the address could not connect', error)
+        client.showToast('Failed to connect', 'error')
+      })
+
+  return {
+    id: AUTH_CONNECTOR_ID,
+    namespaces: ['eip155'],
+    provider: (namespace) => (namespace === 'eip155' ? provider : undefined),
+    async connectEmail(email) {
+      if (!isEmail(email)) throw new Error('Enter a valid email address')
+      const check = emailGuard.check(email)
+      if (!check.allowed) throw createError(EMAIL_COOLDOWN, { seconds: check.secondsLeft })
+      const { action } = await call('CONNECT_EMAIL', { email })
+      emailGuard.record(email)
+      return { action: action === 'VERIFY_DEVICE' ? 'VERIFY_DEVICE' : 'VERIFY_OTP' }
+    },
+    emailSendCheck: (email) => emailGuard.check(email),
+    connectSocial: (provider, onState) =>
+      socialLogin(
+        { window: target, clock, logger, siteOrigin: new URL(siteUrl).origin, call },
+        provider,
+        onState,
+      ),
+    async getFarcasterUri() {
+      const { url } = await call('GET_FARCASTER_URI')
+      if (typeof url !== 'string' || !/^https?:\/\//.test(url))
+        throw createError(FARCASTER_CONNECT_FAILED, {}, { details: 'no sign-in URL' })
+      return url
+    },
+    async connectFarcaster() {
+      try {
+        await call('CONNECT_FARCASTER')
+      } catch (cause) {
+        throw createError(FARCASTER_CONNECT_FAILED, {}, { cause })
+      }
+    },
+    async connectDevice() {
+      await call('CONNECT_DEVICE')
+    },
+    async connectOtp(otp) {
+      await call('CONNECT_OTP', { otp })
+    },
+    async isConnected() {
+      const { isConnected } = await call('IS_CONNECTED')
+      return isConnected === true
+    },
+    async signOut() {
+      await call('SIGN_OUT')
+      provider.emitDisconnect()
+    },
+    destroy() {
+      unsubscribeTheme?.()
+      current?.destroy()
+      current = undefined
+    },
+  }
+}
+
+/** The factory to give `createSigil({ authConnector: () => import(...).then((m) => m.embeddedWallet) })`. */
+export const embeddedWallet: AuthConnectorFactory = (host) => createEmbeddedWallet(host)
+
+/** The same with options, e.g. other email limits: `m.embeddedWalletWith({ emailSendLimits })`. */
+export const embeddedWalletWith =
+  (options: EmbeddedWalletOptions): AuthConnectorFactory =>
+  (host) =>
+    createEmbeddedWallet(host, options)
+
+function frameNetwork(state: SigilState): CaipNetwork | undefined {
+  const active = state.chain.activeNetwork
+  if (active?.chainNamespace === 'eip155') return active
+  return state.chain.networks.find((network) => network.chainNamespace === 'eip155')
+}

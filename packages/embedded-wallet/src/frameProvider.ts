@@ -1,0 +1,86 @@
+import type { Clock, Logger, SigilClient } from '@sigil/core'
+import { FrameRequestError } from './frameErrors.js'
+import { frameRpc } from './frameRpc.js'
+import type { FrameTransport } from './frameTransport.js'
+import { parseFrameUser } from './frameUser.js'
+
+type Listener = (...args: never[]) => void
+
+/** The embedded wallet as an EIP-1193 provider: the EVM adapter drives it like any wallet. */
+export type FrameProvider = {
+  request(arguments_: { method: string; params?: readonly unknown[] | object }): Promise<unknown>
+  on(event: string, listener: Listener): FrameProvider
+  removeListener(event: string, listener: Listener): FrameProvider
+  /** Tells listeners the session ended (a not-connected report, a sign-out). */
+  emitDisconnect(): void
+}
+
+export type FrameProviderOptions = {
+  client: SigilClient
+  transport: () => Promise<FrameTransport>
+  clock: Clock
+  logger: Logger
+}
+
+export function createFrameProvider(options: FrameProviderOptions): FrameProvider {
+  const listeners = new Map<string, Set<Listener>>()
+  const emit = (event: string, ...args: unknown[]) => {
+    for (const listener of listeners.get(event) ?? []) (listener as (...values: unknown[]) => void)(...args)
+  }
+  const call = async (event: Parameters<FrameTransport['request']>[0], payload?: Record<string, unknown>) =>
+    (await options.transport()).request(event, payload)
+
+  const accounts = async (): Promise<string[]> => {
+    const { isConnected } = await call('IS_CONNECTED')
+    if (isConnected !== true) return []
+    const user = parseFrameUser(await call('GET_USER'))
+    if (!user) throw new FrameRequestError({ message: 'The embedded wallet sent a user Sigil cannot read' })
+    return [user.address]
+  }
+
+  const provider: FrameProvider = {
+    async request({ method, params }) {
+      switch (method) {
+        case 'eth_accounts':
+          return accounts()
+        case 'eth_requestAccounts': {
+          const list = await accounts()
+          if (list.length === 0)
+            throw Object.assign(new Error('Not connected to email or social'), { code: 4100 })
+          return list
+        }
+        case 'eth_chainId': {
+          const { chainId } = await call('GET_CHAIN_ID')
+          return `0x${Number(chainId).toString(16)}`
+        }
+        case 'wallet_switchEthereumChain': {
+          const [target] = (Array.isArray(params) ? params : []) as [{ chainId?: string } | undefined]
+          const chainId = Number(target?.chainId)
+          if (!Number.isSafeInteger(chainId))
+            throw Object.assign(new Error('Chain is not supported'), { code: 4902 })
+          await call('SWITCH_NETWORK', { chainId })
+          emit('chainChanged', `0x${chainId.toString(16)}`)
+          return null
+        }
+        case 'wallet_revokePermissions':
+          // How the adapter disconnects: the session on the secure site ends.
+          await call('SIGN_OUT')
+          return null
+        default:
+          return frameRpc({ ...options, namespace: 'eip155' }, method, params)
+      }
+    },
+    on(event, listener) {
+      const set = listeners.get(event) ?? new Set<Listener>()
+      listeners.set(event, set)
+      set.add(listener)
+      return provider
+    },
+    removeListener(event, listener) {
+      listeners.get(event)?.delete(listener)
+      return provider
+    },
+    emitDisconnect: () => emit('disconnect', { code: 4900, message: 'Not connected to email or social' }),
+  }
+  return provider
+}

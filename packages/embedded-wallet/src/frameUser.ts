@@ -1,0 +1,47 @@
+import { type AccountType, isEvmAddress } from '@sigil/core'
+
+/** The embedded-wallet user as the frame reports it (R-EMBED-04). */
+export type FrameUser = {
+  email: string | null
+  address: string
+  chainId: number | string
+  accounts: readonly { address: string; type: 'eoa' | 'smartAccount' }[]
+  userName?: string
+  preferredAccountType: 'eoa' | 'smartAccount'
+  smartAccountDeployed?: boolean
+  signature?: string
+  message?: string
+  siwxMessage?: unknown
+}
+
+const ACCOUNT_TYPES: readonly AccountType[] = ['eoa', 'smartAccount']
+
+/** Validates a GET_USER or connect payload from the frame; undefined when it is not a user. */
+export function parseFrameUser(payload: Record<string, unknown>): FrameUser | undefined {
+  const { email, address, chainId, accounts, userName, preferredAccountType, smartAccountDeployed } = payload
+  if (typeof address !== 'string' || !isEvmAddress(address)) return undefined
+  if (!(typeof chainId === 'number' || (typeof chainId === 'string' && chainId.trim() !== '')))
+    return undefined
+  if (email !== undefined && email !== null && typeof email !== 'string') return undefined
+  const list = Array.isArray(accounts) ? accounts : [{ address, type: 'eoa' }]
+  const parsedAccounts: FrameUser['accounts'][number][] = []
+  for (const entry of list) {
+    if (typeof entry !== 'object' || entry === null) return undefined
+    const account = entry as Record<string, unknown>
+    if (typeof account.address !== 'string' || !isEvmAddress(account.address)) return undefined
+    if (!ACCOUNT_TYPES.includes(account.type as AccountType)) return undefined
+    parsedAccounts.push({ address: account.address, type: account.type as 'eoa' | 'smartAccount' })
+  }
+  return {
+    email: typeof email === 'string' ? email : null,
+    address,
+    chainId,
+    accounts: parsedAccounts,
+    ...(typeof userName === 'string' ? { userName } : {}),
+    preferredAccountType: preferredAccountType === 'smartAccount' ? 'smartAccount' : 'eoa',
+    ...(typeof smartAccountDeployed === 'boolean' ? { smartAccountDeployed } : {}),
+    ...(typeof payload.signature === 'string' ? { signature: payload.signature } : {}),
+    ...(typeof payload.message === 'string' ? { message: payload.message } : {}),
+    ...(payload.siwxMessage !== undefined ? { siwxMessage: payload.siwxMessage } : {}),
+  }
+}

@@ -1,0 +1,28 @@
+import { embeddedLoginMethods, type SigilClient, type Unsubscribe } from '@sigil/core'
+import { preloadView } from '../views/registry.js'
+
+/**
+ * Loads the embedded wallet (and its frame) once the modal has loaded at idle, when the Connect
+ * view offers email or a social login: a person who types an email then finds the frame ready,
+ * and a social result in the address (Telegram) is taken up. A page with both off never fetches it.
+ */
+export function warmEmbeddedWallet(client: SigilClient): Unsubscribe {
+  let done = false
+  const warm = (offered: boolean) => {
+    if (!offered || done) return
+    done = true
+    client.getAuthConnector().catch(() => {
+      // Reported when a person chooses email; the next use loads it again.
+      done = false
+    })
+    preloadView('EmailLogin').catch(() => undefined)
+  }
+  return client.subscribe(
+    (state) => {
+      const offered = embeddedLoginMethods(client.config, state.features)
+      return offered.email || offered.socials.length > 0
+    },
+    (offered) => warm(offered),
+    { fireImmediately: true },
+  )
+}

@@ -1,0 +1,56 @@
+import {
+  AUTH_CONNECTOR_ID,
+  type AuthConnector,
+  createEmailSendGuard,
+  createError,
+  EMAIL_COOLDOWN,
+  type SigilConfig,
+} from '@sigil/core'
+
+/**
+ * An auth connector for component tests of the login views: the secure site's answers are
+ * steered by the test (the real frame protocol is tested in @sigil/embedded-wallet and e2e).
+ * Its email guard is the real one, on the given clock.
+ */
+export function createFakeAuthConnector(now: () => number = Date.now) {
+  const guard = createEmailSendGuard({ now })
+  const calls: { method: string; value?: string }[] = []
+  const steer = {
+    emailAction: 'VERIFY_OTP' as 'VERIFY_OTP' | 'VERIFY_DEVICE',
+    rightCode: '123456',
+    approveDevice: () => {},
+  }
+  const connector: AuthConnector = {
+    id: AUTH_CONNECTOR_ID,
+    namespaces: ['eip155'],
+    provider: () => undefined,
+    async connectEmail(email) {
+      const check = guard.check(email)
+      if (!check.allowed) throw createError(EMAIL_COOLDOWN, { seconds: check.secondsLeft })
+      calls.push({ method: 'connectEmail', value: email })
+      guard.record(email)
+      return { action: steer.emailAction }
+    },
+    connectSocial: async () => undefined,
+    getFarcasterUri: async () => 'http://127.0.0.1:8601/farcaster/channel-1',
+    connectFarcaster: async () => undefined,
+    emailSendCheck: (email) => guard.check(email),
+    connectDevice: () =>
+      new Promise<void>((resolve) => {
+        calls.push({ method: 'connectDevice' })
+        steer.approveDevice = resolve
+      }),
+    async connectOtp(otp) {
+      calls.push({ method: 'connectOtp', value: otp })
+      if (otp !== steer.rightCode) throw new Error('The code is not right. Check the email and try again.')
+    },
+    isConnected: async () => false,
+    signOut: async () => undefined,
+    destroy: () => undefined,
+  }
+  const config: Partial<SigilConfig> = {
+    authConnector: async () => () => connector,
+    services: { embeddedWalletUrl: 'http://127.0.0.1:8601' },
+  }
+  return { connector, calls, steer, config }
+}

@@ -1,0 +1,53 @@
+import { forwardRef, useId } from 'react'
+
+export const OTP_LENGTH = 6
+
+/** Keeps the digits of what was typed or pasted ('123 456', '123-456' → '123456'), at most six. */
+export function otpDigits(value: string): { digits: string; hadLetters: boolean } {
+  return { digits: value.replace(/\D/g, '').slice(0, OTP_LENGTH), hadLetters: /[^\d\s-]/.test(value) }
+}
+
+type OtpInputProps = {
+  value: string
+  disabled: boolean
+  error: string | undefined
+  onChange(digits: string, hadLetters: boolean): void
+}
+
+/** One field for the whole code, so a pasted code or the phone's one-time-code fill lands at once. */
+export const OtpInput = forwardRef<HTMLInputElement, OtpInputProps>(function OtpInput(
+  { value, disabled, error, onChange },
+  ref,
+) {
+  const inputId = useId()
+  const errorId = useId()
+  return (
+    <div className="sigil-stack" style={{ width: '100%' }}>
+      <label htmlFor={inputId} className="sigil-visually-hidden">
+        Sign-in code
+      </label>
+      <input
+        ref={ref}
+        id={inputId}
+        className="sigil-input sigil-otp"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        pattern="[0-9]*"
+        placeholder="6-digit code"
+        value={value}
+        disabled={disabled}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        onChange={(event) => {
+          const { digits, hadLetters } = otpDigits(event.target.value)
+          onChange(digits, hadLetters)
+        }}
+      />
+      {error && (
+        <p id={errorId} className="sigil-text-error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  )
+})
