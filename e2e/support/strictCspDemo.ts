@@ -11,7 +11,8 @@ import type { DemoApp } from './demoApp.js'
 
 /**
  * A strict Content-Security-Policy: scripts and styles only from the page's own origin (no
- * `unsafe-eval`, no `unsafe-inline`, no nonce), services on loopback ports, images also as
+ * `unsafe-eval`, no `unsafe-inline`, no nonce), services on loopback ports (the WalletConnect
+ * relay over WebSocket), the embedded wallet's secure site as the one frame, images also as
  * data: and blob: URLs (announced wallet icons, registry images).
  */
 export const STRICT_CSP = [
@@ -19,7 +20,8 @@ export const STRICT_CSP = [
   "script-src 'self'",
   "style-src 'self'",
   "img-src 'self' data: blob: http://127.0.0.1:*",
-  "connect-src 'self' http://127.0.0.1:*",
+  "connect-src 'self' http://127.0.0.1:* ws://127.0.0.1:*",
+  'frame-src http://127.0.0.1:*',
   "font-src 'self'",
   "base-uri 'none'",
   "form-action 'none'",

@@ -1,10 +1,47 @@
+import { useInsertionEffect, useSyncExternalStore } from 'react'
 import { BUTTON_CSS } from './buttonCss.js'
 
+const canAdopt = () =>
+  typeof document !== 'undefined' &&
+  'adoptedStyleSheets' in document &&
+  typeof CSSStyleSheet !== 'undefined' &&
+  'replaceSync' in CSSStyleSheet.prototype
+
+// One sheet per document, shared by every button there and removed with the last one. Keyed by
+// the document, not the client: the buttons of two clients on one page style alike.
+const adopted = new WeakMap<Document, { sheet: CSSStyleSheet; users: number }>()
+
+function adoptButtonSheet(doc: Document): () => void {
+  let entry = adopted.get(doc)
+  if (!entry) {
+    const sheet = new CSSStyleSheet()
+    sheet.replaceSync(BUTTON_CSS)
+    doc.adoptedStyleSheets = [...doc.adoptedStyleSheets, sheet]
+    entry = { sheet, users: 0 }
+    adopted.set(doc, entry)
+  }
+  entry.users += 1
+  const current = entry
+  return () => {
+    current.users -= 1
+    if (current.users > 0) return
+    doc.adoptedStyleSheets = doc.adoptedStyleSheets.filter((sheet) => sheet !== current.sheet)
+    adopted.delete(doc)
+  }
+}
+
+const subscribeNothing = () => () => undefined
+
 /**
- * The buttons' stylesheet. React 19 hoists it into <head> once however many buttons there are,
- * in server-rendered HTML too (so the first paint is styled); React 18 keeps it in place.
+ * The buttons' stylesheet. In a browser it is a constructable sheet adopted by the document
+ * (a strict Content-Security-Policy, `style-src 'self'`, blocks a `<style>` element but not an
+ * adopted sheet). On the server, while hydrating, and where adopting is impossible it is a
+ * `<style>` that React 19 hoists into <head> once, so server-rendered HTML paints styled.
  */
 export function ButtonStyles() {
+  const adopt = useSyncExternalStore(subscribeNothing, canAdopt, () => false)
+  useInsertionEffect(() => (adopt ? adoptButtonSheet(document) : undefined), [adopt])
+  if (adopt) return null
   return (
     <style href="sigil-buttons" precedence="default">
       {BUTTON_CSS}

@@ -34,8 +34,26 @@ describe('ConnectButton and NetworkButton styles', () => {
     const [first] = screen.getAllByRole('button', { name: 'Connect' })
     expect(first?.hasAttribute('data-sigil-button')).toBe(true)
     expect(first?.getAttribute('data-state')).toBe('disconnected')
-    const sheets = [...document.querySelectorAll('style')].filter((style) => style.textContent === BUTTON_CSS)
+    // One adopted sheet (a strict CSP blocks <style> elements, not adopted sheets), no <style>.
+    const ruleText = (sheet: CSSStyleSheet) => [...sheet.cssRules].map((rule) => rule.cssText).join('')
+    const sheets = document.adoptedStyleSheets.filter((sheet) => ruleText(sheet).includes('[data-sigil-button]'))
     expect(sheets).toHaveLength(1)
+    expect([...document.querySelectorAll('style')].filter((style) => style.textContent === BUTTON_CSS)).toEqual([])
+  })
+
+  it('share one adopted sheet that leaves with the last button', async () => {
+    const { client } = createSigilForTest({ connectors: [rabbit] })
+    await client.ready()
+    const before = document.adoptedStyleSheets.length
+    const { unmount } = render(
+      <SigilProvider client={client}>
+        <ConnectButton />
+        <NetworkButton />
+      </SigilProvider>,
+    )
+    expect(document.adoptedStyleSheets.length).toBe(before + 1)
+    unmount()
+    expect(document.adoptedStyleSheets.length).toBe(before)
   })
 
   it('scope every rule to their own attribute, one attribute heavy, so nothing leaks into the page', () => {
