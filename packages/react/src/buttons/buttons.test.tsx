@@ -36,9 +36,13 @@ describe('ConnectButton and NetworkButton styles', () => {
     expect(first?.getAttribute('data-state')).toBe('disconnected')
     // One adopted sheet (a strict CSP blocks <style> elements, not adopted sheets), no <style>.
     const ruleText = (sheet: CSSStyleSheet) => [...sheet.cssRules].map((rule) => rule.cssText).join('')
-    const sheets = document.adoptedStyleSheets.filter((sheet) => ruleText(sheet).includes('[data-sigil-button]'))
+    const sheets = document.adoptedStyleSheets.filter((sheet) =>
+      ruleText(sheet).includes('[data-sigil-button]'),
+    )
     expect(sheets).toHaveLength(1)
-    expect([...document.querySelectorAll('style')].filter((style) => style.textContent === BUTTON_CSS)).toEqual([])
+    expect(
+      [...document.querySelectorAll('style')].filter((style) => style.textContent === BUTTON_CSS),
+    ).toEqual([])
   })
 
   it('share one adopted sheet that leaves with the last button', async () => {
