@@ -8,12 +8,11 @@ import {
   type RegistryClient,
 } from '@sigil/core/services'
 import { evm } from '@sigil/evm'
+import { SIGIL_SDK_VERSION as SDK_VERSION } from '@sigil/react'
 import { solana } from '@sigil/solana'
 import { walletConnect } from '@sigil/walletconnect'
 import type { DemoChain, DemoSolana, DevnetInfo } from './devnetInfo.js'
 import { explorerUrl } from './explorerPath.js'
-
-const SDK_VERSION = '0.1.0'
 
 /** A devnet chain as a network; its block explorer is the demo server's receipt explorer. */
 export function devnetNetwork(chain: DemoChain, origin: string): CaipNetwork {

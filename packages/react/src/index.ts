@@ -27,4 +27,5 @@ export type {
   ModalOptions,
   WalletListing,
 } from './modal/ModalOptionsContext.js'
+export { SIGIL_SDK_VERSION } from './modal/services/sdkVersion.js'
 export { onThemeChange, THEME_CHANGE_EVENT, type ThemeChangeDetail } from './theme/themeSync.js'

@@ -2,6 +2,7 @@ import type { Account, AccountType, ChainAdapter, Connector, TransactionFee } fr
 import type { AuthConnector, AuthConnectorLoader } from '../auth/authConnector.js'
 import type { CaipAddress, CaipNetwork, CaipNetworkId, NetworkNamespace } from '../caip/types.js'
 import type { Clock } from '../clock/clock.js'
+import type { CustomWallet } from '../connectors/customWallets.js'
 import type { AlertCode } from '../errors/catalogue.js'
 import type { SigilError } from '../errors/SigilError.js'
 import type { LogLevelName, LogSink } from '../logger/index.js'
@@ -86,6 +87,8 @@ export type SigilConfig = {
   excludeWallets?: readonly string[]
   featuredWalletIds?: readonly string[]
   includeWalletIds?: readonly string[]
+  /** The app's own wallets, listed in Connect's `custom` group (checked at creation). */
+  customWallets?: readonly CustomWallet[]
   /** Fetches the remote project configuration; the service clients supply one. */
   fetchRemoteConfig?: () => Promise<RemoteProjectConfig>
   storage?: KeyValueStorage

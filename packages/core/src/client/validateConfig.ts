@@ -1,4 +1,5 @@
 import type { CaipNetwork } from '../caip/types.js'
+import { validateCustomWallets } from '../connectors/customWallets.js'
 import { createError, INVALID_CONFIG, SIWE_AND_SIWX } from '../errors/index.js'
 import type { Logger } from '../logger/index.js'
 import { validateDappMetadata } from './dappMetadata.js'
@@ -38,5 +39,7 @@ export function validateConfig(config: SigilConfig, logger: Logger): SigilConfig
   )
     throw createError(INVALID_CONFIG, { reason: 'defaultNetwork is not one of networks' })
   const metadata = config.metadata === undefined ? {} : { metadata: validateDappMetadata(config.metadata) }
-  return { ...config, networks, ...metadata }
+  const customWallets =
+    config.customWallets === undefined ? {} : { customWallets: validateCustomWallets(config.customWallets) }
+  return { ...config, networks, ...metadata, ...customWallets }
 }

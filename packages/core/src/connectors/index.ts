@@ -1,5 +1,6 @@
 export { chooseWallet } from './chooseWallet.js'
 export { CONNECTOR_TYPES, isConnectorType, isValidConnector } from './connectorTypes.js'
+export { type CustomWallet, validateCustomWallets } from './customWallets.js'
 export { dedupeConnectors } from './dedupeConnectors.js'
 export {
   type ConnectorGroupEntries,

@@ -63,6 +63,10 @@ export const SWAPS_NETWORK_NOT_SUPPORTED = /* @__PURE__ */ thrown(
   'SWAPS_NETWORK_NOT_SUPPORTED',
   'Network not supported for Swaps',
 )
+export const ONRAMP_NETWORK_NOT_SUPPORTED = /* @__PURE__ */ thrown(
+  'ONRAMP_NETWORK_NOT_SUPPORTED',
+  'Network not supported for Onramp',
+)
 export const SEND_UNSUPPORTED_CHAIN = /* @__PURE__ */ thrown('SEND_UNSUPPORTED_CHAIN', 'Unsupported chain')
 export const SEND_AMOUNT_AND_RECEIVER_REQUIRED = /* @__PURE__ */ thrown(
   'SEND_AMOUNT_AND_RECEIVER_REQUIRED',

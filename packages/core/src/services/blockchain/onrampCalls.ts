@@ -1,5 +1,5 @@
 import { createError } from '../../errors/createError.js'
-import { INVALID_INPUT, INVALID_RESPONSE } from '../../errors/definitions.js'
+import { INVALID_INPUT, INVALID_RESPONSE, ONRAMP_NETWORK_NOT_SUPPORTED } from '../../errors/definitions.js'
 import type { Logger } from '../../logger/index.js'
 import type { HttpClient } from '../http/createHttpClient.js'
 import { SAMPLE_ONRAMP_OPTIONS, sampleOnrampQuote } from './onrampSamples.js'
@@ -16,6 +16,7 @@ export type OnrampQuoteParameters = {
   paymentCurrency: string
   /** What the user pays, in the payment currency (e.g. '100'). */
   amount: string
+  /** The network as the onramp options name it ('base'), its chain id ('8453') or CAIP-2 id. */
   network: string
 }
 
@@ -55,22 +56,85 @@ function checkUrlParameters(parameters: OnrampUrlParameters): void {
   }
 }
 
+/** Onramp serves EVM and Solana networks only (spec §9): a CAIP-2 id elsewhere is refused at once. */
+const ONRAMP_NAMESPACES = ['eip155', 'solana']
+
+/** Whether an options entry is the network given as a name, a chain id or a CAIP-2 id. */
+function namesNetwork(
+  entry: OnrampOptions['purchaseCurrencies'][number]['networks'][number],
+  network: string,
+) {
+  const wanted = network.trim().toLowerCase()
+  const chainId = entry.chain_id.toLowerCase()
+  return (
+    entry.name.toLowerCase() === wanted ||
+    chainId === wanted ||
+    (!chainId.includes(':') && `eip155:${chainId}` === wanted)
+  )
+}
+
 /** The onramp calls of the blockchain service (spec §7). */
 export function createOnrampCalls(context: Context) {
   const { http, logger } = context
+  /** The service's own options (never the sample), read once; a failed read is not kept. */
+  let served: Promise<OnrampOptions> | undefined
+
+  function readOptions(): Promise<OnrampOptions> {
+    served ??= http.get({ path: '/v1/onramp/options' }, onrampOptionsSchema).catch((error: unknown) => {
+      served = undefined
+      throw error
+    })
+    return served
+  }
+
+  /**
+   * Refuses, before the quote or URL request, a network the onramp does not serve: a CAIP-2 id
+   * outside EVM and Solana, or a network none of the service's purchase currencies lists. When
+   * the options cannot be read the call goes ahead, as swaps do when the chain list is unknown.
+   */
+  async function checkNetworks(networks: readonly string[]): Promise<void> {
+    const refuse = () => createError(ONRAMP_NETWORK_NOT_SUPPORTED)
+    if (networks.length === 0) return
+    for (const network of networks) {
+      if (typeof network !== 'string' || network.trim() === '')
+        throw createError(INVALID_INPUT, { what: 'onramp request', reason: 'a network must be a name or id' })
+      const namespace = network.includes(':') ? network.split(':')[0]?.toLowerCase() : undefined
+      if (namespace !== undefined && !ONRAMP_NAMESPACES.includes(namespace)) throw refuse()
+    }
+    let options: OnrampOptions
+    try {
+      options = await readOptions()
+    } catch (error) {
+      logger.warn('blockchain: could not read the onramp networks', error)
+      return
+    }
+    for (const network of networks)
+      if (
+        !options.purchaseCurrencies.some((currency) =>
+          currency.networks.some((entry) => namesNetwork(entry, network)),
+        )
+      )
+        throw refuse()
+  }
+
   return {
     /** Onramp currencies; the built-in (or configured) sample when the call fails (R-ERR-23). */
     async getOnrampOptions(): Promise<OnrampOptions> {
       try {
-        return await http.get({ path: '/v1/onramp/options' }, onrampOptionsSchema)
+        served = undefined
+        return await readOptions()
       } catch (error) {
         logger.warn('blockchain: onramp options unavailable, using the sample', error)
         return context.samples?.options ?? SAMPLE_ONRAMP_OPTIONS
       }
     },
 
-    /** An onramp quote (R-API-28); a sample quote (quoteId 'sample') when the call fails (R-ERR-23). */
+    /**
+     * An onramp quote (R-API-28); a sample quote (quoteId 'sample') when the call fails (R-ERR-23).
+     * 'Network not supported for Onramp', without a quote request, when the network is not served.
+     */
     async getOnrampQuote(parameters: OnrampQuoteParameters): Promise<OnrampQuote> {
+      await checkNetworks([parameters.network])
       try {
         return await http.post({ path: '/v1/onramp/quote', body: parameters }, onrampQuoteSchema)
       } catch (error) {
@@ -82,9 +146,14 @@ export function createOnrampCalls(context: Context) {
     /**
      * The provider URL to open for a purchase (R-API-26, R-ACCT-05). Rejects with the HTTP
      * client's error when the service refuses, and INVALID_RESPONSE when the URL is not http(s).
+     * 'Network not supported for Onramp', without the request, when a network named in
+     * `defaultNetwork` or a wallet's `blockchains` is not served.
      */
     async generateOnrampUrl(parameters: OnrampUrlParameters): Promise<string> {
       checkUrlParameters(parameters)
+      const networks = parameters.destinationWallets.flatMap((wallet) => wallet.blockchains ?? [])
+      if (parameters.defaultNetwork !== undefined) networks.push(parameters.defaultNetwork)
+      await checkNetworks(networks)
       const body = {
         destinationWallets: parameters.destinationWallets,
         defaultNetwork: parameters.defaultNetwork,

@@ -1,2 +1,4 @@
-/** Sent as `sv` with every service call; kept equal to the package version. */
-export const SIGIL_SDK_VERSION = '0.1.0'
+import { PACKAGE_VERSION } from './packageVersion.js'
+
+/** Sent as `sv` with every service call: the package's version, written at build time. */
+export const SIGIL_SDK_VERSION: string = PACKAGE_VERSION

@@ -13,7 +13,7 @@ import { useConnectWallets } from './useConnectWallets.js'
 export type ConnectLayout = {
   methods: ConnectMethod[]
   groups: ConnectorGroupEntries[]
-  /** The registry listing behind a group's wallet (featured, recommended), for its image. */
+  /** The listing behind a group's wallet (featured, custom, recommended), for its image and links. */
   listingOf: (walletId: string) => WalletListing | undefined
 }
 
@@ -27,11 +27,13 @@ export function useConnectLayout(): ConnectLayout {
     state.chain.isSwitchingNamespace ? state.chain.activeNamespace : undefined,
   )
   const { featured, recommended } = useConnectWallets()
+  const custom: readonly WalletListing[] = client.config.customWallets ?? []
   // Registry listings say nothing of chains here, so while switching only installed wallets show.
   const groups = groupConnectors({
     connectors: switchingTo ? connectors.list.filter((c) => c.chain === switchingTo) : connectors.list,
     recent: connectors.recent,
     featured: switchingTo ? [] : featured,
+    custom: switchingTo ? [] : custom,
     recommended: switchingTo ? [] : recommended,
     excludeWallets: client.config.excludeWallets,
     order: features.connectorGroupOrder,
@@ -48,6 +50,7 @@ export function useConnectLayout(): ConnectLayout {
   })
   const listingOf = (walletId: string) =>
     featured.find((listing) => listing.id === walletId) ??
+    custom.find((listing) => listing.id === walletId) ??
     recommended.find((listing) => listing.id === walletId)
   return { methods, groups, listingOf }
 }
