@@ -260,12 +260,13 @@ describe('blockchain service client against devnet', () => {
     expect(options.purchaseCurrencies.map((c) => c.symbol)).toEqual(['ETH', 'dUSD'])
     await admin.setFault('onrampOptions', 500, 1)
     expect(await blockchain.getOnrampOptions()).toBe(SAMPLE_ONRAMP_OPTIONS)
-    const quote = await blockchain.getOnrampQuote({
-      purchaseCurrency: 'ETH',
-      paymentCurrency: 'USD',
-      amount: '100',
-      network: 'ethereum',
+    const order = { purchaseCurrency: 'ETH', paymentCurrency: 'USD', amount: '100' }
+    // A network the service's options do not list is refused before any request.
+    await expect(blockchain.getOnrampQuote({ ...order, network: 'ethereum' })).rejects.toMatchObject({
+      shortMessage: 'Network not supported for Onramp',
     })
+    await admin.setFault('onrampQuote', 500, 1)
+    const quote = await blockchain.getOnrampQuote({ ...order, network: 'devnet-a' })
     expect(quote).toMatchObject({ quoteId: 'sample', paymentTotal: { amount: '100', currency: 'USD' } })
   })
 })
