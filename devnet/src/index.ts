@@ -1,6 +1,7 @@
 export type { StoredAnalyticsEvent } from './analytics/analytics-event.js'
 export type { TokenBalance } from './blockchain/balances.js'
 export type { HistoryPage, HistoryTransaction } from './blockchain/history-view.js'
+export { type ContractArtifact, loadContractArtifact } from './chain/contract-artifacts.js'
 export { type DevnetAccount, TEST_MNEMONIC } from './chain/derive-accounts.js'
 export type { ChainContracts } from './chain/seed-chain.js'
 export type { ChainConfig } from './chain/start-chain.js'

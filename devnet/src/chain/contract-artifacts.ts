@@ -7,7 +7,8 @@ export interface ContractArtifact {
   bytecode: Hex
 }
 
-function load(name: string): ContractArtifact {
+/** One contract's committed build output, by contract name. */
+export function loadContractArtifact(name: string): ContractArtifact {
   const url = new URL(`../../contracts/build/${name}.json`, import.meta.url)
   return JSON.parse(readFileSync(url, 'utf8')) as ContractArtifact
 }
@@ -23,10 +24,10 @@ export interface DevnetArtifacts {
 /** The committed output of devnet/scripts/compile.ts; start-up never compiles. */
 export function loadArtifacts(): DevnetArtifacts {
   return {
-    token: load('DevnetToken'),
-    collectible: load('DevnetCollectible'),
-    swap: load('DevnetSwap'),
-    smartAccount: load('DevnetSmartAccount'),
-    smartAccountFactory: load('DevnetSmartAccountFactory'),
+    token: loadContractArtifact('DevnetToken'),
+    collectible: loadContractArtifact('DevnetCollectible'),
+    swap: loadContractArtifact('DevnetSwap'),
+    smartAccount: loadContractArtifact('DevnetSmartAccount'),
+    smartAccountFactory: loadContractArtifact('DevnetSmartAccountFactory'),
   }
 }

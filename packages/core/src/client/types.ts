@@ -112,6 +112,11 @@ export type SigilConfig = {
   /** EVM chain ids swaps are offered on; replaces DEFAULT_SWAP_CHAIN_IDS (spec §9: 12 chains). */
   swapChainIds?: readonly number[]
   /**
+   * Tokens whose allowance must go back to zero before a new approval, by EVM chain id;
+   * replaces DEFAULT_ALLOWANCE_RESET_TOKENS (the seven USDT contracts of spec §9).
+   */
+  allowanceResetTokens?: Readonly<Record<number, readonly string[]>>
+  /**
    * Loads the embedded wallet (email and social login) when the page first needs it:
    * `() => import('@sigil/embedded-wallet').then((m) => m.embeddedWallet)`. Without it, email
    * and social login are not offered.

@@ -2,6 +2,7 @@ import type { CaipNetwork } from '../caip/types.js'
 import { validateCustomWallets } from '../connectors/customWallets.js'
 import { createError, INVALID_CONFIG, SIWE_AND_SIWX } from '../errors/index.js'
 import type { Logger } from '../logger/index.js'
+import { validateAllowanceResetTokens } from './allowanceResetConfig.js'
 import { validateDappMetadata } from './dappMetadata.js'
 import { isNetworkNamespace } from './namespaces.js'
 import type { SigilConfig } from './types.js'
@@ -41,5 +42,9 @@ export function validateConfig(config: SigilConfig, logger: Logger): SigilConfig
   const metadata = config.metadata === undefined ? {} : { metadata: validateDappMetadata(config.metadata) }
   const customWallets =
     config.customWallets === undefined ? {} : { customWallets: validateCustomWallets(config.customWallets) }
-  return { ...config, networks, ...metadata, ...customWallets }
+  const allowanceResetTokens =
+    config.allowanceResetTokens === undefined
+      ? {}
+      : { allowanceResetTokens: validateAllowanceResetTokens(config.allowanceResetTokens) }
+  return { ...config, networks, ...metadata, ...customWallets, ...allowanceResetTokens }
 }

@@ -1,3 +1,4 @@
+import { decodeFunctionData, encodeFunctionData, erc20Abi, getAddress } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { DEBOUNCE_MS } from '../constants/index.js'
 import { createError } from '../errors/createError.js'
@@ -92,7 +93,9 @@ function fakeService(options: { allowance?: bigint; balances?: TokenBalance[] } 
     },
     async buildSwapApproval(parameters) {
       record('buildSwapApproval', parameters)
-      return { to: DUSD.slice(9) as `0x${string}`, data: '0x095ea7b3', value: 0n }
+      const amount = BigInt(parameters.amount ?? 0n)
+      const data = encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [DESK, amount] })
+      return { to: DUSD.slice(9) as `0x${string}`, data, value: 0n }
     },
     async buildSwapTransaction(parameters) {
       record('buildSwapTransaction', parameters)
@@ -361,6 +364,87 @@ describe('createSwapSession', () => {
       to: NATIVE,
       amount: 300_000_000n,
     })
+  })
+
+  /** A session about to sell 300 dUSD (quoted) with the given allowance on the chain. */
+  async function quotedDusdSale(allowance: bigint, config: Parameters<typeof connectedClient>[0] = {}) {
+    const test = await connectedClient(config)
+    const fake = fakeService({ allowance })
+    const session = createSwapSession({
+      client: test.client,
+      service: fake.service,
+      waitForTransaction: async () => mined,
+    })
+    const steps = recordSteps(session)
+    await session.load()
+    session.flip()
+    session.setAmount('300')
+    test.clock.advance(DEBOUNCE_MS)
+    await flushPromises()
+    return { ...test, fake, session, steps }
+  }
+
+  const approvalsIn = (data: readonly `0x${string}`[]) =>
+    data.map((entry) => decodeFunctionData({ abi: erc20Abi, data: entry }).args)
+
+  /** The same sale, submitted: what the wallet was asked to approve, in order. */
+  async function sellDusd(allowance: bigint, config: Parameters<typeof connectedClient>[0] = {}) {
+    const { session, steps, evm } = await quotedDusdSale(allowance, config)
+    await session.submit()
+    const sent = evm
+      .callsOf('sendTransaction')
+      .map((call) => call.parameters as { to: string; data: `0x${string}` })
+    const approvals = approvalsIn(
+      sent.filter((entry) => entry.to === DUSD.slice(9)).map((entry) => entry.data),
+    )
+    return { session, steps, approvals, sent }
+  }
+
+  it('R-ACCT-35 a USDT-like token with a non-zero, short allowance is approved to zero first, then to the amount, then swapped', async () => {
+    const dusd = DUSD.slice(9)
+    const { session, steps, approvals, sent } = await sellDusd(10n, { allowanceResetTokens: { 1: [dusd] } })
+    expect(approvals).toEqual([
+      [getAddress(DESK), 0n],
+      [getAddress(DESK), 300_000_000n],
+    ])
+    expect(sent).toHaveLength(3)
+    expect(steps).toEqual([
+      'idle',
+      'approve/preparing',
+      'approve/wallet',
+      'approve/pending',
+      'approve/wallet',
+      'approve/pending',
+      'swap/preparing',
+      'swap/wallet',
+      'swap/pending',
+      'done',
+    ])
+    expect(session.getState().step.name).toBe('done')
+  })
+
+  it('R-ACCT-35 no reset when the allowance is already zero, or when the token is not in the table', async () => {
+    const dusd = DUSD.slice(9)
+    const fromZero = await sellDusd(0n, { allowanceResetTokens: { 1: [dusd] } })
+    expect(fromZero.approvals).toEqual([[getAddress(DESK), 300_000_000n]])
+    const notListed = await sellDusd(10n, { allowanceResetTokens: { 1: [] } })
+    expect(notListed.approvals).toEqual([[getAddress(DESK), 300_000_000n]])
+    // The default table names mainnet USDT, not this token.
+    const byDefault = await sellDusd(10n)
+    expect(byDefault.approvals).toEqual([[getAddress(DESK), 300_000_000n]])
+  })
+
+  it('R-ACCT-35 a refused reset stops before the approval and says so', async () => {
+    const { session, evm, fake } = await quotedDusdSale(10n, { allowanceResetTokens: { 1: [DUSD.slice(9)] } })
+    const asked: `0x${string}`[] = []
+    evm.sendTransaction = async (parameters) => {
+      asked.push(parameters.data as `0x${string}`)
+      throw createError(USER_REJECTED_REQUEST)
+    }
+    await session.submit()
+    expect(session.getState().step).toMatchObject({ name: 'failed', approval: true, stage: 'approve' })
+    expect(approvalsIn(asked)).toEqual([[getAddress(DESK), 0n]])
+    expect(fake.callsOf('buildSwapTransaction')).toHaveLength(0)
   })
 
   it('R-ACCT-04 an allowance that became enough since the quote skips the approval', async () => {

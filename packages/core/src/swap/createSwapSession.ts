@@ -8,12 +8,14 @@ import { DEFAULT_SWAP_CHAIN_IDS, supportsSwaps } from '../client/walletFeatures.
 import { GAS_PRICE_NETWORK_NOT_SUPPORTED, SWAPS_NETWORK_NOT_SUPPORTED } from '../errors/definitions.js'
 import { isSigilError } from '../errors/SigilError.js'
 import type { SwapToken } from '../services/blockchain/swapSchemas.js'
+import { DEFAULT_ALLOWANCE_RESET_TOKENS, needsAllowanceReset } from './allowanceResetTokens.js'
 import { checkSwapAmount, maxSwapAmount } from './swapAmount.js'
 import { swapErrorText } from './swapErrorText.js'
 import { feeReserve, quoteDetails, type SwapQuoteDetails } from './swapQuote.js'
 import type { SwapService } from './swapService.js'
 import { findSwapToken, type SwapTokenOption, toSwapTokens } from './swapTokens.js'
 import { receiptWaiter, type WaitForTransaction } from './waitForReceipt.js'
+import { zeroApproval } from './zeroApproval.js'
 
 export type SwapQuoteState =
   | { status: 'idle' }
@@ -110,6 +112,7 @@ export function createSwapSession({
   const network = chainState.chain.activeNetwork
   const account = network ? chainState.accounts[network.chainNamespace]?.address : undefined
   const swapChainIds = client.config.swapChainIds ?? DEFAULT_SWAP_CHAIN_IDS
+  const resetTokens = client.config.allowanceResetTokens ?? DEFAULT_ALLOWANCE_RESET_TOKENS
   const store = createStore<SwapSessionState>(() => ({
     status: 'loading',
     ...(network ? { network } : {}),
@@ -299,14 +302,28 @@ export function createSwapSession({
       try {
         wait ??= adapterWaiter(client, network) ?? receiptWaiter(network, clock)
         step({ stage, phase: 'preparing' })
+        let allowance = 0n
         if (!from.native) {
           // The allowance may have changed since the quote (another tab, another app).
-          approval = (await service.getSwapAllowance({ network, account, token: from.address })) < check.value
+          allowance = await service.getSwapAllowance({ network, account, token: from.address })
+          approval = allowance < check.value
           stage = approval ? 'approve' : 'swap'
         }
         if (approval) {
           step({ stage, phase: 'preparing' })
           const approve = await service.buildSwapApproval(trade)
+          const reset =
+            allowance > 0n && needsAllowanceReset(resetTokens, Number(network.id), from.address)
+              ? zeroApproval(approve)
+              : undefined
+          if (reset) {
+            // USDT-like tokens revert a change from one non-zero allowance to another.
+            step({ stage, phase: 'wallet' })
+            const resetHash = await send(reset)
+            step({ stage, phase: 'pending', hash: resetHash })
+            const resetOutcome = await wait(resetHash, lifetime.signal)
+            if (resetOutcome.status !== 'success') throw new SwapStepError('The approval failed on chain')
+          }
           step({ stage, phase: 'wallet' })
           const hash = await send(approve)
           step({ stage, phase: 'pending', hash })

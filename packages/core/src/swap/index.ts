@@ -1,4 +1,5 @@
 export { formatUnits, parseUnits } from '../amounts/units.js'
+export { DEFAULT_ALLOWANCE_RESET_TOKENS, needsAllowanceReset } from './allowanceResetTokens.js'
 export {
   createSwapSession,
   type SwapQuoteState,
@@ -28,3 +29,4 @@ export {
 } from './swapService.js'
 export { findSwapToken, type SwapTokenOption, toSwapTokens } from './swapTokens.js'
 export { receiptWaiter, type TransactionOutcome, type WaitForTransaction } from './waitForReceipt.js'
+export { type SwapCall, zeroApproval } from './zeroApproval.js'
