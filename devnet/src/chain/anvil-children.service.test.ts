@@ -1,8 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import { readdirSync, readFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { ANVIL_PID_DIR, isAlive, removeLeftoverAnvils } from './anvil-children.js'
+import { ANVIL_PID_DIR, isAlive, removeLeftoverAnvils, startTimeOf } from './anvil-children.js'
 
 /** node with tsx's loader: signals reach the devnet process itself, as with `npm run devnet`. */
 const NODE = [process.execPath, '--import', 'tsx']
@@ -124,5 +125,27 @@ describe('no anvil outlives devnet, however devnet ends', () => {
     expect(readdirSync(ANVIL_PID_DIR).filter((file) => file.startsWith(`${owner}-`))).toEqual([])
     child.kill('SIGKILL')
     await exited(child)
+  })
+
+  it('a stale file whose pid now names another anvil-like process (another start time) leaves that process alone', async () => {
+    // A process whose command line says anvil, as another devnet's anvil would, under a reused pid.
+    const lookalike = spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)', 'anvil-lookalike'], {
+      stdio: 'ignore',
+    })
+    const gonePid = spawn(process.execPath, ['-e', '']).pid!
+    await expect.poll(() => isAlive(gonePid)).toBe(false)
+    const pid = lookalike.pid!
+    await expect.poll(() => startTimeOf(pid)).toBeDefined()
+    mkdirSync(ANVIL_PID_DIR, { recursive: true })
+    const file = join(ANVIL_PID_DIR, `${gonePid}-${pid}.json`)
+    writeFileSync(file, JSON.stringify({ owner: gonePid, anvil: pid, started: `${startTimeOf(pid)}0` }))
+    expect(removeLeftoverAnvils()).not.toContain(pid)
+    expect(isAlive(pid)).toBe(true)
+    expect(existsSync(file)).toBe(false)
+    // The same file with the start time it would have recorded: that process is the leftover.
+    writeFileSync(file, JSON.stringify({ owner: gonePid, anvil: pid, started: startTimeOf(pid) }))
+    removeLeftoverAnvils()
+    await gone([pid])
+    await exited(lookalike)
   })
 })

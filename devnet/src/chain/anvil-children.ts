@@ -24,7 +24,11 @@ export function trackAnvil(child: ChildProcess): void {
   live.set(pid, child)
   try {
     mkdirSync(ANVIL_PID_DIR, { recursive: true })
-    writeFileSync(pidFile(pid), JSON.stringify({ owner: process.pid, anvil: pid }))
+    const started = startTimeOf(pid)
+    writeFileSync(
+      pidFile(pid),
+      JSON.stringify({ owner: process.pid, anvil: pid, ...(started ? { started } : {}) }),
+    )
   } catch {
     // Without a pid file only the SIGKILL case loses its clean-up; the exit hook still runs.
   }
@@ -71,8 +75,23 @@ const commandLine = (pid: number): string | undefined => {
 }
 
 /**
+ * When the process started, in clock ticks since boot (Linux /proc, field 22 of `stat`); with the
+ * pid it names one process for good, where a pid alone is reused. Undefined elsewhere.
+ */
+export const startTimeOf = (pid: number): string | undefined => {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    // The command name (field 2) may hold spaces and parentheses: count from its closing one.
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19]
+  } catch {
+    return undefined
+  }
+}
+
+/**
  * Kills the anvils a previous devnet left behind (it was SIGKILLed): those whose owner process
- * is gone. A pid reused by another program is left alone (its command line is not anvil's).
+ * is gone. A pid reused since is left alone: by another program (its command line is not
+ * anvil's) or by another devnet's anvil (its start time is not the one the file recorded).
  * Returns the pids it killed.
  */
 export function removeLeftoverAnvils(): number[] {
@@ -85,21 +104,22 @@ export function removeLeftoverAnvils(): number[] {
   const killed: number[] = []
   for (const file of files) {
     const path = join(ANVIL_PID_DIR, file)
-    let entry: { owner?: unknown; anvil?: unknown }
+    let entry: { owner?: unknown; anvil?: unknown; started?: unknown }
     try {
       entry = JSON.parse(readFileSync(path, 'utf8'))
     } catch {
       rmSync(path, { force: true })
       continue
     }
-    const { owner, anvil } = entry
+    const { owner, anvil, started } = entry
     if (typeof owner !== 'number' || typeof anvil !== 'number') {
       rmSync(path, { force: true })
       continue
     }
     if (isAlive(owner)) continue
     const command = commandLine(anvil)
-    if (isAlive(anvil) && (command === undefined || command.includes('anvil'))) {
+    const sameProcess = typeof started !== 'string' || startTimeOf(anvil) === started
+    if (isAlive(anvil) && sameProcess && (command === undefined || command.includes('anvil'))) {
       try {
         process.kill(anvil, 'SIGKILL')
         killed.push(anvil)
