@@ -10,7 +10,7 @@ export const VIEW_CSS = `
 .sigil-text-error{margin:0;font-size:14px;line-height:1.45;color:var(--sigil-error);text-align:center}
 .sigil-hint{margin:0 4px;font-size:13px;line-height:1.45;color:var(--sigil-fg-2)}
 .sigil-center{display:flex;flex-direction:column;align-items:center;gap:12px;padding:12px 0 8px;text-align:center}
-.sigil-center strong{display:block;margin-top:2px;color:var(--sigil-fg-1);font-weight:600;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
+.sigil-center strong{display:block;margin-top:2px;color:var(--sigil-fg-1);font-weight:600;overflow-wrap:anywhere}
 .sigil-center h3{margin:4px 0 0;font-size:18px;line-height:1.3;font-weight:650;letter-spacing:-.01em;text-wrap:balance}
 .sigil-center>.sigil-text-muted{max-width:312px}
 .sigil-center>.sigil-text-muted:has(strong){max-width:none;width:100%}
@@ -55,9 +55,11 @@ button.sigil-wallet-tile:hover{background:var(--sigil-bg-2)}
 .sigil-nft-grid{display:grid;grid-template-columns:repeat(3,minmax(0,1fr));gap:12px 8px}
 .sigil-nft{display:flex;flex-direction:column;gap:6px;min-width:0}
 .sigil-nft .sigil-image{border-radius:14px;font-size:22px}
-.sigil-nft__name{font-size:12px;font-weight:600;line-height:1.3;color:var(--sigil-fg-1);overflow:hidden;text-overflow:ellipsis;white-space:nowrap;padding:0 2px}
+.sigil-nft__name{font-size:12px;font-weight:600;line-height:1.3;color:var(--sigil-fg-1);overflow-wrap:anywhere;padding:0 2px}
 .sigil-code{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:12px;line-height:1.5;white-space:pre-wrap;word-break:break-all;margin:0;padding:12px 14px;border-radius:14px;background:var(--sigil-bg-2);color:var(--sigil-fg-2);max-height:180px;overflow:auto;text-align:left;width:100%}
 .sigil-status-image{position:relative;display:grid;place-items:center;margin:4px 0}
 .sigil-status-image .sigil-spinner{position:absolute;inset:-8px;width:auto!important;height:auto!important}
 .sigil-status-image[data-failed] .sigil-image{box-shadow:0 0 0 3px var(--sigil-bg-1),0 0 0 5px var(--sigil-error)}
+.sigil-status-badge{position:absolute;right:-4px;bottom:-4px;width:26px;height:26px;border-radius:999px;display:grid;place-items:center;border:3px solid var(--sigil-bg-1);color:#fff;background:var(--sigil-success)}
+.sigil-status-badge[data-state="failed"]{background:var(--sigil-error)}
 `
