@@ -15,7 +15,7 @@ export const COMPONENT_CSS = `
 .sigil-icon-button{font:inherit;width:32px;height:32px;border-radius:999px;border:0;background:transparent;color:var(--sigil-fg-2);display:inline-grid;place-items:center;cursor:pointer}
 .sigil-icon-button:hover:not(:disabled){background:var(--sigil-bg-2);color:var(--sigil-fg-1)}
 .sigil-icon-button:disabled{opacity:.35;cursor:default}
-.sigil-spinner{display:inline-block;border-radius:50%;border:2px solid var(--sigil-bg-3);border-top-color:var(--sigil-accent);animation:sigil-spin .8s linear infinite}
+.sigil-spinner{flex:none;display:inline-block;border-radius:50%;border:2px solid var(--sigil-bg-3);border-top-color:var(--sigil-accent);animation:sigil-spin .8s linear infinite}
 @keyframes sigil-spin{to{transform:rotate(360deg)}}
 .sigil-skeleton{display:block;border-radius:8px;background:linear-gradient(90deg,var(--sigil-bg-2),var(--sigil-bg-3),var(--sigil-bg-2));background-size:200% 100%;animation:sigil-shimmer 1.2s ease-in-out infinite}
 @keyframes sigil-shimmer{from{background-position:100% 0}to{background-position:-100% 0}}

@@ -18,6 +18,8 @@ export const VIEW_CSS = `
 .sigil-center>.sigil-button--ghost{margin-top:0}
 .sigil-row{display:flex;gap:8px;align-items:center}
 .sigil-row>*{flex:1;min-width:0}
+.sigil-row>.sigil-button{padding:0 12px}
+.sigil-row>.sigil-button[aria-busy="true"]{flex:2 1 auto}
 .sigil-input{font:inherit;width:100%;height:48px;padding:0 16px;border-radius:var(--sigil-radius-item);border:1px solid var(--sigil-border);background:var(--sigil-bg-2);color:var(--sigil-fg-1);font-size:15px;transition:border-color .12s,background-color .12s}
 .sigil-input::placeholder{color:var(--sigil-fg-3)}
 .sigil-input:hover{border-color:color-mix(in srgb,var(--sigil-fg-1) 16%,transparent)}
