@@ -94,3 +94,63 @@ export function cardTop(page: Page): Promise<number> {
     return card.getBoundingClientRect().top
   })
 }
+
+/** The focused element's accessible name, looking into the modal's shadow root. */
+export function focusedName(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const active = document.querySelector('sigil-modal')?.shadowRoot?.activeElement
+    if (!(active instanceof HTMLElement)) return ''
+    return (active.getAttribute('aria-label') ?? active.textContent ?? '').replace(/\s+/g, ' ').trim()
+  })
+}
+
+/**
+ * Starts recording the card's top edge on every frame (once per page); `resetCardTops` starts a
+ * new record, `cardTopSpread` says how far the top moved since.
+ */
+export async function watchCardTops(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const record = window as unknown as { sigilCardTops?: number[] }
+    if (record.sigilCardTops) return
+    record.sigilCardTops = []
+    const sample = () => {
+      const card = document.querySelector('sigil-modal')?.shadowRoot?.querySelector('.sigil-modal')
+      if (card) record.sigilCardTops?.push(card.getBoundingClientRect().top)
+      requestAnimationFrame(sample)
+    }
+    sample()
+  })
+}
+
+export function resetCardTops(page: Page): Promise<void> {
+  return page.evaluate(() => {
+    ;(window as unknown as { sigilCardTops: number[] }).sigilCardTops.length = 0
+  })
+}
+
+export function cardTopSpread(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const tops = (window as unknown as { sigilCardTops: number[] }).sigilCardTops
+    return tops.length === 0 ? 0 : Math.max(...tops) - Math.min(...tops)
+  })
+}
+
+/** Waits until the shown view has no skeleton, spinner fallback or busy part left and nothing moves. */
+export async function settledView(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const root = document.querySelector('sigil-modal')?.shadowRoot
+      if (!root) return false
+      const view = root.querySelector('.sigil-view[data-phase="in"]')
+      if (!view || view.querySelector('[data-view-fallback],[aria-busy="true"],.sigil-skeleton')) return false
+      return !root
+        .getAnimations()
+        .some(
+          (animation) =>
+            animation.playState === 'running' && animation.effect?.getTiming().iterations !== Infinity,
+        )
+    },
+    undefined,
+    { timeout: 20_000, polling: 'raf' },
+  )
+}
