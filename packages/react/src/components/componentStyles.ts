@@ -32,7 +32,7 @@ export const COMPONENT_CSS = `
 .sigil-list-item{font:inherit;display:flex;align-items:center;gap:12px;width:100%;min-height:56px;padding:8px 14px 8px 8px;border:0;border-radius:var(--sigil-radius-item);background:var(--sigil-bg-2);color:var(--sigil-fg-1);cursor:pointer;text-align:left;transition:background-color .12s}
 .sigil-list-item:hover:not(:disabled,.sigil-list-item--static){background:var(--sigil-bg-3)}
 .sigil-list-item:disabled{opacity:.5;cursor:default}
-.sigil-list-item__label{flex:1;min-width:0;font-size:15px;font-weight:600;line-height:1.3;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
+.sigil-list-item__label{flex:1;min-width:0;font-size:15px;font-weight:600;line-height:1.3;overflow-wrap:anywhere}
 .sigil-list-item__text{flex:1;min-width:0;display:flex;flex-direction:column;gap:2px}
 .sigil-list-item__text>.sigil-list-item__label{flex:none}
 .sigil-list-item__sub{font-size:13px;line-height:1.3;color:var(--sigil-fg-2);overflow:hidden;text-overflow:ellipsis;white-space:nowrap;font-variant-numeric:tabular-nums}

@@ -9,6 +9,7 @@ import { useCardHeightAnimation } from './useCardHeightAnimation.js'
 import { useEscapeFromPage } from './useEscapeFromPage.js'
 import { useFocusTrap } from './useFocusTrap.js'
 import { type Presence, usePresence } from './usePresence.js'
+import { useScrollHint } from './useScrollHint.js'
 import { useViewFocus } from './useViewFocus.js'
 import { useViewPhase } from './useViewPhase.js'
 import { useViewTitle } from './useViewTitle.js'
@@ -60,6 +61,7 @@ export function DialogCard({ embedded, presence, open, view: fixedView }: Dialog
   })
   useEscapeFromPage(trapped)
   useCardHeightAnimation(dialogRef, presence === 'open')
+  useScrollHint(dialogRef, presence === 'open')
 
   const canClose = client.canClose()
   const onKeyDown = (event: KeyboardEvent) => {

@@ -16,6 +16,9 @@ export const MODAL_CSS = `
 .sigil-modal[data-shake]{animation:sigil-shake var(--sigil-duration-shake) ease-in-out}
 .sigil-modal[data-embedded]{animation:none;box-shadow:none}
 .sigil-body{overflow-y:auto;padding:8px 16px 18px;overscroll-behavior:contain;scrollbar-width:thin}
+.sigil-modal::after{content:"";position:absolute;left:0;right:0;bottom:0;height:48px;pointer-events:none;opacity:0;transition:opacity .15s;z-index:1;background:linear-gradient(to bottom,transparent,var(--sigil-bg-1) 90%)}
+.sigil-modal[data-more-below]::after{opacity:1}
+.sigil-modal[data-more-below] .sigil-body{scrollbar-width:auto}
 .sigil-view[data-phase="in"]{animation:sigil-view-in var(--sigil-duration-view-in) ease-out both}
 .sigil-view[data-phase="out"]{animation:sigil-view-out var(--sigil-duration-view-out) ease-in both}
 .sigil-visually-hidden{position:absolute;width:1px;height:1px;margin:-1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}

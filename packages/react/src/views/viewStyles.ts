@@ -47,6 +47,7 @@ button.sigil-wallet-tile:hover{background:var(--sigil-bg-2)}
 .sigil-account>.sigil-pill{margin-top:10px}
 .sigil-pill{font:inherit;display:inline-flex;align-items:center;gap:8px;height:36px;padding:0 14px 0 6px;border-radius:999px;border:1px solid var(--sigil-border);background:var(--sigil-bg-2);color:var(--sigil-fg-1);font-size:14px;font-weight:600;cursor:pointer;transition:background-color .12s}
 .sigil-pill:hover{background:var(--sigil-bg-3)}
+.sigil-pill__chevron{display:inline-grid;margin:0 -4px 0 -2px;color:var(--sigil-fg-2);transform:rotate(90deg)}
 .sigil-features{display:grid;grid-template-columns:repeat(auto-fit,minmax(64px,1fr));gap:8px;margin:0 0 16px}
 .sigil-feature{font:inherit;height:64px;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:6px;border-radius:var(--sigil-radius-item);border:0;background:var(--sigil-bg-2);color:var(--sigil-fg-1);font-size:13px;font-weight:600;cursor:pointer;transition:background-color .12s}
 .sigil-feature svg{color:var(--sigil-accent)}
