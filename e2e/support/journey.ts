@@ -25,6 +25,8 @@ export type PageOptions = {
   /** Path, query and hash to open, relative to the demo's root. */
   path?: string
   viewport?: { width: number; height: number }
+  /** A touch screen (a phone): taps, and `pointer: coarse`. */
+  hasTouch?: boolean
 }
 
 export async function openDemo(
@@ -40,6 +42,7 @@ export async function openDemo(
   })
   const { context, blockedRequests } = await newLoopbackContext(browser, {
     viewport: pageOptions.viewport ?? { width: 1200, height: 820 },
+    ...(pageOptions.hasTouch ? { hasTouch: true } : {}),
   })
   await wallet.attach(context)
   const page = await context.newPage()

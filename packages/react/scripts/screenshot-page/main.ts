@@ -42,6 +42,28 @@ async function settled(view: View, root: ShadowRoot): Promise<void> {
   }
 }
 
+/**
+ * Records the card's top edge on every frame from the moment `view` is in, so a test can tell
+ * whether late content (data, images, a tab's panel) moved the card while the view stayed.
+ */
+function watchCardTop(view: View, root: () => ShadowRoot | null | undefined): () => number[] {
+  const tops: number[] = []
+  let running = true
+  const sample = () => {
+    if (!running) return
+    const shadow = root()
+    const card = shadow?.querySelector('.sigil-modal')
+    if (card && shadow?.querySelector(`.sigil-view[data-view="${view}"][data-phase="in"]`))
+      tops.push(card.getBoundingClientRect().top)
+    requestAnimationFrame(sample)
+  }
+  sample()
+  return () => {
+    running = false
+    return tops
+  }
+}
+
 async function showScene(name: string, mode: ThemeMode): Promise<void> {
   const scene = SCENES[name]
   if (!scene) throw new Error(`no scene ${name}`)
@@ -80,6 +102,7 @@ async function showScene(name: string, mode: ThemeMode): Promise<void> {
     await client.refreshBalance('eip155')
   }
   if (scene.outcome) adapter.outcome = scene.outcome
+  const stopWatching = watchCardTop(scene.view, () => mounted.element?.shadowRoot)
   await client.open({ view: scene.view, data: scene.data, uri: scene.uri })
   await mounted.element?.loaded()
   const root = mounted.element?.shadowRoot
@@ -90,12 +113,17 @@ async function showScene(name: string, mode: ThemeMode): Promise<void> {
     scene.afterSettled(client, root)
     await settled(scene.view, root)
   }
+  const tops = stopWatching()
+  window.sceneCardTops =
+    tops.length > 0 ? { first: tops[0] ?? 0, min: Math.min(...tops), max: Math.max(...tops) } : undefined
 }
 
 declare global {
   interface Window {
     showScene(name: string, mode: ThemeMode): Promise<void>
     sigilScenes: string[]
+    /** The card's top edge over the last scene shown anew, from its view's arrival to settled. */
+    sceneCardTops?: { first: number; min: number; max: number }
   }
 }
 

@@ -1,15 +1,18 @@
+import type { Ref } from 'react'
 import { BackIcon, CloseIcon } from './icons.js'
 
 export type HeaderProps = {
   title: string
   titleId: string
+  /** The heading takes focus when a view arrives (it is not in the Tab order). */
+  headingRef?: Ref<HTMLHeadingElement>
   canGoBack: boolean
   canClose: boolean
   onBack: () => void
   onClose: () => void
 }
 
-export function Header({ title, titleId, canGoBack, canClose, onBack, onClose }: HeaderProps) {
+export function Header({ title, titleId, headingRef, canGoBack, canClose, onBack, onClose }: HeaderProps) {
   return (
     <header className="sigil-header">
       <span className="sigil-header__side">
@@ -19,7 +22,7 @@ export function Header({ title, titleId, canGoBack, canClose, onBack, onClose }:
           </button>
         )}
       </span>
-      <h2 id={titleId} className="sigil-header__title">
+      <h2 id={titleId} ref={headingRef} tabIndex={-1} className="sigil-header__title">
         {title}
       </h2>
       <span className="sigil-header__side">

@@ -15,7 +15,7 @@ export const COMPONENT_CSS = `
 .sigil-icon-button{font:inherit;width:32px;height:32px;border-radius:999px;border:0;background:transparent;color:var(--sigil-fg-2);display:inline-grid;place-items:center;cursor:pointer}
 .sigil-icon-button:hover:not(:disabled){background:var(--sigil-bg-2);color:var(--sigil-fg-1)}
 .sigil-icon-button:disabled{opacity:.35;cursor:default}
-.sigil-spinner{display:inline-block;border-radius:50%;border:2px solid var(--sigil-bg-3);border-top-color:var(--sigil-accent);animation:sigil-spin .8s linear infinite}
+.sigil-spinner{flex:none;display:inline-block;border-radius:50%;border:2px solid var(--sigil-bg-3);border-top-color:var(--sigil-accent);animation:sigil-spin .8s linear infinite}
 @keyframes sigil-spin{to{transform:rotate(360deg)}}
 .sigil-skeleton{display:block;border-radius:8px;background:linear-gradient(90deg,var(--sigil-bg-2),var(--sigil-bg-3),var(--sigil-bg-2));background-size:200% 100%;animation:sigil-shimmer 1.2s ease-in-out infinite}
 @keyframes sigil-shimmer{from{background-position:100% 0}to{background-position:-100% 0}}
@@ -32,7 +32,7 @@ export const COMPONENT_CSS = `
 .sigil-list-item{font:inherit;display:flex;align-items:center;gap:12px;width:100%;min-height:56px;padding:8px 14px 8px 8px;border:0;border-radius:var(--sigil-radius-item);background:var(--sigil-bg-2);color:var(--sigil-fg-1);cursor:pointer;text-align:left;transition:background-color .12s}
 .sigil-list-item:hover:not(:disabled,.sigil-list-item--static){background:var(--sigil-bg-3)}
 .sigil-list-item:disabled{opacity:.5;cursor:default}
-.sigil-list-item__label{flex:1;min-width:0;font-size:15px;font-weight:600;line-height:1.3;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
+.sigil-list-item__label{flex:1;min-width:0;font-size:15px;font-weight:600;line-height:1.3;overflow-wrap:anywhere}
 .sigil-list-item__text{flex:1;min-width:0;display:flex;flex-direction:column;gap:2px}
 .sigil-list-item__text>.sigil-list-item__label{flex:none}
 .sigil-list-item__sub{font-size:13px;line-height:1.3;color:var(--sigil-fg-2);overflow:hidden;text-overflow:ellipsis;white-space:nowrap;font-variant-numeric:tabular-nums}

@@ -4,11 +4,15 @@ import { Header } from '../components/Header.js'
 import { NotificationBar } from '../components/NotificationBar.js'
 import { useSigilClient } from '../context/SigilContext.js'
 import { useSigilSelector } from '../hooks/useSigilSelector.js'
-import { VIEW_TITLES } from '../views/titles.js'
 import { LiveAnnouncer } from './LiveAnnouncer.js'
+import { useCardHeightAnimation } from './useCardHeightAnimation.js'
+import { useEscapeFromPage } from './useEscapeFromPage.js'
 import { useFocusTrap } from './useFocusTrap.js'
 import { type Presence, usePresence } from './usePresence.js'
+import { useScrollHint } from './useScrollHint.js'
+import { useViewFocus } from './useViewFocus.js'
 import { useViewPhase } from './useViewPhase.js'
+import { useViewTitle } from './useViewTitle.js'
 import { ViewOutlet } from './ViewOutlet.js'
 
 /** The overlay and the dialog card, mounted while open and during the closing animation. */
@@ -41,8 +45,23 @@ export function DialogCard({ embedded, presence, open, view: fixedView }: Dialog
   useSigilSelector((state) => state.siwx)
   const shown = useViewPhase(view)
   const dialogRef = useRef<HTMLDivElement>(null)
+  const headingRef = useRef<HTMLHeadingElement>(null)
   const titleId = useId()
-  useFocusTrap(dialogRef, open && presence === 'open' && !embedded)
+  const trapped = open && presence === 'open' && !embedded
+  useFocusTrap(dialogRef, trapped)
+  const title = useViewTitle(shown.view)
+  const { announcement } = useViewFocus({
+    dialogRef,
+    headingRef,
+    routedView: view,
+    depth: historyLength,
+    shown,
+    title,
+    active: trapped,
+  })
+  useEscapeFromPage(trapped)
+  useCardHeightAnimation(dialogRef, presence === 'open')
+  useScrollHint(dialogRef, presence === 'open')
 
   const canClose = client.canClose()
   const onKeyDown = (event: KeyboardEvent) => {
@@ -64,8 +83,9 @@ export function DialogCard({ embedded, presence, open, view: fixedView }: Dialog
       onKeyDown={onKeyDown}
     >
       <Header
-        title={VIEW_TITLES[shown.view]}
+        title={title}
         titleId={titleId}
+        headingRef={headingRef}
         canGoBack={historyLength > 1}
         canClose={canClose}
         onBack={() => client.router.goBack()}
@@ -78,6 +98,9 @@ export function DialogCard({ embedded, presence, open, view: fixedView }: Dialog
         <ViewOutlet view={shown.view} phase={shown.phase} />
       </div>
       <LiveAnnouncer />
+      <div className="sigil-visually-hidden" aria-live="polite" data-testid="view-announcer">
+        {announcement}
+      </div>
     </div>
   )
   if (embedded) return dialog

@@ -9,12 +9,16 @@ export const MODAL_CSS = `
 *{box-sizing:border-box}
 .sigil-warmup{position:fixed;inset:0;visibility:hidden;pointer-events:none;z-index:-1}
 .sigil-overlay{position:fixed;inset:0;z-index:var(--sigil-z-index);display:grid;place-items:center;background:var(--sigil-overlay);animation:sigil-fade var(--sigil-duration-modal) ease-out both}
+@media (min-width:${BOTTOM_SHEET_MAX_WIDTH_PX}px){.sigil-overlay{place-items:start center;padding-top:max(24px,calc((100vh - 720px) / 2))}}
 .sigil-overlay[data-state="closing"]{animation:sigil-fade-out var(--sigil-duration-modal) ease-in both}
 .sigil-modal{position:relative;width:var(--sigil-modal-width);max-width:100%;max-height:min(720px,calc(100vh - 48px));display:flex;flex-direction:column;overflow:hidden;background:var(--sigil-bg-1);border:1px solid var(--sigil-border);border-radius:var(--sigil-radius);box-shadow:var(--sigil-shadow);outline:none;animation:sigil-rise var(--sigil-duration-modal) ease-out both}
 .sigil-overlay[data-state="closing"] .sigil-modal{animation:sigil-sink var(--sigil-duration-modal) ease-in both}
 .sigil-modal[data-shake]{animation:sigil-shake var(--sigil-duration-shake) ease-in-out}
 .sigil-modal[data-embedded]{animation:none;box-shadow:none}
 .sigil-body{overflow-y:auto;padding:8px 16px 18px;overscroll-behavior:contain;scrollbar-width:thin}
+.sigil-modal::after{content:"";position:absolute;left:0;right:0;bottom:0;height:48px;pointer-events:none;opacity:0;transition:opacity .15s;z-index:1;background:linear-gradient(to bottom,transparent,var(--sigil-bg-1) 90%)}
+.sigil-modal[data-more-below]::after{opacity:1}
+.sigil-modal[data-more-below] .sigil-body{scrollbar-width:auto}
 .sigil-view[data-phase="in"]{animation:sigil-view-in var(--sigil-duration-view-in) ease-out both}
 .sigil-view[data-phase="out"]{animation:sigil-view-out var(--sigil-duration-view-out) ease-in both}
 .sigil-visually-hidden{position:absolute;width:1px;height:1px;margin:-1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}

@@ -10,7 +10,7 @@ export const VIEW_CSS = `
 .sigil-text-error{margin:0;font-size:14px;line-height:1.45;color:var(--sigil-error);text-align:center}
 .sigil-hint{margin:0 4px;font-size:13px;line-height:1.45;color:var(--sigil-fg-2)}
 .sigil-center{display:flex;flex-direction:column;align-items:center;gap:12px;padding:12px 0 8px;text-align:center}
-.sigil-center strong{display:block;margin-top:2px;color:var(--sigil-fg-1);font-weight:600;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
+.sigil-center strong{display:block;margin-top:2px;color:var(--sigil-fg-1);font-weight:600;overflow-wrap:anywhere}
 .sigil-center h3{margin:4px 0 0;font-size:18px;line-height:1.3;font-weight:650;letter-spacing:-.01em;text-wrap:balance}
 .sigil-center>.sigil-text-muted{max-width:312px}
 .sigil-center>.sigil-text-muted:has(strong){max-width:none;width:100%}
@@ -18,6 +18,8 @@ export const VIEW_CSS = `
 .sigil-center>.sigil-button--ghost{margin-top:0}
 .sigil-row{display:flex;gap:8px;align-items:center}
 .sigil-row>*{flex:1;min-width:0}
+.sigil-row>.sigil-button{padding:0 12px}
+.sigil-row>.sigil-button[aria-busy="true"]{flex:2 1 auto}
 .sigil-input{font:inherit;width:100%;height:48px;padding:0 16px;border-radius:var(--sigil-radius-item);border:1px solid var(--sigil-border);background:var(--sigil-bg-2);color:var(--sigil-fg-1);font-size:15px;transition:border-color .12s,background-color .12s}
 .sigil-input::placeholder{color:var(--sigil-fg-3)}
 .sigil-input:hover{border-color:color-mix(in srgb,var(--sigil-fg-1) 16%,transparent)}
@@ -45,6 +47,7 @@ button.sigil-wallet-tile:hover{background:var(--sigil-bg-2)}
 .sigil-account>.sigil-pill{margin-top:10px}
 .sigil-pill{font:inherit;display:inline-flex;align-items:center;gap:8px;height:36px;padding:0 14px 0 6px;border-radius:999px;border:1px solid var(--sigil-border);background:var(--sigil-bg-2);color:var(--sigil-fg-1);font-size:14px;font-weight:600;cursor:pointer;transition:background-color .12s}
 .sigil-pill:hover{background:var(--sigil-bg-3)}
+.sigil-pill__chevron{display:inline-grid;margin:0 -4px 0 -2px;color:var(--sigil-fg-2);transform:rotate(90deg)}
 .sigil-features{display:grid;grid-template-columns:repeat(auto-fit,minmax(64px,1fr));gap:8px;margin:0 0 16px}
 .sigil-feature{font:inherit;height:64px;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:6px;border-radius:var(--sigil-radius-item);border:0;background:var(--sigil-bg-2);color:var(--sigil-fg-1);font-size:13px;font-weight:600;cursor:pointer;transition:background-color .12s}
 .sigil-feature svg{color:var(--sigil-accent)}
@@ -55,9 +58,11 @@ button.sigil-wallet-tile:hover{background:var(--sigil-bg-2)}
 .sigil-nft-grid{display:grid;grid-template-columns:repeat(3,minmax(0,1fr));gap:12px 8px}
 .sigil-nft{display:flex;flex-direction:column;gap:6px;min-width:0}
 .sigil-nft .sigil-image{border-radius:14px;font-size:22px}
-.sigil-nft__name{font-size:12px;font-weight:600;line-height:1.3;color:var(--sigil-fg-1);overflow:hidden;text-overflow:ellipsis;white-space:nowrap;padding:0 2px}
+.sigil-nft__name{font-size:12px;font-weight:600;line-height:1.3;color:var(--sigil-fg-1);overflow-wrap:anywhere;padding:0 2px}
 .sigil-code{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:12px;line-height:1.5;white-space:pre-wrap;word-break:break-all;margin:0;padding:12px 14px;border-radius:14px;background:var(--sigil-bg-2);color:var(--sigil-fg-2);max-height:180px;overflow:auto;text-align:left;width:100%}
 .sigil-status-image{position:relative;display:grid;place-items:center;margin:4px 0}
 .sigil-status-image .sigil-spinner{position:absolute;inset:-8px;width:auto!important;height:auto!important}
 .sigil-status-image[data-failed] .sigil-image{box-shadow:0 0 0 3px var(--sigil-bg-1),0 0 0 5px var(--sigil-error)}
+.sigil-status-badge{position:absolute;right:-4px;bottom:-4px;width:26px;height:26px;border-radius:999px;display:grid;place-items:center;border:3px solid var(--sigil-bg-1);color:#fff;background:var(--sigil-success)}
+.sigil-status-badge[data-state="failed"]{background:var(--sigil-error)}
 `

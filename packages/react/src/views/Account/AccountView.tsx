@@ -1,6 +1,7 @@
 import { isOnUnsupportedNetwork, selectWalletFeatures } from '@sigil/core'
 import { Avatar } from '../../components/Avatar.js'
 import { Button } from '../../components/Button.js'
+import { ChevronIcon } from '../../components/icons.js'
 import { NetworkImage } from '../../components/NetworkImage.js'
 import { Skeleton } from '../../components/Skeleton.js'
 import { useSigilClient } from '../../context/SigilContext.js'
@@ -45,6 +46,9 @@ export default function AccountView() {
           <button type="button" className="sigil-pill" onClick={() => client.router.push('Networks')}>
             <NetworkImage network={unsupported ? undefined : network} size={24} />
             {unsupported ? 'Unsupported network' : (network?.name ?? 'Select network')}
+            <span className="sigil-pill__chevron">
+              <ChevronIcon />
+            </span>
           </button>
         )}
       </div>

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react'
 import { Button } from '../../components/Button.js'
 import { RemoteImage } from '../../components/RemoteImage.js'
-import { Spinner } from '../../components/Spinner.js'
+import { StatusMark } from '../../components/StatusMark.js'
+import { useStillWaiting } from '../../components/useStillWaiting.js'
 import { useSigilClient } from '../../context/SigilContext.js'
 import { useSigilSelector } from '../../hooks/useSigilSelector.js'
 import { routeString } from '../routeData.js'
@@ -33,12 +34,12 @@ export default function ConnectingExternalView() {
 
   const name = connector?.name ?? 'your wallet'
   const failed = error !== undefined && status !== 'connecting'
+  const stillWaiting = useStillWaiting(!failed && status !== 'connected')
   return (
     <div className="sigil-center">
-      <span className="sigil-status-image" data-failed={failed || undefined}>
+      <StatusMark state={failed ? 'failed' : status === 'connected' ? 'done' : 'waiting'}>
         <RemoteImage src={connector?.imageUrl} name={name} size={72} round />
-        {!failed && <Spinner />}
-      </span>
+      </StatusMark>
       {failed ? (
         <>
           <h3>{error.shortMessage}</h3>
@@ -49,6 +50,14 @@ export default function ConnectingExternalView() {
         <>
           <h3>Continue in {name}</h3>
           <p className="sigil-text-muted">Accept the connection request in the wallet.</p>
+          {stillWaiting && (
+            <div className="sigil-row" data-testid="still-waiting">
+              <Button variant="secondary" onClick={() => client.router.goBack()}>
+                Choose another wallet
+              </Button>
+              <Button onClick={connect}>Try again</Button>
+            </div>
+          )}
         </>
       )}
     </div>

@@ -27,6 +27,7 @@ export const SEND_CSS = `
 .sigil-send-amount__input{font:inherit;flex:1;min-width:0;height:100%;padding:0;border:0;background:transparent;color:var(--sigil-fg-1);font-size:26px;font-weight:650;letter-spacing:-.01em;font-variant-numeric:tabular-nums}
 .sigil-send-amount__input::placeholder{color:var(--sigil-fg-3)}
 .sigil-send-amount__input:focus,.sigil-send-amount__input:focus-visible{outline:none}
+.sigil-send-amount input.sigil-send-amount__input:is(:focus,:focus-visible){outline:none}
 .sigil-send-amount__symbol{flex:none;font-size:16px;font-weight:650;color:var(--sigil-fg-2)}
 .sigil-send-receiver{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:14px}
 .sigil-send-receiver::placeholder{font-family:var(--sigil-font-family)}

@@ -1,6 +1,7 @@
 import { Button } from '../../components/Button.js'
 import { NetworkImage } from '../../components/NetworkImage.js'
-import { Spinner } from '../../components/Spinner.js'
+import { StatusMark } from '../../components/StatusMark.js'
+import { useStillWaiting } from '../../components/useStillWaiting.js'
 import { useSigilClient } from '../../context/SigilContext.js'
 import { useSigilSelector } from '../../hooks/useSigilSelector.js'
 import { routeNetwork } from '../routeNetwork.js'
@@ -26,12 +27,12 @@ export default function SwitchNetworkView() {
       ? 'a network this app does not support'
       : state.chain.activeNetwork?.name,
   )
+  const stillWaiting = useStillWaiting(!failure) && network !== undefined
   return (
     <div className="sigil-center">
-      <span className="sigil-status-image">
+      <StatusMark state={failure ? 'failed' : 'waiting'}>
         <NetworkImage network={network} size={72} />
-        {!failure && <Spinner />}
-      </span>
+      </StatusMark>
       <h3>{failure ? HEADINGS[failure.reason] : 'Approve in your wallet'}</h3>
       {failure ? (
         <>
@@ -42,6 +43,14 @@ export default function SwitchNetworkView() {
         </>
       ) : (
         <p className="sigil-text-muted">{`Switching to ${network?.name ?? 'the network'}…`}</p>
+      )}
+      {!failure && stillWaiting && network && (
+        <div className="sigil-row" data-testid="still-waiting">
+          <Button variant="secondary" onClick={() => client.router.goBack()}>
+            Back
+          </Button>
+          <Button onClick={() => void client.switchNetwork(network).catch(() => undefined)}>Try again</Button>
+        </div>
       )}
       {failure && network && (
         <div className="sigil-row">

@@ -1,0 +1,24 @@
+import type { SigilState, View } from '@sigil/core'
+import { useSigilSelector } from '../hooks/useSigilSelector.js'
+import { routeString } from '../views/routeData.js'
+import { VIEW_TITLES } from '../views/titles.js'
+
+/** The name of the wallet a connecting view waits on, from the router's data. */
+function walletNameOf(state: SigilState): string | undefined {
+  const connectorId = routeString(state.router.data, 'connectorId')
+  if (connectorId) return state.connectors.list.find((connector) => connector.id === connectorId)?.name
+  const data = state.router.data
+  const wallet = typeof data === 'object' && data !== null ? (data as { wallet?: unknown }).wallet : undefined
+  return routeString(wallet, 'name')
+}
+
+/**
+ * The heading of the shown view. A view that waits on one wallet is titled with that wallet's
+ * name, so its state (waiting, refused) reads next to whose it is, not "Connecting".
+ */
+export function useViewTitle(view: View): string {
+  const walletName = useSigilSelector((state) =>
+    view === 'ConnectingExternal' || view === 'ConnectingWalletConnect' ? walletNameOf(state) : undefined,
+  )
+  return walletName?.trim() ? walletName : VIEW_TITLES[view]
+}
