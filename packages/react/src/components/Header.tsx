@@ -1,3 +1,4 @@
+import { useT } from '../strings/useT.js'
 import { BackIcon, CloseIcon } from './icons.js'
 
 export type HeaderProps = {
@@ -10,11 +11,12 @@ export type HeaderProps = {
 }
 
 export function Header({ title, titleId, canGoBack, canClose, onBack, onClose }: HeaderProps) {
+  const t = useT()
   return (
     <header className="sigil-header">
       <span className="sigil-header__side">
         {canGoBack && (
-          <button type="button" className="sigil-icon-button" aria-label="Back" onClick={onBack}>
+          <button type="button" className="sigil-icon-button" aria-label={t('common.back')} onClick={onBack}>
             <BackIcon />
           </button>
         )}
@@ -26,7 +28,7 @@ export function Header({ title, titleId, canGoBack, canClose, onBack, onClose }:
         <button
           type="button"
           className="sigil-icon-button"
-          aria-label="Close"
+          aria-label={t('common.close')}
           onClick={onClose}
           disabled={!canClose}
         >

@@ -4,7 +4,8 @@ import { Header } from '../components/Header.js'
 import { NotificationBar } from '../components/NotificationBar.js'
 import { useSigilClient } from '../context/SigilContext.js'
 import { useSigilSelector } from '../hooks/useSigilSelector.js'
-import { VIEW_TITLES } from '../views/titles.js'
+import { useT } from '../strings/useT.js'
+import { VIEW_TITLE_KEYS } from '../views/titles.js'
 import { LiveAnnouncer } from './LiveAnnouncer.js'
 import { useFocusTrap } from './useFocusTrap.js'
 import { type Presence, usePresence } from './usePresence.js'
@@ -29,6 +30,7 @@ export type DialogCardProps = {
 
 export function DialogCard({ embedded, presence, open, view: fixedView }: DialogCardProps) {
   const client = useSigilClient()
+  const t = useT()
   const shake = useSigilSelector((state) => state.modal.shake)
   const routed = useSigilSelector((state) => state.router.view)
   // close() resets the router to Connect at once; the card keeps its last view while it fades out.
@@ -64,7 +66,7 @@ export function DialogCard({ embedded, presence, open, view: fixedView }: Dialog
       onKeyDown={onKeyDown}
     >
       <Header
-        title={VIEW_TITLES[shown.view]}
+        title={t(VIEW_TITLE_KEYS[shown.view])}
         titleId={titleId}
         canGoBack={historyLength > 1}
         canClose={canClose}
