@@ -1,6 +1,6 @@
 import { formatEther, type Hex, parseEther } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { balanceOf } from './support/chainReads.js'
+import { balanceOf, shownAmount } from './support/chainReads.js'
 import type { DemoApp } from './support/demoApp.js'
 import { accountPanel, connectButton, connectedFromModal, shownView, snap } from './support/journey.js'
 import { useDemo } from './support/useDemo.js'
@@ -15,13 +15,19 @@ async function devnetQuote(app: DemoApp, body: Record<string, string>) {
       body: JSON.stringify(body),
     },
   )
-  return (await answer.json()) as { purchaseAmount: { amount: string }; paymentTotal: { amount: string } }
+  type Amount = { amount: string }
+  return (await answer.json()) as {
+    purchaseAmount: Amount
+    paymentTotal: Amount
+    paymentSubtotal: Amount
+    networkFee: Amount
+  }
 }
 
 describe('buying crypto from the modal on the devnet (Account → Buy)', () => {
   const demo = useDemo()
 
-  it('R-ACCT-05 R-ACCT-28 R-ACCT-29: 150 USD of ETH by card is quoted (fees, 1%–2% provider fee), the provider page opens in a popup, the purchase confirmed there arrives on chain to the wei, and the modal and the page show it', async () => {
+  it('R-ACCT-05 R-ACCT-28 R-ACCT-29: 150 USD of ETH by card is quoted (network fee, the exact provider fee of the quote), the provider page opens in a popup, the purchase confirmed there arrives on chain to the wei, and the modal and the page show it', async () => {
     // Account 7: untouched by seeding.
     const { page, context, wallet, blockedRequests, close } = await demo.open({
       accountIndex: 7,
@@ -54,9 +60,13 @@ describe('buying crypto from the modal on the devnet (Account → Buy)', () => {
       network: 'devnet-a',
     })
     const quoteText = await quoteCard.textContent()
-    expect(quoteText).toContain(`You receive≈ ${Number(expected.purchaseAmount.amount)} ETH`)
+    expect(quoteText).toContain(`You receive≈ ${shownAmount(expected.purchaseAmount.amount)} ETH`)
     expect(quoteText).toContain('Network fee0.25 USD')
-    expect(quoteText).toContain('Provider fee1%–2%')
+    const providerFee =
+      Number(expected.paymentTotal.amount) -
+      Number(expected.paymentSubtotal.amount) -
+      Number(expected.networkFee.amount)
+    expect(quoteText).toContain(`Provider fee${providerFee.toFixed(2)} USD`)
     expect(quoteText).toContain('Total150.00 USD')
     await snap(page, '60-onramp-quote')
 
@@ -82,13 +92,13 @@ describe('buying crypto from the modal on the devnet (Account → Buy)', () => {
     await received.waitFor({ timeout: 20_000 })
     const total = formatEther(before + parseEther(expected.purchaseAmount.amount))
     expect(await received.textContent()).toBe(
-      `${Number(expected.purchaseAmount.amount)} ETH arrived. Your balance is ${Number(total).toLocaleString('en-US', { maximumFractionDigits: 8 })} ETH.`,
+      `${shownAmount(expected.purchaseAmount.amount)} ETH arrived. Your balance is ${shownAmount(total)} ETH.`,
     )
     await snap(page, '63-onramp-received')
     // The account's balance on the page is read afresh too.
     await accountPanel(page)
       .getByTestId('account-balance')
-      .filter({ hasText: `${Number(total).toFixed(3)} ETH` })
+      .filter({ hasText: `${shownAmount(total)} ETH` })
       .waitFor()
     expect(blockedRequests).toEqual([])
     await close()

@@ -9,7 +9,7 @@ import {
   parseUnits,
 } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { balanceOf, tokenBalanceOf } from './support/chainReads.js'
+import { balanceOf, shownAmount, tokenBalanceOf } from './support/chainReads.js'
 import { connectButton, connectedFromModal, modal, shownView, snap } from './support/journey.js'
 import { useDemo } from './support/useDemo.js'
 
@@ -42,7 +42,7 @@ describe('sending from the modal on the devnet (Account → Send)', () => {
     const send = shownView(page, 'Send')
     await send.getByRole('button', { name: 'Token ETH Ether' }).click()
     await send.getByRole('button', { name: /^dUSD/ }).click()
-    await send.getByText(`Balance: ${Number(formatUnits(senderBefore, 6)).toFixed(3)} dUSD`).waitFor()
+    await send.getByText(`Balance: ${shownAmount(formatUnits(senderBefore, 6))} dUSD`).waitFor()
     await send.getByLabel('Amount', { exact: true }).fill('12.5')
     // A name: the blockchain service resolves it to the second account.
     await send.getByLabel('To', { exact: true }).fill('alice.reown.id')
@@ -94,7 +94,7 @@ describe('sending from the modal on the devnet (Account → Send)', () => {
     // Done → Account, whose Tokens tab shows the new dUSD balance (read past the service's cache).
     await send.getByRole('button', { name: 'Done' }).click()
     const row = shownView(page, 'Account').getByTestId('token-row').filter({ hasText: 'dUSD' })
-    await row.filter({ hasText: `${Number(formatUnits(senderAfter, 6)).toFixed(3)} dUSD` }).waitFor()
+    await row.filter({ hasText: `${shownAmount(formatUnits(senderAfter, 6))} dUSD` }).waitFor()
     expect(blockedRequests).toEqual([])
     await close()
   })
@@ -130,7 +130,7 @@ describe('sending from the modal on the devnet (Account → Send)', () => {
 
     // The sender's balance is read again once mined: Account shows what the chain says.
     await send.getByRole('button', { name: 'Done' }).click()
-    const shown = `${Number(formatEther(await balanceOf(chain.rpcUrl, wallet.address))).toFixed(3)} ETH`
+    const shown = `${shownAmount(formatEther(await balanceOf(chain.rpcUrl, wallet.address)))} ETH`
     const account = shownView(page, 'Account')
     await account.locator('.sigil-account__balance').filter({ hasText: shown }).waitFor()
     await account.getByTestId('token-row').filter({ hasText: shown }).waitFor()

@@ -1,8 +1,7 @@
-import { formatAmount } from '@sigil/core/swap'
 import type { Page } from 'playwright-core'
 import { createPublicClient, formatUnits, type Hex, http, parseUnits } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { balanceOf, tokenBalanceOf } from './support/chainReads.js'
+import { balanceOf, shownAmount, tokenBalanceOf } from './support/chainReads.js'
 import type { DemoApp } from './support/demoApp.js'
 import { connectButton, connectedFromModal, shownView, snap } from './support/journey.js'
 import { useDemo } from './support/useDemo.js'
@@ -88,7 +87,9 @@ describe('swapping from the modal on the devnet (Account → Swap)', () => {
     await swap.getByRole('button', { name: 'Swap', exact: true }).click()
 
     await swap.getByRole('heading', { name: 'Swap complete' }).waitFor()
-    expect(await swap.getByRole('status').textContent()).toBe('You sold 0.5 ETH and received 1,495.5 dUSD.')
+    expect(await swap.getByRole('status').textContent()).toBe(
+      'You sold 0.500 ETH and received 1,495.500 dUSD.',
+    )
     await snap(page, '51-swap-complete')
     const sends = wallet.calls.filter((call) => call.method === 'eth_sendTransaction')
     expect(sends).toHaveLength(1)
@@ -100,7 +101,7 @@ describe('swapping from the modal on the devnet (Account → Swap)', () => {
     await account
       .getByTestId('token-row')
       .filter({ hasText: 'Devnet USD' })
-      .filter({ hasText: '1495.500 dUSD' })
+      .filter({ hasText: '1,495.500 dUSD' })
       .waitFor()
     await snap(page, '52-swap-account-after')
     expect(blockedRequests).toEqual([])
@@ -120,15 +121,13 @@ describe('swapping from the modal on the devnet (Account → Swap)', () => {
 
     const swap = await openSwap(page)
     await swap.getByRole('button', { name: 'Sell dUSD for ETH instead' }).click()
-    await swap
-      .getByText(`Balance ${Number(formatUnits(dusdBefore, 6)).toLocaleString('en-US')} dUSD`)
-      .waitFor()
+    await swap.getByText(`Balance ${shownAmount(formatUnits(dusdBefore, 6))} dUSD`).waitFor()
     await swap.getByRole('textbox', { name: 'You pay' }).fill('100')
     const approveAndSwap = swap.getByRole('button', { name: 'Approve dUSD and swap' })
     await approveAndSwap.waitFor()
     const quoted = await deskQuote(demo.app, chain.chainId, dusd, NATIVE, parseUnits('100', 6))
-    // Shown rounded down for reading (the core's amount format, unit-tested apart).
-    expect(await swap.getByTestId('swap-receive').textContent()).toBe(formatAmount(quoted, 18))
+    // Shown as every balance is: 3 decimals, grouped.
+    expect(await swap.getByTestId('swap-receive').textContent()).toBe(shownAmount(formatUnits(quoted, 18)))
     await snap(page, '53-swap-approve-quote')
     const startBlock = await blockNumber(chain.rpcUrl)
     await approveAndSwap.click()

@@ -4,6 +4,7 @@ import { truncateAddress } from '../format/truncateAddress.js'
 import { useAccount } from '../hooks/useAccount.js'
 import { useBalance } from '../hooks/useBalance.js'
 import { useSigil } from '../hooks/useSigil.js'
+import { BUTTON_MESSAGES } from '../strings/buttonMessages.js'
 import { ButtonStyles } from './ButtonStyles.js'
 import { useButtonTheme } from './useButtonTheme.js'
 
@@ -21,7 +22,7 @@ export type ConnectButtonProps = {
  */
 export function ConnectButton({
   namespace,
-  label = 'Connect',
+  label = BUTTON_MESSAGES['button.connect'],
   className,
   unstyled = false,
 }: ConnectButtonProps) {
@@ -59,7 +60,7 @@ export function ConnectButton({
         ) : connecting ? (
           <>
             <span data-sigil-part="spinner" aria-hidden="true" />
-            Connecting…
+            {BUTTON_MESSAGES['button.connecting']}
           </>
         ) : (
           label

@@ -2,6 +2,7 @@ import { isOnUnsupportedNetwork } from '@sigil/core'
 import { useNetwork } from '../hooks/useNetwork.js'
 import { useSigil } from '../hooks/useSigil.js'
 import { useSigilSelector } from '../hooks/useSigilSelector.js'
+import { BUTTON_MESSAGES } from '../strings/buttonMessages.js'
 import { ButtonStyles } from './ButtonStyles.js'
 import { useButtonTheme } from './useButtonTheme.js'
 
@@ -32,7 +33,9 @@ export function NetworkButton({ className, unstyled = false }: NetworkButtonProp
         onClick={() => void open({ view: 'Networks' })}
       >
         {!unstyled && <span data-sigil-part="dot" aria-hidden="true" />}
-        {unsupported ? 'Unsupported network' : (network?.name ?? 'Network')}
+        {unsupported
+          ? BUTTON_MESSAGES['button.unsupportedNetwork']
+          : (network?.name ?? BUTTON_MESSAGES['button.network'])}
       </button>
     </>
   )

@@ -1,4 +1,5 @@
 import type { Ref } from 'react'
+import { useT } from '../strings/useT.js'
 import { BackIcon, CloseIcon } from './icons.js'
 
 export type HeaderProps = {
@@ -13,11 +14,12 @@ export type HeaderProps = {
 }
 
 export function Header({ title, titleId, headingRef, canGoBack, canClose, onBack, onClose }: HeaderProps) {
+  const t = useT()
   return (
     <header className="sigil-header">
       <span className="sigil-header__side">
         {canGoBack && (
-          <button type="button" className="sigil-icon-button" aria-label="Back" onClick={onBack}>
+          <button type="button" className="sigil-icon-button" aria-label={t('common.back')} onClick={onBack}>
             <BackIcon />
           </button>
         )}
@@ -29,7 +31,7 @@ export function Header({ title, titleId, headingRef, canGoBack, canClose, onBack
         <button
           type="button"
           className="sigil-icon-button"
-          aria-label="Close"
+          aria-label={t('common.close')}
           onClick={onClose}
           disabled={!canClose}
         >

@@ -1,4 +1,5 @@
 import type { CaipNetwork } from '@sigil/core'
+import { useT } from '../strings/useT.js'
 import { ListItem } from './ListItem.js'
 import { NetworkImage } from './NetworkImage.js'
 
@@ -10,14 +11,15 @@ export type NetworkListProps = {
 
 /** The configured networks, the active one marked. */
 export function NetworkList({ networks, activeId, onSelect }: NetworkListProps) {
+  const t = useT()
   return (
-    <ul className="sigil-stack sigil-plain-list" aria-label="Networks">
+    <ul className="sigil-stack sigil-plain-list" aria-label={t('common.networks')}>
       {networks.map((network) => (
         <li key={network.caipNetworkId}>
           <ListItem
             label={network.name}
             image={<NetworkImage network={network} size={32} />}
-            badge={network.caipNetworkId === activeId ? 'Active' : undefined}
+            badge={network.caipNetworkId === activeId ? t('common.active') : undefined}
             onClick={() => onSelect(network)}
           />
         </li>

@@ -1,4 +1,5 @@
 import type { Notification } from '@sigil/core'
+import { useT } from '../strings/useT.js'
 import { CloseIcon } from './icons.js'
 import { Spinner } from './Spinner.js'
 
@@ -9,6 +10,7 @@ export function NotificationBar({
   notification: Notification
   onClose: () => void
 }) {
+  const t = useT()
   return (
     <div
       className="sigil-notification"
@@ -22,7 +24,12 @@ export function NotificationBar({
       )}
       <span className="sigil-notification__message">{notification.message}</span>
       {notification.variant !== 'auto-close' && (
-        <button type="button" className="sigil-icon-button" aria-label="Close notification" onClick={onClose}>
+        <button
+          type="button"
+          className="sigil-icon-button"
+          aria-label={t('notification.close')}
+          onClick={onClose}
+        >
           <CloseIcon />
         </button>
       )}

@@ -5,9 +5,11 @@ export type TabsProps<T extends string> = {
   active: T
   onChange: (tab: T) => void
   label: string
+  /** The words of a tab, when they are not its name. */
+  labelOf?: (tab: T) => string
 }
 
-export function Tabs<T extends string>({ tabs, active, onChange, label }: TabsProps<T>) {
+export function Tabs<T extends string>({ tabs, active, onChange, label, labelOf }: TabsProps<T>) {
   const id = useId()
   const move = (event: KeyboardEvent, step: number) => {
     event.preventDefault()
@@ -35,7 +37,7 @@ export function Tabs<T extends string>({ tabs, active, onChange, label }: TabsPr
           className="sigil-tab"
           onClick={() => onChange(tab)}
         >
-          {tab}
+          {labelOf ? labelOf(tab) : tab}
         </button>
       ))}
     </div>

@@ -1,11 +1,13 @@
 import type { Toast as ToastData } from '@sigil/core'
 import { type PointerEvent, useRef, useState } from 'react'
+import { useT } from '../strings/useT.js'
 import { CloseIcon } from './icons.js'
 import { isDismissingSwipe } from './swipe.js'
 
 type Drag = { startX: number; startTime: number; pointerId: number }
 
 export function Toast({ toast, onDismiss }: { toast: ToastData; onDismiss: (id: string) => void }) {
+  const t = useT()
   const drag = useRef<Drag | null>(null)
   const [offset, setOffset] = useState(0)
   const leaving = toast.dismissedAt !== undefined
@@ -48,7 +50,7 @@ export function Toast({ toast, onDismiss }: { toast: ToastData; onDismiss: (id: 
       <button
         type="button"
         className="sigil-icon-button"
-        aria-label="Dismiss notification"
+        aria-label={t('toast.dismiss')}
         onClick={() => onDismiss(toast.id)}
       >
         <CloseIcon />

@@ -1,5 +1,6 @@
 import type { Toast as ToastData } from '@sigil/core'
 import { type RefObject, useEffect } from 'react'
+import { useT } from '../strings/useT.js'
 import { Toast } from './Toast.js'
 
 export type ToasterPosition = 'bottom-right' | 'bottom-left' | 'top-right' | 'top-left'
@@ -28,6 +29,7 @@ export function Toaster({
   hotkey = DEFAULT_TOASTER_HOTKEY,
   regionRef,
 }: ToasterProps) {
+  const t = useT()
   useEffect(() => {
     if (!hotkey) return
     const onKeyDown = (event: KeyboardEvent) => {
@@ -46,7 +48,7 @@ export function Toaster({
       ref={regionRef}
       className="sigil-toaster"
       data-position={position}
-      aria-label={hotkey ? `Notifications (${hotkeyLabel(hotkey)})` : 'Notifications'}
+      aria-label={hotkey ? t('toaster.labelWithKey', { hotkey: hotkeyLabel(hotkey) }) : t('toaster.label')}
       aria-live="polite"
       tabIndex={-1}
     >

@@ -1,7 +1,8 @@
 import { ListItem } from './ListItem.js'
 import { RemoteImage } from './RemoteImage.js'
 
-export type WalletBadge = 'Installed' | 'Recent'
+/** Why a wallet is shown first ("Installed", "Recent"), in the modal's words. */
+export type WalletBadge = string
 
 export type WalletButtonProps = {
   name: string

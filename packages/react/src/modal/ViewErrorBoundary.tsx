@@ -1,7 +1,11 @@
-import { SOMETHING_WENT_WRONG } from '@sigil/core'
 import { Component, type ReactNode } from 'react'
+import { useT } from '../strings/useT.js'
 
 type State = { failed: boolean }
+
+function ViewFailedText() {
+  return useT()('error.SOMETHING_WENT_WRONG')
+}
 
 /** A view that throws leaves the rest of the modal (header, close) usable. */
 export class ViewErrorBoundary extends Component<{ children: ReactNode }, State> {
@@ -15,7 +19,7 @@ export class ViewErrorBoundary extends Component<{ children: ReactNode }, State>
     if (this.state.failed)
       return (
         <p className="sigil-text-error" data-view-error="">
-          {SOMETHING_WENT_WRONG.message}
+          <ViewFailedText />
         </p>
       )
     return this.props.children

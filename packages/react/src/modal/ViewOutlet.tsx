@@ -1,6 +1,7 @@
 import type { View } from '@sigil/core'
 import { Suspense, useState } from 'react'
 import { Skeleton } from '../components/Skeleton.js'
+import { useT } from '../strings/useT.js'
 import { type ViewEntry, viewEntryOf } from '../views/registry.js'
 import { ViewErrorBoundary } from './ViewErrorBoundary.js'
 
@@ -22,6 +23,7 @@ function RoutedView({ entry }: { entry: ViewEntry }) {
 }
 
 export function ViewOutlet({ view, phase }: { view: View; phase: 'in' | 'out' }) {
+  const t = useT()
   const entry = viewEntryOf(view)
   return (
     <div className="sigil-view" data-phase={phase} data-view={view}>
@@ -30,7 +32,7 @@ export function ViewOutlet({ view, phase }: { view: View; phase: 'in' | 'out' })
           {entry ? (
             <RoutedView key={view} entry={entry} />
           ) : (
-            <p className="sigil-text-muted">This feature is not enabled.</p>
+            <p className="sigil-text-muted">{t('common.featureOff')}</p>
           )}
         </Suspense>
       </ViewErrorBoundary>

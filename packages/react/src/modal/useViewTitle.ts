@@ -1,7 +1,8 @@
 import type { SigilState, View } from '@sigil/core'
 import { useSigilSelector } from '../hooks/useSigilSelector.js'
+import { useT } from '../strings/useT.js'
 import { routeString } from '../views/routeData.js'
-import { VIEW_TITLES } from '../views/titles.js'
+import { VIEW_TITLE_KEYS } from '../views/titles.js'
 
 /** The name of the wallet a connecting view waits on, from the router's data. */
 function walletNameOf(state: SigilState): string | undefined {
@@ -17,8 +18,9 @@ function walletNameOf(state: SigilState): string | undefined {
  * name, so its state (waiting, refused) reads next to whose it is, not "Connecting".
  */
 export function useViewTitle(view: View): string {
+  const t = useT()
   const walletName = useSigilSelector((state) =>
     view === 'ConnectingExternal' || view === 'ConnectingWalletConnect' ? walletNameOf(state) : undefined,
   )
-  return walletName?.trim() ? walletName : VIEW_TITLES[view]
+  return walletName?.trim() ? walletName : t(VIEW_TITLE_KEYS[view])
 }

@@ -12,7 +12,7 @@ function renderStates(handle: SessionHandle<Session, State>) {
     <SessionStates
       handle={handle}
       loading={<div data-testid="feature-loading" aria-busy="true" />}
-      unavailable={{ title: 'Nothing here', testId: 'feature-unavailable' }}
+      unavailable={{ title: 'onramp.unavailable', testId: 'feature-unavailable' }}
     >
       {(_session, state) => <p data-testid="feature-ready">Ready for {state.amount}</p>}
     </SessionStates>,
@@ -48,7 +48,7 @@ describe('a feature view before its session is ready (Swap, Buy)', () => {
   it('R-ACCT-24 a network the feature does not serve: the view’s heading and the session’s reason, no retry', () => {
     renderStates(running({ status: 'unavailable', message: 'Network not supported for Swaps' }).handle)
     const shown = screen.getByTestId('feature-unavailable')
-    expect(shown.querySelector('h3')?.textContent).toBe('Nothing here')
+    expect(shown.querySelector('h3')?.textContent).toBe('Nothing to buy here')
     expect(shown.textContent).toContain('Network not supported for Swaps')
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull()
   })

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react'
 import { Button } from '../components/Button.js'
+import type { PlainMessageKey } from '../strings/messages.js'
+import { useT } from '../strings/useT.js'
 
 /** A feature view's session as its hook hands it over: not made yet, impossible here, or running. */
 export type SessionHandle<Session, State> =
@@ -16,7 +18,7 @@ export type SessionStatesProps<Session extends LoadingSession, State extends Loa
   /** The view's own skeleton, while the session is made and while it loads. */
   loading: ReactNode
   /** The heading and test id of the view's "not here" state. */
-  unavailable: { title: string; testId: string }
+  unavailable: { title: PlainMessageKey; testId: string }
   /** The view itself, once its session is ready. */
   children: (session: Session, state: State) => ReactNode
 }
@@ -32,6 +34,7 @@ export function SessionStates<Session extends LoadingSession, State extends Load
   unavailable,
   children,
 }: SessionStatesProps<Session, State>) {
+  const t = useT()
   if (handle.status === 'starting') return loading
   if (handle.status === 'missing') {
     return (
@@ -45,7 +48,7 @@ export function SessionStates<Session extends LoadingSession, State extends Load
   if (state.status === 'unavailable') {
     return (
       <div className="sigil-center" data-testid={unavailable.testId}>
-        <h3>{unavailable.title}</h3>
+        <h3>{t(unavailable.title)}</h3>
         <p className="sigil-text-muted">{state.message}</p>
       </div>
     )
@@ -57,7 +60,7 @@ export function SessionStates<Session extends LoadingSession, State extends Load
           {state.message}
         </p>
         <Button variant="secondary" onClick={() => void session.load()}>
-          Try again
+          {t('common.tryAgain')}
         </Button>
       </div>
     )

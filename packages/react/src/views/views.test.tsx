@@ -1,10 +1,11 @@
 import { type Connector, VIEWS, type View } from '@sigil/core'
 import { act, fireEvent, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
+import { MESSAGES } from '../strings/messages.js'
 import { createSigilForTest } from '../test/createSigilForTest.js'
 import { createTestClient } from '../test/createTestClient.js'
 import { cleanupModals, renderModal } from '../test/renderModal.js'
-import { VIEW_TITLES } from './titles.js'
+import { VIEW_TITLE_KEYS } from './titles.js'
 
 afterEach(cleanupModals)
 
@@ -21,7 +22,7 @@ async function openOn(view: View, data?: unknown, options: Parameters<typeof cre
   await test.client.ready()
   const rendered = await renderModal(test.client)
   await act(async () => test.client.open({ view, data }))
-  await rendered.screen.findByRole('heading', { name: VIEW_TITLES[view] })
+  await rendered.screen.findByRole('heading', { name: MESSAGES[VIEW_TITLE_KEYS[view]] })
   return { ...test, ...rendered }
 }
 

@@ -1,6 +1,7 @@
 import { type CaipNetwork, createSigil, type SigilClient } from '@sigil/core'
 import { type Devnet, startDevnet } from '@sigil/devnet'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { english } from '../../strings/english.js'
 import { readActivity, readNft, readToken } from '../../views/Account/accountItems.js'
 import { createServiceDataSources } from './createServiceDataSources.js'
 
@@ -87,7 +88,9 @@ describe('the modal data sources made from config.services', () => {
     const nfts = (await loadAccountList!('nfts', parameters)).map(readNft)
     expect(nfts.length).toBeGreaterThan(0)
     expect(nfts.every((nft) => nft?.name.startsWith('Devnet Collectibles'))).toBe(true)
-    const activity = (await loadAccountList!('activity', parameters)).map(readActivity)
+    const activity = (await loadAccountList!('activity', parameters)).map((item) =>
+      readActivity(item, english),
+    )
     expect(activity.length).toBeGreaterThan(0)
     expect(activity.every((row) => row !== undefined)).toBe(true)
   })

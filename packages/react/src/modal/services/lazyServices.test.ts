@@ -38,8 +38,16 @@ describe('what a page with a button and a closed modal loads up front', () => {
       globalThis.button = createElement(ConnectButton)
     `)
     expect(initial).toContain('data-sigil-connect-button')
+    // The closed button's few words are in the first load; the rest of the message table is not.
+    expect(initial).toContain('Connecting…')
     // View titles, a view's own text, the dialog's markup and the modal's style sheet.
-    for (const marker of ['Connect wallet', 'Continue in', 'aria-modal', '.sigil-overlay']) {
+    for (const marker of [
+      'Connect wallet',
+      'Continue in',
+      'You declined the request in your wallet',
+      'aria-modal',
+      '.sigil-overlay',
+    ]) {
       expect(initial).not.toContain(marker)
       expect(lazy).toContain(marker)
     }

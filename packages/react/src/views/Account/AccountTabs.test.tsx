@@ -83,7 +83,7 @@ describe('Account tabs', () => {
     const { panel, tab } = await openAccount({ loadAccountList: loader })
     const token = await within(panel).findByTestId('token-row')
     expect(token.textContent).toContain('Devnet USD')
-    expect(token.textContent).toContain('9853.750 dUSD')
+    expect(token.textContent).toContain('9,853.750 dUSD')
     expect(token.textContent).toContain('$9,853.75')
     expect(calls.map((call) => call.kind)).toEqual(['tokens'])
     expect(calls[0]?.parameters).toMatchObject({

@@ -5,6 +5,7 @@ import { Skeleton } from '../../components/Skeleton.js'
 import { Tabs } from '../../components/Tabs.js'
 import { useSigilSelector } from '../../hooks/useSigilSelector.js'
 import { useModalOptions } from '../../modal/ModalOptionsContext.js'
+import { useT } from '../../strings/useT.js'
 import { ActivityList } from './ActivityList.js'
 import { ActivityRow } from './ActivityRow.js'
 import { readActivity, readNft, readToken } from './accountItems.js'
@@ -15,20 +16,10 @@ import { type AsyncList, useAccountList } from './useAccountList.js'
 export const ACCOUNT_TABS = ['Tokens', 'NFTs', 'Activity'] as const
 type AccountTab = (typeof ACCOUNT_TABS)[number]
 
-const EMPTY_TEXT: Record<AccountTab, string> = {
-  Tokens: 'No tokens yet',
-  NFTs: 'No NFTs yet',
-  Activity: 'No activity yet',
-}
-const UNAVAILABLE_TEXT: Record<AccountTab, string> = {
-  Tokens: 'Token balances are not available here.',
-  NFTs: 'NFTs are not available here.',
-  Activity: 'Activity is not available here.',
-}
-
 const present = <T,>(value: T | undefined): value is T => value !== undefined
 
 function Rows({ tab, items }: { tab: AccountTab; items: readonly unknown[] }) {
+  const t = useT()
   if (tab === 'NFTs') {
     const nfts = items.map(readNft).filter(present)
     if (nfts.length > 0) return <NftGrid nfts={nfts} />
@@ -36,27 +27,28 @@ function Rows({ tab, items }: { tab: AccountTab; items: readonly unknown[] }) {
     const tokens = items.map(readToken).filter(present)
     if (tokens.length > 0)
       return (
-        <ul className="sigil-stack sigil-plain-list" aria-label="Tokens">
+        <ul className="sigil-stack sigil-plain-list" aria-label={t('common.tokens')}>
           {tokens.map((token) => (
             <TokenRow key={token.key} token={token} />
           ))}
         </ul>
       )
   } else {
-    const activities = items.map(readActivity).filter(present)
+    const activities = items.map((item) => readActivity(item, t)).filter(present)
     if (activities.length > 0)
       return (
-        <ul className="sigil-stack sigil-plain-list" aria-label="Activity">
+        <ul className="sigil-stack sigil-plain-list" aria-label={t('account.tab.Activity')}>
           {activities.map((activity) => (
             <ActivityRow key={activity.key} activity={activity} />
           ))}
         </ul>
       )
   }
-  return <p className="sigil-empty">{EMPTY_TEXT[tab]}</p>
+  return <p className="sigil-empty">{t(`account.empty.${tab}`)}</p>
 }
 
 function TabContent({ tab, list, onRetry }: { tab: AccountTab; list: AsyncList; onRetry: () => void }) {
+  const t = useT()
   const { loadActivityPage } = useModalOptions()
   // Paged activity when the app's data source can page it; else the one list.
   if (tab === 'Activity' && loadActivityPage && list.status !== 'unavailable')
@@ -73,11 +65,11 @@ function TabContent({ tab, list, onRetry }: { tab: AccountTab; list: AsyncList; 
       <div className="sigil-empty sigil-empty--action" role="alert">
         <p className="sigil-text-error">{list.message}</p>
         <Button variant="secondary" size="sm" onClick={onRetry}>
-          Try again
+          {t('common.tryAgain')}
         </Button>
       </div>
     )
-  if (list.status === 'unavailable') return <p className="sigil-empty">{UNAVAILABLE_TEXT[tab]}</p>
+  if (list.status === 'unavailable') return <p className="sigil-empty">{t(`account.unavailable.${tab}`)}</p>
   return <Rows tab={tab} items={list.items} />
 }
 
@@ -86,6 +78,7 @@ function TabContent({ tab, list, onRetry }: { tab: AccountTab; list: AsyncList; 
  * shown; tokens already in the account slice are shown as they are.
  */
 export function AccountTabs({ tokens }: { tokens?: readonly unknown[] }) {
+  const t = useT()
   // Activity history exists for EVM networks only (R-ACCT-32).
   const withActivity = useSigilSelector(hasActivityHistory)
   const tabs: readonly AccountTab[] = withActivity
@@ -105,8 +98,14 @@ export function AccountTabs({ tokens }: { tokens?: readonly unknown[] }) {
   }
   return (
     <div className="sigil-section">
-      <Tabs tabs={tabs} active={tab} onChange={setTab} label="Account" />
-      <div className="sigil-tab-panel" role="tabpanel" aria-label={tab}>
+      <Tabs
+        tabs={tabs}
+        active={tab}
+        onChange={setTab}
+        label={t('account.tabs')}
+        labelOf={(name) => t(`account.tab.${name}`)}
+      />
+      <div className="sigil-tab-panel" role="tabpanel" aria-label={t(`account.tab.${tab}`)}>
         <TabContent
           tab={tab}
           list={lists[tab]}

@@ -11,10 +11,12 @@ import { truncateEmail } from '../../format/truncateEmail.js'
 import { activeNamespace } from '../../hooks/activeNamespace.js'
 import { shallowEqual, useSigilSelector } from '../../hooks/useSigilSelector.js'
 import { useModalOptions } from '../../modal/ModalOptionsContext.js'
+import { useT } from '../../strings/useT.js'
 import { AccountTabs } from './AccountTabs.js'
-import { FEATURE_ICONS, FEATURE_LABELS, FEATURE_VIEWS_BY_NAME } from './walletFeatures.js'
+import { FEATURE_ICONS, FEATURE_VIEWS_BY_NAME } from './walletFeatures.js'
 
 export default function AccountView() {
+  const t = useT()
   const client = useSigilClient()
   const namespace = useSigilSelector((state) => activeNamespace(state))
   const account = useSigilSelector((state) => state.accounts[namespace])
@@ -45,7 +47,7 @@ export default function AccountView() {
         {client.config.enableNetworkSwitch !== false && (
           <button type="button" className="sigil-pill" onClick={() => client.router.push('Networks')}>
             <NetworkImage network={unsupported ? undefined : network} size={24} />
-            {unsupported ? 'Unsupported network' : (network?.name ?? 'Select network')}
+            {unsupported ? t('account.unsupportedNetwork') : (network?.name ?? t('account.selectNetwork'))}
             <span className="sigil-pill__chevron">
               <ChevronIcon />
             </span>
@@ -64,7 +66,7 @@ export default function AccountView() {
                 onClick={() => client.router.push(FEATURE_VIEWS_BY_NAME[feature])}
               >
                 <FeatureIcon />
-                {FEATURE_LABELS[feature]}
+                {t(`feature.${feature}`)}
               </button>
             )
           })}
@@ -74,14 +76,14 @@ export default function AccountView() {
       <div className="sigil-row">
         {canRegisterName && !account?.profileName && (
           <Button variant="secondary" onClick={() => client.router.push('RegisterAccountName')}>
-            Choose a name
+            {t('account.chooseName')}
           </Button>
         )}
         <Button variant="secondary" onClick={() => client.router.push('ProfileWallets')}>
-          Wallets
+          {t('common.wallets')}
         </Button>
         <Button variant="secondary" onClick={() => client.disconnect({ namespace })}>
-          Disconnect
+          {t('common.disconnect')}
         </Button>
       </div>
     </div>

@@ -4,6 +4,8 @@ import { Button } from '../../components/Button.js'
 import { Skeleton } from '../../components/Skeleton.js'
 import { useActiveAccount } from '../../hooks/useActiveAccount.js'
 import type { LoadActivityPage } from '../../modal/ModalOptionsContext.js'
+import { errorText } from '../../strings/errorText.js'
+import { useT } from '../../strings/useT.js'
 import { ActivityRow } from './ActivityRow.js'
 import { readActivity } from './accountItems.js'
 import { groupActivityByDay } from './activityGroups.js'
@@ -18,12 +20,6 @@ type Pages = {
 }
 
 const present = <T,>(value: T | undefined): value is T => value !== undefined
-const messageOf = (error: unknown) =>
-  typeof error === 'object' && error !== null && 'shortMessage' in error
-    ? String(error.shortMessage)
-    : error instanceof Error
-      ? error.message
-      : String(error)
 
 /**
  * The account's activity, grouped by day, a page at a time: the next page loads when the end
@@ -32,6 +28,7 @@ const messageOf = (error: unknown) =>
  * once mined, until the history lists them.
  */
 export function ActivityList({ loadPage }: { loadPage: LoadActivityPage }) {
+  const t = useT()
   const { namespace, address, network } = useActiveAccount()
   const pending = usePendingTransactions()
   const key = `${namespace}|${address ?? ''}|${network?.caipNetworkId ?? ''}`
@@ -66,13 +63,19 @@ export function ActivityList({ loadPage }: { loadPage: LoadActivityPage }) {
         )
       } catch (error) {
         setPages((current) =>
-          current.key !== key ? current : { ...current, status: 'error', message: messageOf(error) },
+          current.key !== key
+            ? current
+            : {
+                ...current,
+                status: 'error',
+                message: errorText(t, error, 'error.FAILED_TO_FETCH_TRANSACTIONS'),
+              },
         )
       } finally {
         loading.current = false
       }
     },
-    [address, key, loadPage, namespace, network],
+    [address, key, loadPage, namespace, network, t],
   )
 
   // The first page, again whenever the account or network changes or a sent transaction settles.
@@ -94,7 +97,9 @@ export function ActivityList({ loadPage }: { loadPage: LoadActivityPage }) {
     return () => observer.disconnect()
   }, [canObserve, load, next, status])
 
-  const activities = (pages.key === key ? pages.items : []).map(readActivity).filter(present)
+  const activities = (pages.key === key ? pages.items : [])
+    .map((item) => readActivity(item, t))
+    .filter(present)
   const listed = new Set(activities.map((activity) => activity.key.toLowerCase()))
   const sent = pending.list.filter(
     (entry) =>
@@ -103,7 +108,7 @@ export function ActivityList({ loadPage }: { loadPage: LoadActivityPage }) {
       !listed.has(entry.hash.toLowerCase()),
   )
   const pendingCount = sent.filter((entry) => entry.status === 'pending').length
-  const groups = groupActivityByDay(activities, Date.now())
+  const groups = groupActivityByDay(activities, Date.now(), t)
 
   if (pages.status === 'loading' && activities.length === 0 && sent.length === 0)
     return (
@@ -116,11 +121,11 @@ export function ActivityList({ loadPage }: { loadPage: LoadActivityPage }) {
     <div className="sigil-stack">
       {pendingCount > 0 && (
         <p className="sigil-section-title" data-testid="pending-count">
-          {pendingCountText({ ...pending, list: sent })} pending
+          {t('activity.pending', { count: pendingCountText({ ...pending, list: sent }) })}
         </p>
       )}
       {sent.length > 0 && (
-        <ul className="sigil-stack sigil-plain-list" aria-label="Sent from here">
+        <ul className="sigil-stack sigil-plain-list" aria-label={t('activity.sentHere')}>
           {sent.map((entry) => (
             <li
               key={entry.hash}
@@ -129,14 +134,8 @@ export function ActivityList({ loadPage }: { loadPage: LoadActivityPage }) {
               data-status={entry.status}
             >
               <span className="sigil-list-item__text">
-                <span className="sigil-list-item__label">Sent</span>
-                <span className="sigil-list-item__sub">
-                  {entry.status === 'pending'
-                    ? 'Pending'
-                    : entry.status === 'confirmed'
-                      ? 'Confirmed'
-                      : 'Failed'}
-                </span>
+                <span className="sigil-list-item__label">{t('activity.sent')}</span>
+                <span className="sigil-list-item__sub">{t(`activity.status.${entry.status}`)}</span>
               </span>
               <span className="sigil-list-item__value" data-direction="out">
                 {entry.summary}
@@ -148,7 +147,7 @@ export function ActivityList({ loadPage }: { loadPage: LoadActivityPage }) {
       {groups.map((group) => (
         <section key={group.label} aria-label={group.label} className="sigil-stack">
           <h4 className="sigil-section-title">{group.label}</h4>
-          <ul className="sigil-stack sigil-plain-list" aria-label="Activity">
+          <ul className="sigil-stack sigil-plain-list" aria-label={t('account.tab.Activity')}>
             {group.items.map((activity) => (
               <ActivityRow key={activity.key} activity={activity} />
             ))}
@@ -156,7 +155,7 @@ export function ActivityList({ loadPage }: { loadPage: LoadActivityPage }) {
         </section>
       ))}
       {activities.length === 0 && sent.length === 0 && pages.status === 'idle' && (
-        <p className="sigil-empty">No activity yet</p>
+        <p className="sigil-empty">{t('account.empty.Activity')}</p>
       )}
       {pages.status === 'error' && (
         <div className="sigil-empty sigil-empty--action" role="alert">
@@ -166,7 +165,7 @@ export function ActivityList({ loadPage }: { loadPage: LoadActivityPage }) {
             size="sm"
             onClick={() => void load(pages.next, activities.length === 0)}
           >
-            Try again
+            {t('common.tryAgain')}
           </Button>
         </div>
       )}
@@ -177,7 +176,7 @@ export function ActivityList({ loadPage }: { loadPage: LoadActivityPage }) {
               <Skeleton height={56} radius={16} />
             ) : canObserve ? null : (
               <Button variant="secondary" size="sm" onClick={() => void load(next, false)}>
-                Load more
+                {t('activity.loadMore')}
               </Button>
             )}
           </li>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { english } from '../../strings/english.js'
 import { readActivity, readNft, readToken } from './accountItems.js'
 
 const token = {
@@ -42,8 +43,8 @@ describe('Account entries', () => {
     expect(readToken({ symbol: 'X' })).toBeUndefined()
     expect(readToken(null)).toBeUndefined()
     expect(readNft({ id: 'a' })).toBeUndefined()
-    expect(readActivity({ id: '0x1', metadata: {} })).toBeUndefined()
-    expect(readActivity('0x1')).toBeUndefined()
+    expect(readActivity({ id: '0x1', metadata: {} }, english)).toBeUndefined()
+    expect(readActivity('0x1', english)).toBeUndefined()
   })
 
   it('an NFT has its name and its preview when there is one', () => {
@@ -63,6 +64,7 @@ describe('Account entries', () => {
         direction: 'in',
         quantity: { numeric: '0.25' },
       }),
+      english,
     )
     expect(row).toMatchObject({
       key: '0xabc',
@@ -85,6 +87,7 @@ describe('Account entries', () => {
         },
         'failed',
       ),
+      english,
     )
     expect(row).toMatchObject({ detail: '−1 NFT', subtitle: 'Devnet Collectibles #2', failed: true })
   })

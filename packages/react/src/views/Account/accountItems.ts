@@ -1,5 +1,6 @@
 import { formatBalance } from '../../format/formatBalance.js'
 import { formatUsd } from '../../format/formatUsd.js'
+import type { T } from '../../strings/useT.js'
 
 /**
  * The Account tabs read their entries field by field: the loaders may come from the app, so
@@ -66,18 +67,16 @@ export type ActivityItem = {
   iconUrl?: string
   /** When it was mined (ms since the epoch), for grouping by day. */
   minedAt?: number
+  /** Who was on the other side: the receiver of what left, the sender of what came in. */
+  counterparty?: { role: 'to' | 'from'; address: string }
+  /** The transaction's hash, for the explorer link. */
+  hash?: string
 }
 
-const OPERATION_TITLES: Record<string, string> = {
-  send: 'Sent',
-  receive: 'Received',
-  mint: 'Minted',
-  execute: 'Contract call',
-  approve: 'Approved',
-  trade: 'Swapped',
-  deposit: 'Deposited',
-  withdraw: 'Withdrew',
-}
+const OPERATIONS = ['send', 'receive', 'mint', 'execute', 'approve', 'trade', 'deposit', 'withdraw'] as const
+type Operation = (typeof OPERATIONS)[number]
+const isOperation = (value: string): value is Operation => (OPERATIONS as readonly string[]).includes(value)
+const HASH = /^0x[0-9a-fA-F]{64}$|^[1-9A-HJ-NP-Za-km-z]{43,88}$|^[0-9a-fA-F]{64}$/
 
 const dateFormat = new Intl.DateTimeFormat('en-US', {
   month: 'short',
@@ -88,7 +87,7 @@ const dateFormat = new Intl.DateTimeFormat('en-US', {
 })
 
 /** A transaction of the history (spec §3), summarised by its first transfer. */
-export function readActivity(item: unknown): ActivityItem | undefined {
+export function readActivity(item: unknown, t: T): ActivityItem | undefined {
   const entry = record(item)
   const metadata = record(entry?.metadata)
   const key = text(entry?.id)
@@ -112,14 +111,20 @@ export function readActivity(item: unknown): ActivityItem | undefined {
       ? `${sign}1 NFT`
       : undefined
   const iconUrl = text(record(fungible?.icon)?.url) ?? text(record(record(nft?.content)?.preview)?.url)
+  const other = known === 'in' ? text(metadata.sentFrom) : known === 'out' ? text(metadata.sentTo) : undefined
+  const hash = text(metadata.hash)
   return {
     key,
-    title: OPERATION_TITLES[operation] ?? operation.charAt(0).toUpperCase() + operation.slice(1),
+    title: isOperation(operation)
+      ? t(`activity.op.${operation}`)
+      : operation.charAt(0).toUpperCase() + operation.slice(1),
     direction: known,
     failed: text(metadata.status) === 'failed',
     ...(detail ? { detail } : {}),
     ...(nftName ? { subtitle: nftName } : date ? { subtitle: date } : {}),
     ...(iconUrl ? { iconUrl } : {}),
     ...(Number.isNaN(minedAt) ? {} : { minedAt }),
+    ...(other ? { counterparty: { role: known === 'in' ? 'from' : 'to', address: other } } : {}),
+    ...(hash && HASH.test(hash) ? { hash } : {}),
   }
 }

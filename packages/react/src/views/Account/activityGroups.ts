@@ -1,3 +1,4 @@
+import type { T } from '../../strings/useT.js'
 import type { ActivityItem } from './accountItems.js'
 
 export type ActivityGroup = { label: string; items: ActivityItem[] }
@@ -11,7 +12,7 @@ const dayStart = (time: number) => {
 }
 
 /** Activity in the order given, grouped by the local day it was mined: Today, Yesterday, then dates. */
-export function groupActivityByDay(items: readonly ActivityItem[], now: number): ActivityGroup[] {
+export function groupActivityByDay(items: readonly ActivityItem[], now: number, t: T): ActivityGroup[] {
   const today = dayStart(now)
   const yesterday = dayStart(today - 1)
   const groups: ActivityGroup[] = []
@@ -19,11 +20,11 @@ export function groupActivityByDay(items: readonly ActivityItem[], now: number):
     const day = item.minedAt === undefined ? undefined : dayStart(item.minedAt)
     const label =
       day === undefined
-        ? 'Earlier'
+        ? t('activity.earlier')
         : day === today
-          ? 'Today'
+          ? t('activity.today')
           : day === yesterday
-            ? 'Yesterday'
+            ? t('activity.yesterday')
             : dayFormat.format(day)
     const last = groups.at(-1)
     if (last?.label === label) last.items.push(item)

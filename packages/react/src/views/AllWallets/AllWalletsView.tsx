@@ -5,12 +5,14 @@ import { Skeleton } from '../../components/Skeleton.js'
 import { useSigilClient } from '../../context/SigilContext.js'
 import { useSigilSelector } from '../../hooks/useSigilSelector.js'
 import { useModalOptions, type WalletListing } from '../../modal/ModalOptionsContext.js'
+import { useT } from '../../strings/useT.js'
 import { pickWallet } from '../pickWallet.js'
 import { connectorWalletLoader } from './connectorWalletLoader.js'
 import { useWalletPages } from './useWalletPages.js'
 import { WalletGrid } from './WalletGrid.js'
 
 export default function AllWalletsView() {
+  const t = useT()
   const client = useSigilClient()
   const connectors = useSigilSelector((state) => state.connectors.list)
   const options = useModalOptions()
@@ -57,13 +59,13 @@ export default function AllWalletsView() {
     <div className="sigil-stack">
       <div className="sigil-row">
         <label htmlFor={searchId} className="sigil-visually-hidden">
-          Search wallets
+          {t('allWallets.searchLabel')}
         </label>
         <input
           id={searchId}
           className="sigil-input"
           type="search"
-          placeholder="Search wallet"
+          placeholder={t('allWallets.searchPlaceholder')}
           value={input}
           onChange={(event) => {
             typedAt.current = clock.now()
@@ -76,7 +78,7 @@ export default function AllWalletsView() {
           aria-pressed={certified}
           onClick={() => setCertified(!certified)}
         >
-          Certified
+          {t('allWallets.certified')}
         </button>
       </div>
       {pages.error && (
@@ -84,7 +86,7 @@ export default function AllWalletsView() {
         <div className="sigil-empty sigil-empty--action" role="alert">
           <p className="sigil-text-error">{pages.error}</p>
           <Button variant="secondary" size="sm" onClick={pages.retry}>
-            Try again
+            {t('common.tryAgain')}
           </Button>
         </div>
       )}
@@ -105,11 +107,17 @@ export default function AllWalletsView() {
  * so an empty list says so, and what the person can do about it.
  */
 function EmptyWallets({ search, installedOnly }: { search: string; installedOnly: boolean }) {
-  if (!installedOnly) return <p className="sigil-empty">No wallet found{search ? ` for “${search}”` : ''}.</p>
+  const t = useT()
+  if (!installedOnly)
+    return (
+      <p className="sigil-empty">
+        {search ? t('allWallets.noneFoundFor', { search }) : t('allWallets.noneFound')}
+      </p>
+    )
   return (
     <p className="sigil-empty">
-      {search ? `No installed wallet matches “${search}”.` : 'No wallet is installed in this browser.'} This
-      app lists only the wallets installed in your browser: install a wallet extension, then reload this page.
+      {search ? t('allWallets.noInstalledMatch', { search }) : t('allWallets.noneInstalled')}{' '}
+      {t('allWallets.installedOnly')}
     </p>
   )
 }

@@ -2,6 +2,7 @@ import { clockOf } from '@sigil/core'
 import { useCallback, useRef, useState } from 'react'
 import { useSigilClient } from '../../context/SigilContext.js'
 import type { WalletListing } from '../../modal/ModalOptionsContext.js'
+import { useT } from '../../strings/useT.js'
 import { createDwellScheduler } from './dwellScheduler.js'
 import { visibleRange } from './visibleRange.js'
 import { WalletCell } from './WalletCell.js'
@@ -31,6 +32,7 @@ export type WalletGridProps = {
 
 /** Renders only the rows in view (plus a little overscan), positioned absolutely in a full-height track. */
 export function WalletGrid({ count, walletAt, onMissing, onSelect }: WalletGridProps) {
+  const t = useT()
   const client = useSigilClient()
   const [dwell] = useState(() => {
     const clock = clockOf(client)
@@ -72,7 +74,7 @@ export function WalletGrid({ count, walletAt, onMissing, onSelect }: WalletGridP
     >
       <ul
         className="sigil-plain-list"
-        aria-label="Wallets"
+        aria-label={t('common.wallets')}
         style={{ height: rowCount * GRID_ROW_HEIGHT, position: 'relative' }}
       >
         {indexes.map((index) => (

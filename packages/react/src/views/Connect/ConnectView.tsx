@@ -1,5 +1,6 @@
 import type { ConnectMethod } from '@sigil/core'
 import { Fragment } from 'react'
+import { useT } from '../../strings/useT.js'
 import { EmailSection } from './EmailSection.js'
 import { SocialSection } from './SocialSection.js'
 import { type ConnectLayout, useConnectLayout } from './useConnectLayout.js'
@@ -13,6 +14,7 @@ const SECTIONS: Record<ConnectMethod, (props: { layout: ConnectLayout }) => Reac
 
 /** The connect methods in the client's order, separated by a divider. */
 export default function ConnectView() {
+  const t = useT()
   const layout = useConnectLayout()
   return (
     <div>
@@ -20,8 +22,12 @@ export default function ConnectView() {
         const Section = SECTIONS[method]
         return (
           <Fragment key={method}>
-            {index > 0 && <div className="sigil-divider">or</div>}
-            <section className="sigil-section" data-method={method} aria-label={method}>
+            {index > 0 && <div className="sigil-divider">{t('connect.or')}</div>}
+            <section
+              className="sigil-section"
+              data-method={method}
+              aria-label={t(`connect.method.${method}`)}
+            >
               <Section layout={layout} />
             </section>
           </Fragment>

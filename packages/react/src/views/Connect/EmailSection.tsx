@@ -1,10 +1,12 @@
 import { type FormEvent, useId, useState } from 'react'
 import { Button } from '../../components/Button.js'
 import { useSigilClient } from '../../context/SigilContext.js'
+import { useT } from '../../strings/useT.js'
 import { loginErrorText } from '../EmailLogin/loginErrorText.js'
 
 /** Sends the sign-in code through the embedded wallet, then shows EmailLogin for it. */
 export function EmailSection() {
+  const t = useT()
   const client = useSigilClient()
   const [email, setEmail] = useState('')
   const [sending, setSending] = useState(false)
@@ -22,7 +24,7 @@ export function EmailSection() {
       const { action } = await auth.connectEmail(address)
       client.router.push('EmailLogin', { email: address, action })
     } catch (cause) {
-      setError(loginErrorText(cause))
+      setError(loginErrorText(cause, t))
     } finally {
       setSending(false)
     }
@@ -31,13 +33,13 @@ export function EmailSection() {
     <form className="sigil-stack" onSubmit={submit} noValidate>
       <div className="sigil-row">
         <label htmlFor={inputId} className="sigil-visually-hidden">
-          Email
+          {t('connect.email.label')}
         </label>
         <input
           id={inputId}
           className="sigil-input"
           type="email"
-          placeholder="Email"
+          placeholder={t('connect.email.label')}
           autoComplete="email"
           value={email}
           aria-invalid={error ? true : undefined}
@@ -53,7 +55,7 @@ export function EmailSection() {
           disabled={!email.trim() || sending}
           aria-busy={sending}
         >
-          {sending ? 'Sending…' : 'Continue'}
+          {sending ? t('connect.email.sending') : t('connect.email.continue')}
         </Button>
       </div>
       {error && (

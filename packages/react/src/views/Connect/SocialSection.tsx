@@ -7,6 +7,7 @@ import {
 import { useState } from 'react'
 import { useSigilClient } from '../../context/SigilContext.js'
 import { useSigilSelector } from '../../hooks/useSigilSelector.js'
+import { useT } from '../../strings/useT.js'
 import { loginErrorText } from '../EmailLogin/loginErrorText.js'
 import { socialLabel } from './socialLabels.js'
 
@@ -25,6 +26,7 @@ const STEP_TEXT: Record<SocialLoginState, (label: string) => string> = {
  * through the embedded wallet's popup; its steps and failures show under the buttons.
  */
 export function SocialSection() {
+  const t = useT()
   const client = useSigilClient()
   const socials = useSigilSelector(
     (state) => embeddedLoginMethods(client.config, state.features).socials,
@@ -44,7 +46,7 @@ export function SocialSection() {
       await auth.connectSocial(provider, (state) => setStep(STEP_TEXT[state](label)))
       await client.connect({ connectorId: AUTH_CONNECTOR_ID, namespace: 'eip155' })
     } catch (cause) {
-      setError(loginErrorText(cause))
+      setError(loginErrorText(cause, t))
     } finally {
       setStep(undefined)
     }
@@ -56,11 +58,11 @@ export function SocialSection() {
       <button
         type="button"
         className="sigil-social sigil-social--wide"
-        aria-label={`Continue with ${socialLabel(first)}`}
+        aria-label={t('connect.social.continueWith', { provider: socialLabel(first) })}
         disabled={busy}
         onClick={() => void start(first)}
       >
-        Continue with {socialLabel(first)}
+        {t('connect.social.continueWith', { provider: socialLabel(first) })}
       </button>
       {others.length > 0 && (
         <div className="sigil-socials">
@@ -69,7 +71,7 @@ export function SocialSection() {
               key={provider}
               type="button"
               className="sigil-social"
-              aria-label={`Continue with ${socialLabel(provider)}`}
+              aria-label={t('connect.social.continueWith', { provider: socialLabel(provider) })}
               disabled={busy}
               onClick={() => void start(provider)}
             >

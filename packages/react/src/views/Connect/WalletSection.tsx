@@ -4,12 +4,17 @@ import { useWalletImage } from '../../components/useWalletImage.js'
 import { type WalletBadge, WalletButton } from '../../components/WalletButton.js'
 import { useSigilClient } from '../../context/SigilContext.js'
 import { useModalOptions, type WalletListing } from '../../modal/ModalOptionsContext.js'
+import type { PlainMessageKey } from '../../strings/messages.js'
+import { useT } from '../../strings/useT.js'
 import { pickWallet } from '../pickWallet.js'
 import type { ConnectLayout } from './useConnectLayout.js'
 import { usePreloadSharedConnectors } from './usePreloadSharedConnectors.js'
 import { useWalletCount } from './useWalletCount.js'
 
-const GROUP_BADGES: Partial<Record<ConnectorGroup, WalletBadge>> = { recent: 'Recent', injected: 'Installed' }
+const GROUP_BADGES: Partial<Record<ConnectorGroup, PlainMessageKey>> = {
+  recent: 'connect.badge.recent',
+  injected: 'connect.badge.installed',
+}
 
 type WalletRowProps = {
   wallet: WalletEntry
@@ -43,6 +48,7 @@ function WalletRow({ wallet, listing, badge, onClick }: WalletRowProps) {
 
 /** The wallet groups the core laid out (`ConnectView` asks once for the whole view), then All wallets. */
 export function WalletSection({ layout }: { layout: ConnectLayout }) {
+  const t = useT()
   const client = useSigilClient()
   const { groups, listingOf } = layout
   const walletCount = useWalletCount()
@@ -54,11 +60,7 @@ export function WalletSection({ layout }: { layout: ConnectLayout }) {
     useModalOptions().loadWallets === undefined && groups.every((g) => g.wallets.length === 0)
   return (
     <div className="sigil-stack">
-      {nothingInstalled && (
-        <p className="sigil-empty">
-          No wallet is installed in this browser. Install a wallet extension, then reload this page.
-        </p>
-      )}
+      {nothingInstalled && <p className="sigil-empty">{t('connect.wallet.noneInstalled')}</p>}
       {groups.map(({ group, wallets }) => (
         <div key={group} className="sigil-stack" data-group={group}>
           {wallets.map((wallet) => (
@@ -66,14 +68,14 @@ export function WalletSection({ layout }: { layout: ConnectLayout }) {
               key={`${group}-${wallet.id}`}
               wallet={wallet}
               listing={listingOf(wallet.id)}
-              badge={GROUP_BADGES[group]}
+              badge={GROUP_BADGES[group] && t(GROUP_BADGES[group])}
               onClick={() => select(wallet)}
             />
           ))}
         </div>
       ))}
       <ListItem
-        label="All wallets"
+        label={t('connect.wallet.all')}
         image={
           <span className="sigil-image" style={{ width: 40, height: 40 }} aria-hidden="true">
             ⋯

@@ -5,6 +5,8 @@ import { StatusMark } from '../../components/StatusMark.js'
 import { useStillWaiting } from '../../components/useStillWaiting.js'
 import { useSigilClient } from '../../context/SigilContext.js'
 import { useSigilSelector } from '../../hooks/useSigilSelector.js'
+import { errorText } from '../../strings/errorText.js'
+import { useT } from '../../strings/useT.js'
 import { routeString } from '../routeData.js'
 
 /**
@@ -12,6 +14,7 @@ import { routeString } from '../routeData.js'
  * with a retry. Reached another way (a pushed route), it starts the connection itself.
  */
 export default function ConnectingExternalView() {
+  const t = useT()
   const client = useSigilClient()
   const connectorId = useSigilSelector((state) => routeString(state.router.data, 'connectorId'))
   const connector = useSigilSelector((state) => state.connectors.list.find((c) => c.id === connectorId))
@@ -32,7 +35,7 @@ export default function ConnectingExternalView() {
     if (status === 'disconnected' && error === undefined) connect()
   })
 
-  const name = connector?.name ?? 'your wallet'
+  const name = connector?.name ?? t('connecting.yourWallet')
   const failed = error !== undefined && status !== 'connecting'
   const stillWaiting = useStillWaiting(!failed && status !== 'connected')
   return (
@@ -42,20 +45,20 @@ export default function ConnectingExternalView() {
       </StatusMark>
       {failed ? (
         <>
-          <h3>{error.shortMessage}</h3>
-          <p className="sigil-text-muted">You can try again, or choose another wallet.</p>
-          <Button onClick={connect}>Try again</Button>
+          <h3>{errorText(t, error, 'error.FAILED_TO_CONNECT', client.config)}</h3>
+          <p className="sigil-text-muted">{t('connecting.retryOrOther')}</p>
+          <Button onClick={connect}>{t('common.tryAgain')}</Button>
         </>
       ) : (
         <>
-          <h3>Continue in {name}</h3>
-          <p className="sigil-text-muted">Accept the connection request in the wallet.</p>
+          <h3>{t('connecting.continueIn', { name })}</h3>
+          <p className="sigil-text-muted">{t('connecting.accept')}</p>
           {stillWaiting && (
             <div className="sigil-row" data-testid="still-waiting">
               <Button variant="secondary" onClick={() => client.router.goBack()}>
-                Choose another wallet
+                {t('connecting.chooseAnother')}
               </Button>
-              <Button onClick={connect}>Try again</Button>
+              <Button onClick={connect}>{t('common.tryAgain')}</Button>
             </div>
           )}
         </>

@@ -4,6 +4,7 @@ import { Button } from '../../components/Button.js'
 import { QrCode } from '../../components/QrCode.js'
 import { Spinner } from '../../components/Spinner.js'
 import { useSigilClient } from '../../context/SigilContext.js'
+import { useT } from '../../strings/useT.js'
 import { loginErrorText } from '../EmailLogin/loginErrorText.js'
 
 /**
@@ -11,6 +12,7 @@ import { loginErrorText } from '../EmailLogin/loginErrorText.js'
  * once the Farcaster app approves it, the embedded wallet connects.
  */
 export default function ConnectingFarcasterView() {
+  const t = useT()
   const client = useSigilClient()
   const [url, setUrl] = useState<string>()
   const [error, setError] = useState<string>()
@@ -29,7 +31,7 @@ export default function ConnectingFarcasterView() {
       await auth.connectFarcaster()
       if (current) await client.connect({ connectorId: AUTH_CONNECTOR_ID, namespace: 'eip155' })
     }
-    run().catch((cause: unknown) => current && setError(loginErrorText(cause)))
+    run().catch((cause: unknown) => current && setError(loginErrorText(cause, t)))
     return () => {
       current = false
     }
@@ -41,21 +43,19 @@ export default function ConnectingFarcasterView() {
         <p className="sigil-text-error" role="alert">
           {error}
         </p>
-        <Button onClick={() => setAttempt((value) => value + 1)}>Try again</Button>
+        <Button onClick={() => setAttempt((value) => value + 1)}>{t('common.tryAgain')}</Button>
       </div>
     )
   if (!url)
     return (
       <div className="sigil-center">
-        <Spinner label="Preparing Farcaster sign-in" />
+        <Spinner label={t('farcaster.preparing')} />
       </div>
     )
   return (
     <div className="sigil-center">
-      <QrCode value={url} size={216} label="QR code to sign in with Farcaster" />
-      <p className="sigil-text-muted">
-        Scan with your phone, or open the link on the device with your Farcaster account.
-      </p>
+      <QrCode value={url} size={216} label={t('farcaster.qr')} />
+      <p className="sigil-text-muted">{t('farcaster.scan')}</p>
       <a
         className="sigil-button sigil-button--secondary sigil-button--md"
         href={url}
@@ -63,7 +63,7 @@ export default function ConnectingFarcasterView() {
         rel="noreferrer"
         data-testid="farcaster-link"
       >
-        Open Farcaster
+        {t('farcaster.open')}
       </a>
     </div>
   )

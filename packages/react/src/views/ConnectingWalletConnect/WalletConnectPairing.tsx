@@ -7,6 +7,8 @@ import { useWalletImage } from '../../components/useWalletImage.js'
 import { useSigilClient } from '../../context/SigilContext.js'
 import { useSigilSelector } from '../../hooks/useSigilSelector.js'
 import type { WalletListing } from '../../modal/ModalOptionsContext.js'
+import { errorText } from '../../strings/errorText.js'
+import { useT } from '../../strings/useT.js'
 import { linksFrom, walletLink } from './walletLinks.js'
 
 const QR_SIZE = 240
@@ -33,6 +35,7 @@ export function pickedWallet(data: unknown): WalletListing | undefined {
  * is replaced before it expires by the connector, and a failure offers a retry.
  */
 export function WalletConnectPairing({ wallet }: { wallet: WalletListing | undefined }) {
+  const t = useT()
   const client = useSigilClient()
   const connector = useSigilSelector((state) =>
     state.connectors.list.find((c) => c.type === 'WALLET_CONNECT'),
@@ -62,21 +65,19 @@ export function WalletConnectPairing({ wallet }: { wallet: WalletListing | undef
   if (!connector) {
     return (
       <div className="sigil-center">
-        <h3>WalletConnect is not set up</h3>
-        <p className="sigil-text-muted">This app does not offer phone wallets. Choose another wallet.</p>
+        <h3>{t('walletConnect.notSetUp')}</h3>
+        <p className="sigil-text-muted">{t('walletConnect.noPhoneWallets')}</p>
       </div>
     )
   }
-  const name = wallet?.name ?? 'your phone wallet'
+  const name = wallet?.name ?? t('walletConnect.yourPhoneWallet')
   const failed = error !== undefined && status === 'disconnected' && uri === undefined
   if (failed) {
     return (
       <div className="sigil-center" role="alert">
-        <h3>{error.shortMessage}</h3>
-        <p className="sigil-text-muted">
-          {error.details ?? 'The pairing did not finish. You can try again.'}
-        </p>
-        <Button onClick={connect}>Try again</Button>
+        <h3>{errorText(t, error, 'error.FAILED_TO_CONNECT', client.config)}</h3>
+        <p className="sigil-text-muted">{t('walletConnect.pairingFailed')}</p>
+        <Button onClick={connect}>{t('common.tryAgain')}</Button>
       </div>
     )
   }
@@ -85,9 +86,9 @@ export function WalletConnectPairing({ wallet }: { wallet: WalletListing | undef
   const openLinks = uri
     ? (
         [
-          ['mobile', mobile ? `Open ${name}` : undefined],
-          ['desktop', mobile ? undefined : `Open ${name} on this computer`],
-          ['webapp', `Open ${name} in the browser`],
+          ['mobile', mobile ? t('walletConnect.open', { name }) : undefined],
+          ['desktop', mobile ? undefined : t('walletConnect.openDesktop', { name })],
+          ['webapp', t('walletConnect.openWeb', { name })],
         ] as const
       ).flatMap(([kind, label]) => {
         const href = label ? walletLink(links[kind], uri, kind) : undefined
@@ -103,7 +104,7 @@ export function WalletConnectPairing({ wallet }: { wallet: WalletListing | undef
           <QrCode
             value={uri}
             size={QR_SIZE}
-            label={`QR code to connect with ${name}`}
+            label={t('walletConnect.qr', { name })}
             centre={
               <RemoteImage
                 src={centreImage}
@@ -115,11 +116,9 @@ export function WalletConnectPairing({ wallet }: { wallet: WalletListing | undef
         ) : (
           <Skeleton width={QR_SIZE} height={QR_SIZE} radius={16} />
         ))}
-      <h3>{phoneLink ? `Continue in ${name}` : `Scan with ${name}`}</h3>
+      <h3>{phoneLink ? t('connecting.continueIn', { name }) : t('walletConnect.scanWith', { name })}</h3>
       <p className="sigil-text-muted">
-        {phoneLink
-          ? 'Open the wallet to accept the connection.'
-          : 'Scan this code with your phone’s wallet, or copy the link into it.'}
+        {phoneLink ? t('walletConnect.openToAccept') : t('walletConnect.scanHint')}
       </p>
       {openLinks.map((link) => (
         <a
@@ -143,7 +142,7 @@ export function WalletConnectPairing({ wallet }: { wallet: WalletListing | undef
             )
         }}
       >
-        {copiedUri !== undefined && copiedUri === uri ? 'Copied' : 'Copy link'}
+        {copiedUri !== undefined && copiedUri === uri ? t('common.copied') : t('walletConnect.copyLink')}
       </Button>
     </div>
   )

@@ -1,10 +1,11 @@
-import { AUTH_CONNECTOR_ID, type AuthConnector, EMAIL_COOLDOWN, formatMessage } from '@sigil/core'
+import { AUTH_CONNECTOR_ID, type AuthConnector } from '@sigil/core'
 import { useEffect, useRef, useState } from 'react'
 import { Button } from '../../components/Button.js'
 import { Spinner } from '../../components/Spinner.js'
 import { useSigilClient } from '../../context/SigilContext.js'
 import { truncateEmail } from '../../format/truncateEmail.js'
 import { useSigilSelector } from '../../hooks/useSigilSelector.js'
+import { useT } from '../../strings/useT.js'
 import { routeString } from '../routeData.js'
 import { loginErrorText } from './loginErrorText.js'
 import { OTP_LENGTH, OtpInput } from './OtpInput.js'
@@ -18,6 +19,7 @@ type Phase = 'device' | 'otp' | 'verifying' | 'connecting'
  * wallet then connects. Resending waits out the cooldown, counting it down (R-ERR-07).
  */
 export default function EmailLoginView() {
+  const t = useT()
   const client = useSigilClient()
   const data = useSigilSelector((state) => state.router.data)
   const email = routeString(data, 'email')
@@ -36,24 +38,24 @@ export default function EmailLoginView() {
     alive.current = true
     client.getAuthConnector().then(
       (connector) => alive.current && setAuth(connector),
-      (cause: unknown) => alive.current && setError(loginErrorText(cause)),
+      (cause: unknown) => alive.current && setError(loginErrorText(cause, t)),
     )
     return () => {
       alive.current = false
     }
-  }, [client])
+  }, [client, t])
 
   useEffect(() => {
     if (phase !== 'device' || !auth) return
     let current = true
     auth.connectDevice().then(
       () => current && setPhase('otp'),
-      (cause: unknown) => current && setError(loginErrorText(cause)),
+      (cause: unknown) => current && setError(loginErrorText(cause, t)),
     )
     return () => {
       current = false
     }
-  }, [phase, auth])
+  }, [phase, auth, t])
 
   useEffect(() => {
     if (phase === 'otp') input.current?.focus()
@@ -70,7 +72,7 @@ export default function EmailLoginView() {
       await client.connect({ connectorId: AUTH_CONNECTOR_ID, namespace: 'eip155' })
     } catch (cause) {
       if (!alive.current) return
-      setError(loginErrorText(cause))
+      setError(loginErrorText(cause, t))
       setCode('')
       setPhase('otp')
     }
@@ -86,18 +88,18 @@ export default function EmailLoginView() {
       restartCooldown()
       setCode('')
       setPhase(action === 'VERIFY_DEVICE' ? 'device' : 'otp')
-      setNotice('We sent a new code.')
+      setNotice(t('email.newCodeSent'))
     } catch (cause) {
-      if (alive.current) setError(loginErrorText(cause))
+      if (alive.current) setError(loginErrorText(cause, t))
     }
   }
 
   if (!email)
     return (
       <div className="sigil-center">
-        <p className="sigil-text-muted">Enter your email on the previous screen to receive a sign-in code.</p>
+        <p className="sigil-text-muted">{t('email.noEmail')}</p>
         <Button variant="ghost" onClick={() => client.router.goBack()}>
-          Back
+          {t('common.back')}
         </Button>
       </div>
     )
@@ -107,10 +109,10 @@ export default function EmailLoginView() {
       {phase === 'device' ? (
         <>
           <Spinner size={32} />
-          <h3>Approve this device</h3>
+          <h3>{t('email.approveDevice')}</h3>
           <p className="sigil-text-muted">
-            Open the link we sent to <strong data-testid="email">{truncateEmail(email)}</strong> to approve
-            this device. We then send you a code.
+            {t('email.deviceLinkBefore')} <strong data-testid="email">{truncateEmail(email)}</strong>{' '}
+            {t('email.deviceLinkAfter')}
           </p>
           {error && (
             <p className="sigil-text-error" role="alert">
@@ -120,9 +122,9 @@ export default function EmailLoginView() {
         </>
       ) : (
         <>
-          <h3>Enter the code</h3>
+          <h3>{t('email.enterCode')}</h3>
           <p className="sigil-text-muted">
-            We sent a 6-digit code to <strong data-testid="email">{truncateEmail(email)}</strong>
+            {t('email.codeSentTo')} <strong data-testid="email">{truncateEmail(email)}</strong>
           </p>
           <OtpInput
             ref={input}
@@ -132,13 +134,13 @@ export default function EmailLoginView() {
             onChange={(digits, hadLetters) => {
               setCode(digits)
               setNotice(undefined)
-              setError(hadLetters ? 'The code has digits only.' : undefined)
+              setError(hadLetters ? t('email.digitsOnly') : undefined)
               if (digits.length === OTP_LENGTH) void verify(digits)
             }}
           />
           {(phase === 'verifying' || phase === 'connecting') && (
             <p className="sigil-text-muted" role="status">
-              <Spinner size={14} /> {phase === 'verifying' ? 'Checking the code…' : 'Connecting…'}
+              <Spinner size={14} /> {phase === 'verifying' ? t('email.checking') : t('common.connecting')}
             </p>
           )}
           {notice && phase === 'otp' && (
@@ -147,17 +149,17 @@ export default function EmailLoginView() {
             </p>
           )}
           <Button variant="ghost" size="sm" disabled={cooldown > 0 || phase !== 'otp'} onClick={resend}>
-            Resend code
+            {t('email.resend')}
           </Button>
           {cooldown > 0 && (
             <p className="sigil-text-muted" aria-live="polite" data-testid="email-cooldown">
-              {formatMessage(EMAIL_COOLDOWN.message, { seconds: cooldown })}
+              {t('error.EMAIL_COOLDOWN', { seconds: cooldown })}
             </p>
           )}
         </>
       )}
       <Button variant="ghost" onClick={() => client.router.goBack()}>
-        Use another email
+        {t('email.otherEmail')}
       </Button>
     </div>
   )

@@ -1,4 +1,5 @@
 import { forwardRef, useId } from 'react'
+import { useT } from '../../strings/useT.js'
 
 export const OTP_LENGTH = 6
 
@@ -19,12 +20,13 @@ export const OtpInput = forwardRef<HTMLInputElement, OtpInputProps>(function Otp
   { value, disabled, error, onChange },
   ref,
 ) {
+  const t = useT()
   const inputId = useId()
   const errorId = useId()
   return (
     <div className="sigil-stack" style={{ width: '100%' }}>
       <label htmlFor={inputId} className="sigil-visually-hidden">
-        Sign-in code
+        {t('email.codeLabel')}
       </label>
       <input
         ref={ref}
@@ -33,7 +35,7 @@ export const OtpInput = forwardRef<HTMLInputElement, OtpInputProps>(function Otp
         inputMode="numeric"
         autoComplete="one-time-code"
         pattern="[0-9]*"
-        placeholder="6-digit code"
+        placeholder={t('email.codePlaceholder')}
         value={value}
         disabled={disabled}
         aria-invalid={error ? true : undefined}

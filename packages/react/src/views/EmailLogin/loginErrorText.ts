@@ -1,8 +1,18 @@
-import { isSigilError } from '@sigil/core'
+import { FRAME_ERROR, isSigilError } from '@sigil/core'
+import { errorText } from '../../strings/errorText.js'
+import type { T } from '../../strings/useT.js'
 
-/** Words a person can act on for a failed login step: the catalogue's text, or the secure site's. */
-export function loginErrorText(error: unknown): string {
-  if (isSigilError(error)) return error.shortMessage
+/**
+ * Words a person can act on for a failed login step: the catalogue's words for the error's code;
+ * a secure-site error keeps the site's own message (spec §8: frame errors surface the payload
+ * message), as does an error the embedded wallet raised in its own words (an invalid email).
+ */
+export function loginErrorText(error: unknown, t: T): string {
+  if (isSigilError(error)) {
+    if (error.code === FRAME_ERROR.code) return error.shortMessage
+    const known = errorText(t, error, 'error.generic')
+    return known !== t('error.generic') ? known : error.shortMessage
+  }
   if (error instanceof Error && error.message.trim() !== '') return error.message.split('\n')[0]!
-  return 'Something went wrong. Try again.'
+  return t('error.generic')
 }

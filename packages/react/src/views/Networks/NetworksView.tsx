@@ -2,6 +2,7 @@ import { isConnected, isOnUnsupportedNetwork } from '@sigil/core'
 import { NetworkList } from '../../components/NetworkList.js'
 import { useSigilClient } from '../../context/SigilContext.js'
 import { useSigilSelector } from '../../hooks/useSigilSelector.js'
+import { useT } from '../../strings/useT.js'
 import { SwitchFailureNote } from './SwitchFailureNote.js'
 
 /**
@@ -10,6 +11,7 @@ import { SwitchFailureNote } from './SwitchFailureNote.js'
  * it works). Disconnected, a choice is state only: the connection will start there.
  */
 export default function NetworksView() {
+  const t = useT()
   const client = useSigilClient()
   const networks = useSigilSelector((state) => state.chain.networks)
   const active = useSigilSelector((state) => state.chain.activeNetwork)
@@ -19,10 +21,10 @@ export default function NetworksView() {
     <div>
       <p className="sigil-text-muted" style={{ marginBottom: 14 }}>
         {unsupported
-          ? "Your wallet is on a network this app doesn't support. Choose one to switch to:"
+          ? t('networks.unsupported')
           : connected
-            ? 'Choose the network your wallet uses with this app.'
-            : 'Choose the network to connect on.'}
+            ? t('networks.connected')
+            : t('networks.disconnected')}
       </p>
       <SwitchFailureNote />
       <div className="sigil-section">

@@ -94,16 +94,17 @@ describe('Buy view', () => {
     )
   })
 
-  it('R-ACCT-05 R-ACCT-29 a quote shows what is received, the network fee, the provider fee as 1%–2%, subtotal and total', async () => {
+  it('R-ACCT-05 R-ACCT-29 R-UI-22 a quote shows what is received (3 decimals), the network fee, the exact provider fee of the quote (not the range of the provider), subtotal and total', async () => {
     const { screen, typeAmount, settle, shadow } = await openBuy()
     await typeAmount('150')
     expect(shadow.querySelector('[data-testid="onramp-quote-loading"]')).not.toBeNull()
     await settle()
     const quote = screen.getByTestId('onramp-quote').textContent
-    expect(quote).toContain('You receive≈ 0.045385 ETH')
+    expect(quote).toContain('You receive≈ 0.045 ETH')
     expect(quote).toContain('Network fee0.25 USD')
-    expect(quote).toContain('Provider fee1%–2%')
-    expect(quote).toContain('Subtotal149.75 USD')
+    expect(quote).toContain('Provider fee2.25 USD')
+    expect(quote).not.toContain('%')
+    expect(quote).toContain('Subtotal147.50 USD')
     expect(quote).toContain('Total150.00 USD')
   })
 
@@ -141,7 +142,7 @@ describe('Buy view', () => {
     fixture.pay('0.045385')
     await act(async () => clock.advance(ONRAMP_WATCH_INTERVAL_MS))
     expect((await screen.findByTestId('onramp-received')).textContent).toBe(
-      '0.045385 ETH arrived. Your balance is 1.279952 ETH.',
+      '0.045 ETH arrived. Your balance is 1.280 ETH.',
     )
     expect(screen.getByRole('heading', { name: 'Purchase complete' })).toBeTruthy()
   })

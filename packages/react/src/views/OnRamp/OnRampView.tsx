@@ -14,7 +14,7 @@ const LOADING = (
   </div>
 )
 
-const UNAVAILABLE = { title: 'Nothing to buy here', testId: 'onramp-unavailable' }
+const UNAVAILABLE = { title: 'onramp.unavailable', testId: 'onramp-unavailable' } as const
 
 /**
  * Buy crypto through an onramp provider (R-ACCT-05): what to buy on the active network, the

@@ -3,17 +3,19 @@ import {
   formatMoney,
   type OnrampSession,
   type OnrampSessionState,
-  PAYMENT_METHOD_LABELS,
   PAYMENT_METHODS,
 } from '@sigil/core/onramp'
 import { useId } from 'react'
 import { Button } from '../../components/Button.js'
 import { NetworkImage } from '../../components/NetworkImage.js'
 import { Skeleton } from '../../components/Skeleton.js'
-import { formatDecimalText } from '../../format/formatDecimalText.js'
+import { formatBalance } from '../../format/formatBalance.js'
+import { useT } from '../../strings/useT.js'
 import { openPurchaseWindow } from './openPurchaseWindow.js'
+import { providerFeeOf } from './providerFee.js'
 
 function QuoteCard({ state }: { state: OnrampSessionState }) {
+  const t = useT()
   const { quote, asset, provider } = state
   if (quote.status === 'idle') return null
   if (quote.status === 'error')
@@ -22,7 +24,6 @@ function QuoteCard({ state }: { state: OnrampSessionState }) {
         {quote.message}
       </p>
     )
-  const fee = provider ? formatFeeRange(provider.feePercent) : undefined
   if (quote.status === 'loading')
     return (
       <div className="sigil-onramp-quote" aria-busy="true" data-testid="onramp-quote-loading">
@@ -31,51 +32,57 @@ function QuoteCard({ state }: { state: OnrampSessionState }) {
       </div>
     )
   const { networkFee, paymentSubtotal, paymentTotal, purchaseAmount } = quote.quote
+  // A real quote's fee is exact; only the sample stand-in shows the provider's range.
+  const exactFee = quote.sample ? undefined : providerFeeOf(quote.quote)
+  const fee =
+    exactFee !== undefined
+      ? `${formatMoney(exactFee)} ${paymentTotal.currency}`
+      : provider
+        ? formatFeeRange(provider.feePercent)
+        : undefined
   return (
     <div className="sigil-onramp-quote" data-testid="onramp-quote">
       <p className="sigil-onramp-quote__receive">
-        <span className="sigil-onramp-quote__label">You receive</span>
+        <span className="sigil-onramp-quote__label">{t('onramp.youReceive')}</span>
         <span className="sigil-onramp-quote__amount">
-          ≈ {formatDecimalText(purchaseAmount.amount)} {asset?.symbol ?? purchaseAmount.currency}
+          ≈ {formatBalance(purchaseAmount.amount) ?? purchaseAmount.amount}{' '}
+          {asset?.symbol ?? purchaseAmount.currency}
         </span>
       </p>
-      <dl className="sigil-onramp-quote__rows" aria-label="Quote">
+      <dl className="sigil-onramp-quote__rows" aria-label={t('onramp.quote')}>
         <div>
-          <dt>Network fee</dt>
+          <dt>{t('onramp.networkFee')}</dt>
           <dd>
             {formatMoney(networkFee.amount)} {networkFee.currency}
           </dd>
         </div>
         {fee && (
           <div>
-            <dt>Provider fee</dt>
+            <dt>{t('onramp.providerFee')}</dt>
             <dd>{fee}</dd>
           </div>
         )}
         <div>
-          <dt>Subtotal</dt>
+          <dt>{t('onramp.subtotal')}</dt>
           <dd>
             {formatMoney(paymentSubtotal.amount)} {paymentSubtotal.currency}
           </dd>
         </div>
         <div className="sigil-onramp-quote__total">
-          <dt>Total</dt>
+          <dt>{t('onramp.total')}</dt>
           <dd>
             {formatMoney(paymentTotal.amount)} {paymentTotal.currency}
           </dd>
         </div>
       </dl>
-      {quote.sample && (
-        <p className="sigil-onramp-note">
-          This is an estimate: the provider shows the final amount before you pay.
-        </p>
-      )}
+      {quote.sample && <p className="sigil-onramp-note">{t('onramp.estimate')}</p>}
     </div>
   )
 }
 
 /** What to buy, how to pay and how much, with a quote; Continue opens the provider's page. */
 export function OnrampForm({ session, state }: { session: OnrampSession; state: OnrampSessionState }) {
+  const t = useT()
   const amountId = useId()
   const hintId = useId()
   const { assets, asset, paymentCurrencies, paymentCurrency, method, limits, amount, amountError, quote } =
@@ -89,12 +96,12 @@ export function OnrampForm({ session, state }: { session: OnrampSession; state: 
         event.preventDefault()
         if (!ready) return
         // The window opens now, inside the click, so a popup blocker lets it through.
-        void session.continue(openPurchaseWindow())
+        void session.continue(openPurchaseWindow(t('onramp.opening')))
       }}
     >
       {state.providers.length > 1 && (
         <fieldset className="sigil-onramp-field">
-          <legend className="sigil-onramp-field__label">Provider</legend>
+          <legend className="sigil-onramp-field__label">{t('onramp.provider')}</legend>
           <div className="sigil-onramp-segments">
             {state.providers.map((provider) => (
               <button
@@ -112,11 +119,11 @@ export function OnrampForm({ session, state }: { session: OnrampSession; state: 
       )}
       <fieldset className="sigil-onramp-field">
         <legend className="sigil-onramp-field__head">
-          <span className="sigil-onramp-field__label">Buy</span>
+          <span className="sigil-onramp-field__label">{t('onramp.buy')}</span>
           {state.network && (
             <span className="sigil-onramp-network">
               <NetworkImage network={state.network} size={16} />
-              on {state.network.name}
+              {t('onramp.onNetwork', { network: state.network.name })}
             </span>
           )}
         </legend>
@@ -137,7 +144,7 @@ export function OnrampForm({ session, state }: { session: OnrampSession; state: 
       </fieldset>
       <div className="sigil-onramp-field">
         <label className="sigil-onramp-field__label" htmlFor={amountId}>
-          You pay
+          {t('onramp.youPay')}
         </label>
         <div className="sigil-onramp-amount" data-invalid={amountError ? '' : undefined}>
           <input
@@ -153,7 +160,7 @@ export function OnrampForm({ session, state }: { session: OnrampSession; state: 
           />
           <select
             className="sigil-onramp-currency"
-            aria-label="Payment currency"
+            aria-label={t('onramp.currency')}
             value={currency}
             onChange={(event) => session.selectPaymentCurrency(event.target.value)}
           >
@@ -166,11 +173,16 @@ export function OnrampForm({ session, state }: { session: OnrampSession; state: 
         </div>
         <p className="sigil-onramp-field__hint" id={hintId} data-tone={amountError ? 'error' : undefined}>
           {amountError ??
-            `${PAYMENT_METHOD_LABELS[method]}: ${formatMoney(limits.min)} – ${formatMoney(limits.max)} ${currency}`}
+            t('onramp.limits', {
+              method: t(`onramp.method.${method}`),
+              min: formatMoney(limits.min),
+              max: formatMoney(limits.max),
+              currency,
+            })}
         </p>
       </div>
       <fieldset className="sigil-onramp-field">
-        <legend className="sigil-onramp-field__label">Pay with</legend>
+        <legend className="sigil-onramp-field__label">{t('onramp.payWith')}</legend>
         <div className="sigil-onramp-segments">
           {PAYMENT_METHODS.map((candidate) => (
             <button
@@ -180,7 +192,7 @@ export function OnrampForm({ session, state }: { session: OnrampSession; state: 
               aria-pressed={candidate === method}
               onClick={() => session.selectMethod(candidate)}
             >
-              {PAYMENT_METHOD_LABELS[candidate]}
+              {t(`onramp.method.${candidate}`)}
             </button>
           ))}
         </div>
@@ -188,13 +200,13 @@ export function OnrampForm({ session, state }: { session: OnrampSession; state: 
       <QuoteCard state={state} />
       <Button type="submit" className="sigil-onramp-submit" disabled={!ready}>
         {amount.trim() === ''
-          ? 'Enter an amount'
+          ? t('onramp.enterAmount')
           : quote.status === 'loading'
-            ? 'Getting a quote…'
-            : 'Continue to payment'}
+            ? t('onramp.quoting')
+            : t('onramp.continue')}
       </Button>
       <p className="sigil-onramp-footnote">
-        You pay on the provider's page; the {asset?.symbol ?? 'crypto'} arrives in this wallet.
+        {t('onramp.footnote', { symbol: asset?.symbol ?? t('onramp.crypto') })}
       </p>
     </form>
   )

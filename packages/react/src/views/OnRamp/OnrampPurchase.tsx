@@ -3,7 +3,8 @@ import { Button } from '../../components/Button.js'
 import { ResultMark } from '../../components/ResultMark.js'
 import { Spinner } from '../../components/Spinner.js'
 import { useSigilClient } from '../../context/SigilContext.js'
-import { formatDecimalText } from '../../format/formatDecimalText.js'
+import { formatBalance } from '../../format/formatBalance.js'
+import { useT } from '../../strings/useT.js'
 
 function ProviderLink({ url, children, primary }: { url: string; children: string; primary?: boolean }) {
   return (
@@ -20,16 +21,17 @@ function ProviderLink({ url, children, primary }: { url: string; children: strin
 
 /** A purchase under way on the provider's page, arrived, stalled or failed. */
 export function OnrampPurchase({ session, state }: { session: OnrampSession; state: OnrampSessionState }) {
+  const t = useT()
   const client = useSigilClient()
   const { purchase, asset } = state
-  const symbol = asset?.symbol ?? 'crypto'
+  const symbol = asset?.symbol ?? t('onramp.crypto')
   if (purchase.status === 'opening')
     return (
       <div className="sigil-center sigil-onramp-status">
         <span className="sigil-onramp-spinner">
           <Spinner size={44} />
         </span>
-        <h3 role="status">Opening the provider…</h3>
+        <h3 role="status">{t('onramp.opening')}</h3>
       </div>
     )
   if (purchase.status === 'watching')
@@ -38,18 +40,16 @@ export function OnrampPurchase({ session, state }: { session: OnrampSession; sta
         <span className="sigil-onramp-spinner">
           <Spinner size={44} />
         </span>
-        <h3>{purchase.opened ? 'Finish in the provider’s window' : 'Open the provider’s page'}</h3>
+        <h3>{purchase.opened ? t('onramp.finishInWindow') : t('onramp.openPage')}</h3>
         <p className="sigil-text-muted" role="status">
-          {purchase.opened
-            ? `Waiting for ${symbol} to arrive in your wallet…`
-            : `Your browser kept the window from opening. Continue on the provider’s page; the ${symbol} shows here once it arrives.`}
+          {purchase.opened ? t('onramp.waiting', { symbol }) : t('onramp.blocked', { symbol })}
         </p>
         <div className="sigil-row sigil-onramp-status__actions">
           <Button variant="ghost" onClick={() => session.dismiss()}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <ProviderLink url={purchase.url} primary={!purchase.opened}>
-            {purchase.opened ? 'Open it again' : 'Open the page'}
+            {purchase.opened ? t('onramp.openAgain') : t('onramp.openThePage')}
           </ProviderLink>
         </div>
       </div>
@@ -58,29 +58,30 @@ export function OnrampPurchase({ session, state }: { session: OnrampSession; sta
     return (
       <div className="sigil-center sigil-onramp-status">
         <ResultMark tone="success" />
-        <h3>Purchase complete</h3>
+        <h3>{t('onramp.complete')}</h3>
         <p className="sigil-text-muted" role="status" data-testid="onramp-received">
-          {formatDecimalText(purchase.amount)} {purchase.symbol} arrived. Your balance is{' '}
-          {formatDecimalText(purchase.balance)} {purchase.symbol}.
+          {t('onramp.arrived', {
+            amount: formatBalance(purchase.amount) ?? purchase.amount,
+            symbol: purchase.symbol,
+            balance: formatBalance(purchase.balance) ?? purchase.balance,
+          })}
         </p>
         <div className="sigil-row sigil-onramp-status__actions">
           <Button variant="secondary" onClick={() => session.dismiss()}>
-            Buy more
+            {t('onramp.buyMore')}
           </Button>
-          <Button onClick={() => client.router.goBack()}>Done</Button>
+          <Button onClick={() => client.router.goBack()}>{t('common.done')}</Button>
         </div>
       </div>
     )
   if (purchase.status === 'stalled')
     return (
       <div className="sigil-center sigil-onramp-status">
-        <h3>Still waiting for {symbol}</h3>
-        <p className="sigil-text-muted">
-          Nothing has arrived yet. If you finished the purchase, it may take a little longer.
-        </p>
+        <h3>{t('onramp.stillWaiting', { symbol })}</h3>
+        <p className="sigil-text-muted">{t('onramp.nothingYet')}</p>
         <div className="sigil-row sigil-onramp-status__actions">
-          <ProviderLink url={purchase.url}>Open the page</ProviderLink>
-          <Button onClick={() => session.checkAgain()}>Check again</Button>
+          <ProviderLink url={purchase.url}>{t('onramp.openThePage')}</ProviderLink>
+          <Button onClick={() => session.checkAgain()}>{t('onramp.checkAgain')}</Button>
         </div>
       </div>
     )
@@ -88,11 +89,11 @@ export function OnrampPurchase({ session, state }: { session: OnrampSession; sta
     return (
       <div className="sigil-center sigil-onramp-status">
         <ResultMark tone="error" />
-        <h3>The provider could not be opened</h3>
+        <h3>{t('onramp.openFailed')}</h3>
         <p className="sigil-text-error" role="alert">
           {purchase.message}
         </p>
-        <Button onClick={() => session.dismiss()}>Try again</Button>
+        <Button onClick={() => session.dismiss()}>{t('common.tryAgain')}</Button>
       </div>
     )
   return null

@@ -5,13 +5,13 @@ import type { PurchaseWindow } from '@sigil/core/onramp'
  * provider's URL is put in it once known. The window gets no handle back to this page.
  * Undefined when the browser refused the window (the view then offers a link).
  */
-export function openPurchaseWindow(): PurchaseWindow | undefined {
+export function openPurchaseWindow(openingText: string): PurchaseWindow | undefined {
   const popup = typeof window === 'undefined' ? null : window.open('', '_blank')
   if (!popup) return undefined
   try {
     popup.opener = null
-    popup.document.title = 'Opening the provider…'
-    popup.document.body.textContent = 'Opening the provider…'
+    popup.document.title = openingText
+    popup.document.body.textContent = openingText
   } catch {
     // A window the browser keeps apart is still usable for the navigation below.
   }

@@ -6,6 +6,7 @@ import {
 } from '@sigil/core/onramp'
 import { useSigilClient } from '../../context/SigilContext.js'
 import { useModalOptions } from '../../modal/ModalOptionsContext.js'
+import { useT } from '../../strings/useT.js'
 import { routeString } from '../routeData.js'
 import type { SessionHandle } from '../SessionStates.js'
 import { useFeatureSession } from '../useFeatureSession.js'
@@ -18,16 +19,17 @@ export type OnrampSessionHandle = SessionHandle<OnrampSession, OnrampSessionStat
  * changes. The router's data may name the `asset` and the `amount` to pay.
  */
 export function useOnrampSession(): OnrampSessionHandle {
+  const t = useT()
   const client = useSigilClient()
   const { onrampProviders, blockchain } = useModalOptions()
   return useFeatureSession<OnrampSession, OnrampSessionState>(() => {
     const providers = resolveOnrampProviders(onrampProviders, blockchain)
-    if (providers.length === 0) throw new Error('Buying crypto is not available here.')
+    if (providers.length === 0) throw new Error(t('onramp.notHere'))
     const data = client.getState().router.data
     return createOnrampSession({
       client,
       providers,
       initial: { asset: routeString(data, 'asset'), amount: routeString(data, 'amount') },
     })
-  }, [client, onrampProviders, blockchain])
+  }, [client, onrampProviders, blockchain, t])
 }

@@ -6,16 +6,18 @@ import { useSigilClient } from '../../context/SigilContext.js'
 import { truncateAddress } from '../../format/truncateAddress.js'
 import { activeNamespace } from '../../hooks/activeNamespace.js'
 import { shallowEqual, useSigilSelector } from '../../hooks/useSigilSelector.js'
+import { useT } from '../../strings/useT.js'
 
 /** The known connections: only the active one unless the multi-wallet feature is on. */
 export default function ProfileWalletsView() {
+  const t = useT()
   const client = useSigilClient()
   const namespace = useSigilSelector((state) => activeNamespace(state))
   const shown = useSigilSelector((state) => selectVisibleConnections(state, namespace), shallowEqual)
   const activeId = useSigilSelector((state) => state.connection.activeConnectorId[namespace])
   const connectors = useSigilSelector((state) => state.connectors.list)
 
-  if (shown.length === 0) return <p className="sigil-empty">No wallet connected.</p>
+  if (shown.length === 0) return <p className="sigil-empty">{t('profile.none')}</p>
   return (
     <div className="sigil-stack">
       {shown.map((connection) => {
@@ -28,12 +30,12 @@ export default function ProfileWalletsView() {
             label={name}
             description={address ? truncateAddress(address) : undefined}
             image={<RemoteImage src={connector?.imageUrl} name={name} size={40} />}
-            badge={connection.connectorId === activeId ? 'Active' : undefined}
+            badge={connection.connectorId === activeId ? t('common.active') : undefined}
           />
         )
       })}
       <Button variant="secondary" onClick={() => client.disconnect({ namespace })}>
-        Disconnect
+        {t('common.disconnect')}
       </Button>
     </div>
   )

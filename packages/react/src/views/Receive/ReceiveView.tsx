@@ -4,6 +4,7 @@ import { NetworkImage } from '../../components/NetworkImage.js'
 import { QrCode } from '../../components/QrCode.js'
 import { ViewStyles } from '../../element/ViewStyles.js'
 import { useActiveAccount } from '../../hooks/useActiveAccount.js'
+import { useT } from '../../strings/useT.js'
 import { receiveNote } from './receiveNote.js'
 import { RECEIVE_CSS } from './receiveStyles.js'
 
@@ -14,6 +15,7 @@ const COPIED_MS = 2000
 
 /** The connected address to receive on: a QR code, the whole address with a copy button, and the network. */
 export default function ReceiveView() {
+  const t = useT()
   const { address, network } = useActiveAccount()
   const [copy, setCopy] = useState<{ status: CopyStatus; address?: string }>({ status: 'idle' })
   const status = copy.address === address ? copy.status : 'idle'
@@ -27,7 +29,7 @@ export default function ReceiveView() {
   if (!address)
     return (
       <div className="sigil-center">
-        <p className="sigil-text-muted">Connect a wallet to see the address to receive on.</p>
+        <p className="sigil-text-muted">{t('receive.connectFirst')}</p>
       </div>
     )
 
@@ -45,7 +47,7 @@ export default function ReceiveView() {
     <div className="sigil-receive">
       <ViewStyles css={RECEIVE_CSS} />
       <div className="sigil-receive__tile">
-        <QrCode value={address} size={216} label={`QR code of the address ${address}`} />
+        <QrCode value={address} size={216} label={t('receive.qr', { address })} />
       </div>
       {network && (
         <span className="sigil-receive__network">
@@ -54,7 +56,7 @@ export default function ReceiveView() {
         </span>
       )}
       <div className="sigil-receive__card">
-        <p className="sigil-receive__label">Your address</p>
+        <p className="sigil-receive__label">{t('receive.yourAddress')}</p>
         <p className="sigil-receive__address" data-testid="receive-address">
           {/* Two even lines: people compare an address by its start and its end. */}
           {address.slice(0, Math.ceil(address.length / 2))}
@@ -62,17 +64,13 @@ export default function ReceiveView() {
           {address.slice(Math.ceil(address.length / 2))}
         </p>
         <Button variant="secondary" onClick={() => void copyAddress()}>
-          {status === 'copied' ? 'Copied' : 'Copy address'}
+          {status === 'copied' ? t('common.copied') : t('receive.copyAddress')}
         </Button>
         <p className={status === 'failed' ? 'sigil-receive__status' : 'sigil-visually-hidden'} role="status">
-          {status === 'copied'
-            ? 'Address copied to the clipboard'
-            : status === 'failed'
-              ? 'Could not copy: select the address and copy it'
-              : ''}
+          {status === 'copied' ? t('receive.copied') : status === 'failed' ? t('toast.copyFailed') : ''}
         </p>
       </div>
-      {network && <p className="sigil-receive__note">{receiveNote(network)}</p>}
+      {network && <p className="sigil-receive__note">{receiveNote(network, t)}</p>}
     </div>
   )
 }

@@ -2,33 +2,27 @@ import { NAME_SUFFIX, type NameRegistrationState } from '@sigil/core'
 import { useId } from 'react'
 import { Button } from '../../components/Button.js'
 import { ListItem } from '../../components/ListItem.js'
+import { errorText } from '../../strings/errorText.js'
+import type { T } from '../../strings/useT.js'
+import { useT } from '../../strings/useT.js'
 import { useNameRegistration } from './useNameRegistration.js'
 
-const AVAILABILITY: Record<NameRegistrationState['availability'], (name: string) => string> = {
-  empty: () => `Your name will end in ${NAME_SUFFIX}`,
-  invalid: () => 'At least 4 characters: letters, digits and hyphens',
-  checking: (name) => `Checking ${name}…`,
-  available: (name) => `${name} is available`,
-  taken: (name) => `${name} is taken`,
-  error: () => 'Could not check this name',
-}
-
-const SUBMIT: Record<NameRegistrationState['status'], string> = {
-  idle: 'Register',
-  signing: 'Sign in your wallet…',
-  registering: 'Registering…',
-  registered: 'Registered',
+const AVAILABILITY: Record<NameRegistrationState['availability'], (name: string, t: T) => string> = {
+  empty: (_, t) => t('name.empty', { suffix: NAME_SUFFIX }),
+  invalid: (_, t) => t('name.invalid'),
+  checking: (name, t) => t('name.checking', { name }),
+  available: (name, t) => t('name.available', { name }),
+  taken: (name, t) => t('name.taken', { name }),
+  error: (_, t) => t('name.error'),
 }
 
 /** Choose a name: suggestions and availability as you type, then sign and register (R-ACCT-07, R-ACCT-16). */
 export default function RegisterAccountNameView() {
+  const t = useT()
   const registration = useNameRegistration()
   const inputId = useId()
   const hintId = useId()
-  if (!registration)
-    return (
-      <p className="sigil-text-muted">This app has no name service, so names cannot be registered here.</p>
-    )
+  if (!registration) return <p className="sigil-text-muted">{t('name.noService')}</p>
   const [flow, state] = registration
   const busy = state.status !== 'idle'
   const shownName = state.name ?? `${state.input.trim().toLowerCase()}${NAME_SUFFIX}`
@@ -42,13 +36,13 @@ export default function RegisterAccountNameView() {
       }}
     >
       <label className="sigil-section-title" htmlFor={inputId}>
-        Name
+        {t('name.label')}
       </label>
       <input
         id={inputId}
         className="sigil-input"
         value={state.input}
-        placeholder="yourname"
+        placeholder={t('name.placeholder')}
         autoComplete="off"
         autoCapitalize="off"
         spellCheck={false}
@@ -58,15 +52,15 @@ export default function RegisterAccountNameView() {
         onChange={(event) => void flow.setInput(event.target.value)}
       />
       <p id={hintId} className="sigil-hint" data-availability={state.availability} aria-live="polite">
-        {AVAILABILITY[state.availability](shownName)}
+        {AVAILABILITY[state.availability](shownName, t)}
       </p>
       {state.error && (
         <p className="sigil-text-error" role="alert">
-          {state.error.shortMessage}
+          {errorText(t, state.error, 'error.ERROR_REGISTERING_NAME')}
         </p>
       )}
       {free.length > 0 && !busy && (
-        <ul className="sigil-stack sigil-plain-list" aria-label="Suggestions">
+        <ul className="sigil-stack sigil-plain-list" aria-label={t('name.suggestions')}>
           {free.map((suggestion) => (
             <li key={suggestion.name}>
               <ListItem label={suggestion.name} onClick={() => void flow.setInput(suggestion.name)} />
@@ -75,7 +69,7 @@ export default function RegisterAccountNameView() {
         </ul>
       )}
       <Button type="submit" disabled={busy || state.availability !== 'available'}>
-        {SUBMIT[state.status]}
+        {t(`name.submit.${state.status}`)}
       </Button>
     </form>
   )

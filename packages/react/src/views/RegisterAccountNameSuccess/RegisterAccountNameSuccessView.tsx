@@ -2,15 +2,17 @@ import { Button } from '../../components/Button.js'
 import { useSigilClient } from '../../context/SigilContext.js'
 import { activeNamespace } from '../../hooks/activeNamespace.js'
 import { useSigilSelector } from '../../hooks/useSigilSelector.js'
+import { useT } from '../../strings/useT.js'
 
 export default function RegisterAccountNameSuccessView() {
+  const t = useT()
   const client = useSigilClient()
   const name = useSigilSelector((state) => state.accounts[activeNamespace(state)]?.profileName)
   return (
     <div className="sigil-center">
-      <h3>{name ? `${name} is yours` : 'Your name is registered'}</h3>
-      <p className="sigil-text-muted">Apps that support names will show it instead of your address.</p>
-      <Button onClick={() => client.router.replace('Account')}>Done</Button>
+      <h3>{name ? t('name.yours', { name }) : t('name.registered')}</h3>
+      <p className="sigil-text-muted">{t('name.shownInstead')}</p>
+      <Button onClick={() => client.router.replace('Account')}>{t('common.done')}</Button>
     </div>
   )
 }

@@ -5,6 +5,7 @@ import { Skeleton } from '../../components/Skeleton.js'
 import { Spinner } from '../../components/Spinner.js'
 import { formatBalance } from '../../format/formatBalance.js'
 import { truncateAddress } from '../../format/truncateAddress.js'
+import { useT } from '../../strings/useT.js'
 import { amountMessage, receiverMessage } from './sendMessages.js'
 import { TokenPicker } from './TokenPicker.js'
 
@@ -24,6 +25,7 @@ export function SendForm({
   onReceiverInput: (input: string) => void
   onReview: () => void
 }) {
+  const t = useT()
   const tokenLabelId = useId()
   const amountId = useId()
   const amountHintId = useId()
@@ -31,9 +33,9 @@ export function SendForm({
   const receiverHintId = useId()
   const { token } = state
   const amount = token ? checkSendAmount(state.sendTokenAmount, token) : undefined
-  const amountProblem = token && amount && !amount.ok ? amountMessage(amount.problem, token) : undefined
-  const receiverProblem = receiverMessage(state.receiverStatus, state.receiverInput)
-  const blocker = !token ? 'Choose a token' : (amountProblem ?? receiverProblem)
+  const amountProblem = token && amount && !amount.ok ? amountMessage(amount.problem, token, t) : undefined
+  const receiverProblem = receiverMessage(state.receiverStatus, state.receiverInput, t)
+  const blocker = !token ? t('send.chooseToken') : (amountProblem ?? receiverProblem)
   // The amount field speaks up only once something is typed; an empty field is only the button's reason.
   const amountHint = state.sendTokenAmount !== undefined ? amountProblem : undefined
 
@@ -47,7 +49,7 @@ export function SendForm({
     >
       <div className="sigil-send-field">
         <span className="sigil-send-field__label" id={tokenLabelId}>
-          Token
+          {t('send.token')}
         </span>
         {tokensLoading && tokens.length === 0 ? (
           <Skeleton height={56} radius={16} />
@@ -63,7 +65,7 @@ export function SendForm({
 
       <div className="sigil-send-field">
         <label className="sigil-send-field__label" htmlFor={amountId}>
-          Amount
+          {t('send.amount')}
         </label>
         <div className="sigil-send-amount" data-invalid={amountHint ? '' : undefined}>
           <input
@@ -88,7 +90,8 @@ export function SendForm({
             className="sigil-send-field__hint"
             data-tone={amountHint ? 'error' : undefined}
           >
-            {amountHint ?? (token ? `Balance: ${formatBalance(token.balance, token.symbol)}` : '')}
+            {amountHint ??
+              (token ? t('send.balance', { balance: formatBalance(token.balance, token.symbol) ?? '' }) : '')}
           </span>
           <Button
             variant="secondary"
@@ -97,20 +100,20 @@ export function SendForm({
             aria-label={
               token
                 ? token.address === undefined
-                  ? `Max: the ${token.symbol} balance less the network fee`
-                  : `Max: the whole ${token.symbol} balance`
-                : 'Max'
+                  ? t('send.maxLessFee', { symbol: token.symbol })
+                  : t('send.maxWhole', { symbol: token.symbol })
+                : t('common.max')
             }
             onClick={() => void controller.fillMax()}
           >
-            Max
+            {t('common.max')}
           </Button>
         </div>
       </div>
 
       <div className="sigil-send-field">
         <label className="sigil-send-field__label" htmlFor={receiverId}>
-          To
+          {t('send.to')}
         </label>
         <input
           id={receiverId}
@@ -118,7 +121,7 @@ export function SendForm({
           autoComplete="off"
           autoCapitalize="off"
           spellCheck={false}
-          placeholder="Address or name"
+          placeholder={t('send.receiverPlaceholder')}
           value={state.receiverInput}
           aria-invalid={
             state.receiverStatus === 'invalid' || state.receiverStatus === 'not-found' ? true : undefined
@@ -144,7 +147,7 @@ export function SendForm({
       </div>
 
       <Button type="submit" className="sigil-send__submit" disabled={blocker !== undefined}>
-        {blocker ?? 'Review'}
+        {blocker ?? t('send.review')}
       </Button>
     </form>
   )

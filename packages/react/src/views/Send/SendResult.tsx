@@ -3,6 +3,7 @@ import { Button } from '../../components/Button.js'
 import { ResultMark } from '../../components/ResultMark.js'
 import { Spinner } from '../../components/Spinner.js'
 import { truncateAddress } from '../../format/truncateAddress.js'
+import { useT } from '../../strings/useT.js'
 
 /** A sent transaction: waiting for its block, then sent or failed, with its hash and explorer link. */
 export function SendResult({
@@ -19,6 +20,7 @@ export function SendResult({
   onDone: () => void
   onBackToForm: () => void
 }) {
+  const t = useT()
   const { status, amount, symbol, hash, explorerUrl, receiverAddress, receiverProfileName } = transaction
   const receiver = receiverProfileName ?? truncateAddress(receiverAddress)
   return (
@@ -33,36 +35,40 @@ export function SendResult({
       <div role="status" className="sigil-send-result__text">
         <h3>
           {status === 'pending'
-            ? `Sending ${amount} ${symbol}`
+            ? t('send.result.sending', { amount, symbol })
             : status === 'reverted'
-              ? 'The transaction failed'
-              : `Sent ${amount} ${symbol}`}
+              ? t('send.result.failed')
+              : t('send.result.sent', { amount, symbol })}
         </h3>
         <p className="sigil-text-muted">
           {status === 'pending'
-            ? `To ${receiver}. Waiting for it to be confirmed${networkName ? ` on ${networkName}` : ''}…`
+            ? networkName
+              ? t('send.result.pendingToOn', { receiver, network: networkName })
+              : t('send.result.pendingTo', { receiver })
             : status === 'reverted'
-              ? 'It was rejected on chain and nothing was sent.'
+              ? t('send.result.reverted')
               : status === 'submitted'
-                ? `To ${receiver}. It shows in your balance once the network confirms it.`
-                : `To ${receiver}. Confirmed${networkName ? ` on ${networkName}` : ''}.`}
+                ? t('send.result.submitted', { receiver })
+                : networkName
+                  ? t('send.result.confirmedOn', { receiver, network: networkName })
+                  : t('send.result.confirmed', { receiver })}
         </p>
       </div>
       {warning && <p className="sigil-hint">{warning}</p>}
       <div className="sigil-send-hash">
-        <span className="sigil-send-field__label">Transaction</span>
+        <span className="sigil-send-field__label">{t('send.result.transaction')}</span>
         <code data-testid="send-hash">{hash}</code>
       </div>
       {explorerUrl && (
         <a className="sigil-send-link" href={explorerUrl} target="_blank" rel="noreferrer">
-          View on block explorer <span aria-hidden="true">↗</span>
+          {t('send.result.explorer')} <span aria-hidden="true">↗</span>
         </a>
       )}
       {status !== 'pending' &&
         (status === 'reverted' ? (
-          <Button onClick={onBackToForm}>Back to the form</Button>
+          <Button onClick={onBackToForm}>{t('send.result.backToForm')}</Button>
         ) : (
-          <Button onClick={onDone}>Done</Button>
+          <Button onClick={onDone}>{t('common.done')}</Button>
         ))}
     </div>
   )

@@ -4,7 +4,10 @@ import { Button } from '../../components/Button.js'
 import { NetworkImage } from '../../components/NetworkImage.js'
 import { RemoteImage } from '../../components/RemoteImage.js'
 import { Spinner } from '../../components/Spinner.js'
+import { useSigilClient } from '../../context/SigilContext.js'
 import { truncateAddress } from '../../format/truncateAddress.js'
+import { errorText } from '../../strings/errorText.js'
+import { useT } from '../../strings/useT.js'
 
 /** What will be sent, to whom and on which network, before the wallet is asked. */
 export function SendReview({
@@ -18,6 +21,8 @@ export function SendReview({
   onBack: () => void
   onSend: () => void
 }) {
+  const t = useT()
+  const client = useSigilClient()
   const {
     token,
     sendTokenAmount,
@@ -31,7 +36,7 @@ export function SendReview({
   return (
     <div className="sigil-send">
       <div className="sigil-send-summary">
-        <span className="sigil-send-field__label">You send</span>
+        <span className="sigil-send-field__label">{t('send.youSend')}</span>
         <p className="sigil-send-summary__amount" data-testid="review-amount">
           <RemoteImage src={token.iconUrl} name={token.symbol} size={36} round />
           <span>
@@ -41,7 +46,7 @@ export function SendReview({
       </div>
       <dl className="sigil-send-details">
         <div>
-          <dt>To</dt>
+          <dt>{t('send.to')}</dt>
           <dd>
             <Avatar address={receiverAddress} image={receiverProfileImage} size={24} />
             <span className="sigil-send-details__receiver">
@@ -66,7 +71,7 @@ export function SendReview({
         </div>
         {network && (
           <div>
-            <dt>Network</dt>
+            <dt>{t('send.network')}</dt>
             <dd>
               <NetworkImage network={network} size={24} />
               {network.name}
@@ -76,22 +81,22 @@ export function SendReview({
       </dl>
       {error && (
         <p className="sigil-text-error" role="alert">
-          {error.shortMessage}
+          {errorText(t, error, 'error.generic', client.config)}
         </p>
       )}
       <div className="sigil-row">
         <Button variant="secondary" disabled={loading} onClick={onBack}>
-          Edit
+          {t('send.edit')}
         </Button>
         <Button onClick={onSend} disabled={loading} aria-busy={loading || undefined}>
           {loading ? (
             <>
-              <Spinner size={16} /> Confirm in wallet
+              <Spinner size={16} /> {t('send.confirmInWallet')}
             </>
           ) : error ? (
-            'Try again'
+            t('common.tryAgain')
           ) : (
-            'Send'
+            t('send.send')
           )}
         </Button>
       </div>

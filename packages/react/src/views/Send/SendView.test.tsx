@@ -208,7 +208,10 @@ describe('Send', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send' })))
     // As the EVM adapter reports a wallet's 4001.
     await act(async () => wallet.reject(errorFromRpcCode(4001, 'User rejected the request.')))
-    expect(screen.getByRole('alert').textContent).toBe('User rejected the request')
+    // Our words for 4001, not the wallet's text (R-UI-05: one voice).
+    expect(screen.getByRole('alert').textContent).toBe(
+      'You declined the request in your wallet. Nothing was sent.',
+    )
     expect(sent).toEqual([expect.objectContaining({ to: ALICE, value: '500000000000000000' })])
     expect((screen.getByRole('button', { name: 'Edit' }) as HTMLButtonElement).disabled).toBe(false)
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Try again' })))

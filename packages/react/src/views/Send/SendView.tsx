@@ -3,6 +3,8 @@ import { useSigilClient } from '../../context/SigilContext.js'
 import { ViewStyles } from '../../element/ViewStyles.js'
 import { activeNamespace } from '../../hooks/activeNamespace.js'
 import { useSigilSelector } from '../../hooks/useSigilSelector.js'
+import { errorText } from '../../strings/errorText.js'
+import { useT } from '../../strings/useT.js'
 import { SendForm } from './SendForm.js'
 import { SendResult } from './SendResult.js'
 import { SendReview } from './SendReview.js'
@@ -21,6 +23,7 @@ const sameToken = (
  * send controller; this view lays them out.
  */
 export default function SendView() {
+  const t = useT()
   const client = useSigilClient()
   const [controller, state] = useSendController()
   const [step, setStep] = useState<'form' | 'review'>('form')
@@ -53,7 +56,7 @@ export default function SendView() {
   if (!connected)
     return (
       <div className="sigil-center">
-        <p className="sigil-text-muted">Connect a wallet to send from it.</p>
+        <p className="sigil-text-muted">{t('send.connectFirst')}</p>
       </div>
     )
 
@@ -66,7 +69,13 @@ export default function SendView() {
         <SendResult
           transaction={transaction}
           {...(network ? { networkName: network.name } : {})}
-          {...(state.error ? { warning: `Not followed to its block: ${state.error.shortMessage}` } : {})}
+          {...(state.error
+            ? {
+                warning: t('send.result.notFollowed', {
+                  reason: errorText(t, state.error, 'error.generic', client.config),
+                }),
+              }
+            : {})}
           onDone={() => client.router.goBack()}
           onBackToForm={() => {
             setDismissedHash(transaction.hash)

@@ -2,6 +2,7 @@ import type { SendToken } from '@sigil/core'
 import { useId, useState } from 'react'
 import { RemoteImage } from '../../components/RemoteImage.js'
 import { formatBalance } from '../../format/formatBalance.js'
+import { useT } from '../../strings/useT.js'
 
 const tokenKey = (token: SendToken) => `${token.caipNetworkId}:${token.address ?? 'native'}`
 
@@ -18,6 +19,7 @@ export function TokenPicker({
   /** The field's visible label; the button is named by it and by the token it shows. */
   labelId: string
 }) {
+  const t = useT()
   const [open, setOpen] = useState(false)
   const listId = useId()
   const contentId = useId()
@@ -41,7 +43,7 @@ export function TokenPicker({
           </>
         ) : (
           <span className="sigil-send-token__text" id={contentId}>
-            <span className="sigil-send-token__symbol">Choose a token</span>
+            <span className="sigil-send-token__symbol">{t('send.chooseToken')}</span>
           </span>
         )}
         <svg
@@ -55,7 +57,7 @@ export function TokenPicker({
         </svg>
       </button>
       {open && (
-        <ul className="sigil-plain-list sigil-send-token-list" id={listId} aria-label="Tokens">
+        <ul className="sigil-plain-list sigil-send-token-list" id={listId} aria-label={t('common.tokens')}>
           {tokens.map((token) => {
             const chosen = selected !== undefined && tokenKey(selected) === tokenKey(token)
             return (

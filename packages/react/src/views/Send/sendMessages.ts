@@ -1,32 +1,33 @@
 import type { ReceiverStatus, SendAmountProblem, SendToken } from '@sigil/core'
+import type { T } from '../../strings/useT.js'
 
-/** What the amount field says about a problem; undefined when it should say nothing yet. */
-export function amountMessage(problem: SendAmountProblem, token: SendToken): string {
+/** What the amount field says about a problem. */
+export function amountMessage(problem: SendAmountProblem, token: SendToken, t: T): string {
   switch (problem) {
     case 'missing':
-      return 'Enter an amount'
+      return t('send.amount.missing')
     case 'invalid':
-      return 'Enter a number, like 12.5'
+      return t('send.amount.invalid')
     case 'zero':
-      return 'Enter an amount above zero'
+      return t('send.amount.zero')
     case 'too-many-decimals':
-      return `${token.symbol} has at most ${token.decimals} decimals`
+      return t('send.amount.tooManyDecimals', { symbol: token.symbol, decimals: token.decimals })
     case 'exceeds-balance':
-      return `Not enough ${token.symbol}`
+      return t('send.amount.exceeds', { symbol: token.symbol })
   }
 }
 
 /** What the receiver field says, and the reason the Review button is off while it is not an address. */
-export function receiverMessage(status: ReceiverStatus, input: string): string | undefined {
+export function receiverMessage(status: ReceiverStatus, input: string, t: T): string | undefined {
   switch (status) {
     case 'empty':
-      return 'Enter the receiver'
+      return t('send.receiver.empty')
     case 'invalid':
-      return 'Not a valid address or name'
+      return t('send.receiver.invalid')
     case 'resolving':
-      return `Looking up ${input.trim()}…`
+      return t('send.receiver.resolving', { input: input.trim() })
     case 'not-found':
-      return 'No address found for this name'
+      return t('send.receiver.notFound')
     default:
       return undefined
   }

@@ -1,5 +1,6 @@
 import type { SwapQuoteDetails, SwapSessionState } from '@sigil/core/swap'
-import { formatAmount } from '@sigil/core/swap'
+import { formatSignificantUnits, RATE_SIGNIFICANT_DIGITS } from '../../format/formatSignificant.js'
+import { useT } from '../../strings/useT.js'
 import { tokenAmount, usdValue } from './swapText.js'
 
 type Token = NonNullable<SwapSessionState['from']>
@@ -17,30 +18,32 @@ export function SwapDetails({
   /** The network's native currency, for the fee (its price too, when known). */
   native?: Token
 }) {
+  const t = useT()
   const feeDecimals = native?.decimals ?? 18
-  const fee = `≈ ${formatAmount(details.networkFee, feeDecimals)} ${native?.symbol ?? 'ETH'}`
+  const fee = `≈ ${formatSignificantUnits(details.networkFee, feeDecimals)} ${native?.symbol ?? 'ETH'}`
   const feeUsd = native ? usdValue(details.networkFee, native) : undefined
   return (
-    <dl className="sigil-swap-details" aria-label="Quote details">
+    <dl className="sigil-swap-details" aria-label={t('swap.details')}>
       <div>
-        <dt>Rate</dt>
+        <dt>{t('swap.rate')}</dt>
         <dd>
-          1 {from.symbol} = {tokenAmount(details.rate, to)}
+          1 {from.symbol} = {formatSignificantUnits(details.rate, to.decimals, RATE_SIGNIFICANT_DIGITS)}{' '}
+          {to.symbol}
         </dd>
       </div>
       <div>
-        <dt>Network fee</dt>
+        <dt>{t('swap.networkFee')}</dt>
         <dd>
           {fee}
           {feeUsd && <span className="sigil-swap-details__quiet"> · {feeUsd}</span>}
         </dd>
       </div>
       <div>
-        <dt>Slippage tolerance</dt>
+        <dt>{t('swap.slippage')}</dt>
         <dd>{details.slippagePercent}%</dd>
       </div>
       <div>
-        <dt>Minimum received</dt>
+        <dt>{t('swap.minimum')}</dt>
         <dd>{tokenAmount(details.minimumReceived, to)}</dd>
       </div>
     </dl>

@@ -1,7 +1,10 @@
-import { formatAmount, type SwapSession, type SwapSessionState } from '@sigil/core/swap'
+import type { SwapSession, SwapSessionState } from '@sigil/core/swap'
 import { useEffect, useId, useRef, useState } from 'react'
 import { Button } from '../../components/Button.js'
 import { Skeleton } from '../../components/Skeleton.js'
+import { formatBalance } from '../../format/formatBalance.js'
+import { formatUnits } from '../../format/formatUnits.js'
+import { useT } from '../../strings/useT.js'
 import { SwapDetails } from './SwapDetails.js'
 import { SwapTokenButton } from './SwapTokenButton.js'
 import { SwapTokenList } from './SwapTokenList.js'
@@ -28,6 +31,7 @@ const sizeOf = (text: string) => (text.length > 13 ? 'sm' : text.length > 9 ? 'm
 
 /** Choosing what to sell and what to buy, how much, with a live quote and the button that swaps. */
 export function SwapForm({ session, state }: { session: SwapSession; state: SwapSessionState }) {
+  const t = useT()
   const [picking, setPicking] = useState<'from' | 'to'>()
   // Focus goes back to the token button that opened the list once the list closes.
   const [returnTo, setReturnTo] = useState<'from' | 'to'>()
@@ -44,7 +48,7 @@ export function SwapForm({ session, state }: { session: SwapSession; state: Swap
   if (picking)
     return (
       <SwapTokenList
-        title={picking === 'from' ? 'Sell' : 'Buy'}
+        title={picking === 'from' ? t('swap.sell') : t('swap.buy')}
         tokens={tokens}
         selected={(picking === 'from' ? from : to)?.address}
         onClose={() => {
@@ -63,8 +67,8 @@ export function SwapForm({ session, state }: { session: SwapSession; state: Swap
   const native = tokens.find((token) => token.native)
   const sellValue = from && quote.status === 'ready' ? usdValue(quote.details.fromAmount, from) : undefined
   const receive = quote.status === 'ready' && to ? quote.details.toAmount : undefined
-  const action = actionOf(state)
-  const received = receive !== undefined && to ? formatAmount(receive, to.decimals) : undefined
+  const action = actionOf(state, t)
+  const received = receive !== undefined && to ? formatBalance(formatUnits(receive, to.decimals)) : undefined
   return (
     <form
       className="sigil-swap"
@@ -77,14 +81,14 @@ export function SwapForm({ session, state }: { session: SwapSession; state: Swap
         <div className="sigil-swap-side" data-invalid={amountError ? '' : undefined}>
           <div className="sigil-swap-side__top">
             <label className="sigil-swap-side__label" htmlFor={amountId}>
-              You pay
+              {t('swap.youPay')}
             </label>
             {from && (
               <span className="sigil-swap-side__balance">
-                Balance {tokenAmount(from.balance, from)}
+                {t('swap.balance', { balance: tokenAmount(from.balance, from) })}
                 {from.balance > 0n && (
                   <button type="button" className="sigil-swap-max" onClick={() => session.setMax()}>
-                    Max
+                    {t('common.max')}
                   </button>
                 )}
               </span>
@@ -103,7 +107,12 @@ export function SwapForm({ session, state }: { session: SwapSession; state: Swap
               aria-describedby={amountError ? errorId : undefined}
               onChange={(event) => session.setAmount(event.target.value)}
             />
-            <SwapTokenButton ref={fromButton} token={from} side="You pay" onOpen={() => setPicking('from')} />
+            <SwapTokenButton
+              ref={fromButton}
+              token={from}
+              side={t('swap.youPay')}
+              onOpen={() => setPicking('from')}
+            />
           </div>
           <p className="sigil-swap-side__value" id={errorId} data-tone={amountError ? 'error' : undefined}>
             {amountError ?? sellValue ?? '\u00a0'}
@@ -112,15 +121,19 @@ export function SwapForm({ session, state }: { session: SwapSession; state: Swap
         <button
           type="button"
           className="sigil-swap-flip"
-          aria-label={from && to ? `Sell ${to.symbol} for ${from.symbol} instead` : 'Flip the tokens'}
+          aria-label={from && to ? t('swap.flipTo', { to: to.symbol, from: from.symbol }) : t('swap.flip')}
           onClick={() => session.flip()}
         >
           <FlipIcon />
         </button>
         <div className="sigil-swap-side sigil-swap-side--receive">
           <div className="sigil-swap-side__top">
-            <span className="sigil-swap-side__label">You receive</span>
-            {to && <span className="sigil-swap-side__balance">Balance {tokenAmount(to.balance, to)}</span>}
+            <span className="sigil-swap-side__label">{t('swap.youReceive')}</span>
+            {to && (
+              <span className="sigil-swap-side__balance">
+                {t('swap.balance', { balance: tokenAmount(to.balance, to) })}
+              </span>
+            )}
           </div>
           <div className="sigil-swap-side__row">
             <output
@@ -137,7 +150,12 @@ export function SwapForm({ session, state }: { session: SwapSession; state: Swap
                 <span className="sigil-swap-side__placeholder">0</span>
               )}
             </output>
-            <SwapTokenButton ref={toButton} token={to} side="You receive" onOpen={() => setPicking('to')} />
+            <SwapTokenButton
+              ref={toButton}
+              token={to}
+              side={t('swap.youReceive')}
+              onOpen={() => setPicking('to')}
+            />
           </div>
           <p className="sigil-swap-side__value">
             {(receive !== undefined && to && usdValue(receive, to)) || '\u00a0'}

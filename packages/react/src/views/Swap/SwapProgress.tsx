@@ -5,6 +5,7 @@ import { CheckIcon } from '../../components/icons.js'
 import { ResultMark } from '../../components/ResultMark.js'
 import { Spinner } from '../../components/Spinner.js'
 import { useSigilClient } from '../../context/SigilContext.js'
+import { useT } from '../../strings/useT.js'
 import { stepStatus, tokenAmount } from './swapText.js'
 
 type Running = Extract<SwapStep, { name: 'running' }>
@@ -22,6 +23,7 @@ function StepRow({
   state: 'done' | 'active' | 'next'
   link?: string
 }) {
+  const t = useT()
   return (
     <li className="sigil-swap-step" data-state={state}>
       <span className="sigil-swap-step__mark" aria-hidden="true">
@@ -35,7 +37,7 @@ function StepRow({
             <>
               {' · '}
               <a href={link} target="_blank" rel="noreferrer">
-                View transaction
+                {t('swap.viewTransaction')}
               </a>
             </>
           )}
@@ -47,14 +49,14 @@ function StepRow({
 
 /** The wallet requests of a swap, one row each (approve, then swap), with where each one is. */
 function Steps({ step, state, network }: { step: Running; state: SwapSessionState; network?: CaipNetwork }) {
+  const t = useT()
   const { from, to } = state
   if (!from || !to) return null
   const stages = step.approval ? (['approve', 'swap'] as const) : (['swap'] as const)
   return (
-    <ol className="sigil-swap-steps" aria-label="Swap progress">
+    <ol className="sigil-swap-steps" aria-label={t('swap.progress')}>
       {stages.map((stage, index) => {
-        const status = stepStatus(step, stage, network)
-        const rowState = status === 'Mined' ? 'done' : status === 'Up next' ? 'next' : 'active'
+        const { state: rowState, text: status } = stepStatus(step, stage, t, network)
         const link =
           rowState === 'active' && step.hash && network
             ? transactionExplorerUrl(network, step.hash)
@@ -63,7 +65,11 @@ function Steps({ step, state, network }: { step: Running; state: SwapSessionStat
           <StepRow
             key={stage}
             index={index + 1}
-            label={stage === 'approve' ? `Approve ${from.symbol}` : `Swap ${from.symbol} for ${to.symbol}`}
+            label={
+              stage === 'approve'
+                ? t('swap.step.approve', { symbol: from.symbol })
+                : t('swap.step.swap', { from: from.symbol, to: to.symbol })
+            }
             status={status}
             state={rowState}
             {...(link ? { link } : {})}
@@ -76,6 +82,7 @@ function Steps({ step, state, network }: { step: Running; state: SwapSessionStat
 
 /** A swap under way, finished or failed. */
 export function SwapProgress({ session, state }: { session: SwapSession; state: SwapSessionState }) {
+  const t = useT()
   const client = useSigilClient()
   const { step, network } = state
   if (step.name === 'running')
@@ -84,11 +91,11 @@ export function SwapProgress({ session, state }: { session: SwapSession; state: 
         <p className="sigil-swap-progress__lead" role="status">
           {step.phase === 'wallet'
             ? step.stage === 'approve'
-              ? 'Approve the spending in your wallet'
-              : 'Confirm the swap in your wallet'
+              ? t('swap.lead.approve')
+              : t('swap.lead.confirm')
             : step.phase === 'pending'
-              ? 'Waiting for the network…'
-              : 'Preparing…'}
+              ? t('swap.lead.network')
+              : t('swap.lead.preparing')}
         </p>
         <Steps step={step} state={state} {...(network ? { network } : {})} />
       </div>
@@ -98,21 +105,23 @@ export function SwapProgress({ session, state }: { session: SwapSession; state: 
     return (
       <div className="sigil-center sigil-swap-result">
         <ResultMark tone="success" />
-        <h3>Swap complete</h3>
+        <h3>{t('swap.complete')}</h3>
         <p className="sigil-text-muted" role="status">
-          You sold <strong className="sigil-swap-inline">{tokenAmount(step.sold, step.from)}</strong> and
-          received <strong className="sigil-swap-inline">{tokenAmount(step.received, step.to)}</strong>.
+          {t('swap.soldBefore')}{' '}
+          <strong className="sigil-swap-inline">{tokenAmount(step.sold, step.from)}</strong>{' '}
+          {t('swap.soldMiddle')}{' '}
+          <strong className="sigil-swap-inline">{tokenAmount(step.received, step.to)}</strong>.
         </p>
         {link && (
           <a className="sigil-swap-link" href={link} target="_blank" rel="noreferrer">
-            View on the explorer
+            {t('swap.explorer')}
           </a>
         )}
         <div className="sigil-row sigil-swap-result__actions">
           <Button variant="secondary" onClick={() => session.dismiss()}>
-            Swap again
+            {t('swap.again')}
           </Button>
-          <Button onClick={() => client.router.goBack()}>Done</Button>
+          <Button onClick={() => client.router.goBack()}>{t('common.done')}</Button>
         </div>
       </div>
     )
@@ -121,17 +130,15 @@ export function SwapProgress({ session, state }: { session: SwapSession; state: 
     return (
       <div className="sigil-center sigil-swap-result">
         <ResultMark tone="error" />
-        <h3>
-          {step.stage === 'approve' ? 'The approval did not go through' : 'The swap did not go through'}
-        </h3>
+        <h3>{step.stage === 'approve' ? t('swap.approvalFailed') : t('swap.swapFailed')}</h3>
         <p className="sigil-text-error" role="alert">
           {step.message}
         </p>
         <div className="sigil-row sigil-swap-result__actions">
           <Button variant="secondary" onClick={() => session.dismiss()}>
-            Back
+            {t('common.back')}
           </Button>
-          <Button onClick={() => void session.submit()}>Try again</Button>
+          <Button onClick={() => void session.submit()}>{t('common.tryAgain')}</Button>
         </div>
       </div>
     )

@@ -1,6 +1,7 @@
 import type { SwapTokenOption } from '@sigil/core/swap'
 import type { Ref } from 'react'
 import { RemoteImage } from '../../components/RemoteImage.js'
+import { useT } from '../../strings/useT.js'
 
 /** The token of a side, as a pill that opens the token list. */
 export function SwapTokenButton({
@@ -16,6 +17,7 @@ export function SwapTokenButton({
   disabled?: boolean
   ref?: Ref<HTMLButtonElement>
 }) {
+  const t = useT()
   return (
     <button
       ref={ref}
@@ -23,10 +25,12 @@ export function SwapTokenButton({
       className="sigil-swap-token"
       onClick={onOpen}
       disabled={disabled}
-      aria-label={token ? `${side}: ${token.symbol}, change token` : `${side}: choose a token`}
+      aria-label={
+        token ? t('swap.tokenChosen', { side, symbol: token.symbol }) : t('swap.tokenNone', { side })
+      }
     >
       {token && <RemoteImage src={token.logoUri || undefined} name={token.symbol} size={24} round />}
-      <span>{token?.symbol ?? 'Select'}</span>
+      <span>{token?.symbol ?? t('swap.select')}</span>
       <svg
         aria-hidden="true"
         width="12"

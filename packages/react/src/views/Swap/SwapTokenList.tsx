@@ -2,6 +2,7 @@ import type { SwapTokenOption } from '@sigil/core/swap'
 import { useEffect, useRef, useState } from 'react'
 import { CloseIcon } from '../../components/icons.js'
 import { RemoteImage } from '../../components/RemoteImage.js'
+import { useT } from '../../strings/useT.js'
 import { tokenAmount } from './swapText.js'
 
 /** Picks the token of one side: search by symbol or name, held tokens first with their balance. */
@@ -18,6 +19,7 @@ export function SwapTokenList({
   onPick: (address: string) => void
   onClose: () => void
 }) {
+  const t = useT()
   const [search, setSearch] = useState('')
   const input = useRef<HTMLInputElement>(null)
   useEffect(() => input.current?.focus(), [])
@@ -37,7 +39,7 @@ export function SwapTokenList({
         <button
           type="button"
           className="sigil-icon-button"
-          aria-label="Close the token list"
+          aria-label={t('swap.closeList')}
           onClick={onClose}
         >
           <CloseIcon />
@@ -47,8 +49,8 @@ export function SwapTokenList({
         ref={input}
         className="sigil-input"
         type="search"
-        placeholder="Search by name or symbol"
-        aria-label="Search tokens"
+        placeholder={t('swap.searchPlaceholder')}
+        aria-label={t('swap.searchLabel')}
         value={search}
         onChange={(event) => setSearch(event.target.value)}
         onKeyDown={(event) => {
@@ -59,9 +61,9 @@ export function SwapTokenList({
         }}
       />
       {shown.length === 0 ? (
-        <p className="sigil-empty">No token matches “{search.trim()}”</p>
+        <p className="sigil-empty">{t('swap.noMatch', { search: search.trim() })}</p>
       ) : (
-        <ul className="sigil-swap-picker__list" aria-label="Tokens">
+        <ul className="sigil-swap-picker__list" aria-label={t('common.tokens')}>
           {shown.map((token) => (
             <li key={token.address}>
               <button

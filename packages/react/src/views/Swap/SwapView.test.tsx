@@ -79,8 +79,8 @@ describe('Swap view', () => {
     await screen.findByLabelText('You pay')
     expect(screen.getByRole('button', { name: 'You pay: ETH, change token' })).toBeTruthy()
     expect(screen.getByRole('button', { name: 'You receive: USDC, change token' })).toBeTruthy()
-    expect(shadow.textContent).toContain('Balance 1.2345 ETH')
-    expect(shadow.textContent).toContain('Balance 2,500.5 USDC')
+    expect(shadow.textContent).toContain('Balance 1.235 ETH')
+    expect(shadow.textContent).toContain('Balance 2,500.500 USDC')
     expect(button(shadow, 'Enter an amount')?.disabled).toBe(true)
   })
 
@@ -98,7 +98,7 @@ describe('Swap view', () => {
     expect(text).toContain('Rate1 ETH = 3,240.25 USDC')
     expect(text).toContain('Network fee≈ 0.003 ETH · $9.75')
     expect(text).toContain('Slippage tolerance1%')
-    expect(text).toContain('Minimum received1,603.9237 USDC')
+    expect(text).toContain('Minimum received1,603.924 USDC')
     expect(shadow.textContent).toContain('$1,625.00')
     expect(button(shadow, 'Swap')?.disabled).toBe(false)
   })
@@ -148,7 +148,7 @@ describe('Swap view', () => {
       { to: '0x82c6d3ed4cd33d8ec1e51d0b5cc1d822eaa0c3dc', value: String(5n * 10n ** 17n), data: '0x5a5a' },
     ])
     expect(mined).toEqual([HASH])
-    expect(shadow.textContent).toContain('You sold 0.5 ETH and received 1,620.125 USDC.')
+    expect(shadow.textContent).toContain('You sold 0.500 ETH and received 1,620.125 USDC.')
     expect(fixture.callsOf('getBalances').at(-1)?.parameters).toEqual({ forceUpdate: true })
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Swap again' })))
     expect((screen.getByLabelText('You pay') as HTMLInputElement).value).toBe('')

@@ -14,7 +14,7 @@ const LOADING = (
   </div>
 )
 
-const UNAVAILABLE = { title: 'Swaps are not available', testId: 'swap-unavailable' }
+const UNAVAILABLE = { title: 'swap.unavailable', testId: 'swap-unavailable' } as const
 
 /**
  * Swap one token for another on the active network (R-ACCT-04). The rules live in the core's

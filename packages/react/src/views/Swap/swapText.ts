@@ -1,12 +1,15 @@
 import type { CaipNetwork } from '@sigil/core'
-import { formatAmount, type SwapSessionState, type SwapStep } from '@sigil/core/swap'
+import type { SwapSessionState, SwapStep } from '@sigil/core/swap'
+import { formatBalance } from '../../format/formatBalance.js'
+import { formatUnits } from '../../format/formatUnits.js'
 import { formatUsd } from '../../format/formatUsd.js'
+import type { T } from '../../strings/useT.js'
 
 type Token = NonNullable<SwapSessionState['from']>
 
-/** `1.5 ETH`, rounded down for reading. */
+/** `1,500.000 ETH`: an amount in smallest units, shown as every balance is. */
 export const tokenAmount = (value: bigint, token: Pick<Token, 'decimals' | 'symbol'>) =>
-  `${formatAmount(value, token.decimals)} ${token.symbol}`
+  formatBalance(formatUnits(value, token.decimals), token.symbol) ?? ''
 
 /** The dollar value of an amount of a token, when its price is known. */
 export function usdValue(value: bigint, token: Pick<Token, 'decimals' | 'price'>): string | undefined {
@@ -16,27 +19,35 @@ export function usdValue(value: bigint, token: Pick<Token, 'decimals' | 'price'>
 }
 
 /** What the main button says and whether it can be pressed. */
-export function actionOf(state: SwapSessionState): { label: string; enabled: boolean } {
+export function actionOf(state: SwapSessionState, t: T): { label: string; enabled: boolean } {
   const { from, to, amount, amountError, quote } = state
-  if (!from || !to) return { label: 'Choose the tokens', enabled: false }
-  if (amount.trim() === '') return { label: 'Enter an amount', enabled: false }
+  if (!from || !to) return { label: t('swap.action.chooseTokens'), enabled: false }
+  if (amount.trim() === '') return { label: t('swap.action.enterAmount'), enabled: false }
   if (amountError) return { label: amountError, enabled: false }
   if (quote.status === 'loading' || quote.status === 'idle')
-    return { label: 'Getting the best price…', enabled: false }
-  if (quote.status === 'error') return { label: 'Swap', enabled: false }
+    return { label: t('swap.action.quoting'), enabled: false }
+  if (quote.status === 'error') return { label: t('swap.action.swap'), enabled: false }
   return quote.details.needsApproval
-    ? { label: `Approve ${from.symbol} and swap`, enabled: true }
-    : { label: 'Swap', enabled: true }
+    ? { label: t('swap.action.approveAndSwap', { symbol: from.symbol }), enabled: true }
+    : { label: t('swap.action.swap'), enabled: true }
 }
 
 type Running = Extract<SwapStep, { name: 'running' }>
 
-/** The line under a step: what is happening now, or what happened. */
-export function stepStatus(step: Running, stage: 'approve' | 'swap', network?: CaipNetwork): string {
+/** Where a step stands, and the line under it: what is happening now, or what happened. */
+export function stepStatus(
+  step: Running,
+  stage: 'approve' | 'swap',
+  t: T,
+  network?: CaipNetwork,
+): { state: 'done' | 'next' | 'active'; text: string } {
   const order = (name: 'approve' | 'swap') => (name === 'approve' ? 0 : 1)
-  if (order(stage) < order(step.stage)) return 'Mined'
-  if (order(stage) > order(step.stage)) return 'Up next'
-  if (step.phase === 'preparing') return 'Preparing the transaction…'
-  if (step.phase === 'wallet') return 'Waiting for your wallet…'
-  return network ? `Pending on ${network.name}…` : 'Pending…'
+  if (order(stage) < order(step.stage)) return { state: 'done', text: t('swap.step.mined') }
+  if (order(stage) > order(step.stage)) return { state: 'next', text: t('swap.step.next') }
+  if (step.phase === 'preparing') return { state: 'active', text: t('swap.step.preparing') }
+  if (step.phase === 'wallet') return { state: 'active', text: t('swap.step.wallet') }
+  return {
+    state: 'active',
+    text: network ? t('swap.step.pendingOn', { network: network.name }) : t('swap.step.pending'),
+  }
 }

@@ -6,6 +6,7 @@ import {
 } from '@sigil/core/swap'
 import { useSigilClient } from '../../context/SigilContext.js'
 import { useModalOptions } from '../../modal/ModalOptionsContext.js'
+import { useT } from '../../strings/useT.js'
 import { routeString } from '../routeData.js'
 import type { SessionHandle } from '../SessionStates.js'
 import { useFeatureSession } from '../useFeatureSession.js'
@@ -18,11 +19,12 @@ export type SwapSessionHandle = SessionHandle<SwapSession, SwapSessionState>
  * data may name the tokens (`from`, `to`: symbol or CAIP-10) and the `amount`.
  */
 export function useSwapSession(): SwapSessionHandle {
+  const t = useT()
   const client = useSigilClient()
   const { swapService, blockchain } = useModalOptions()
   return useFeatureSession<SwapSession, SwapSessionState>(() => {
     const load = resolveSwapService(swapService, blockchain)
-    if (!load) throw new Error('Swaps are not available here.')
+    if (!load) throw new Error(t('swap.notHere'))
     const data = client.getState().router.data
     return load().then(
       (service) =>
@@ -36,8 +38,8 @@ export function useSwapSession(): SwapSessionHandle {
           },
         }),
       () => {
-        throw new Error('The swap provider could not be loaded.')
+        throw new Error(t('swap.providerFailed'))
       },
     )
-  }, [client, swapService, blockchain])
+  }, [client, swapService, blockchain, t])
 }

@@ -4,17 +4,12 @@ import { StatusMark } from '../../components/StatusMark.js'
 import { useStillWaiting } from '../../components/useStillWaiting.js'
 import { useSigilClient } from '../../context/SigilContext.js'
 import { useSigilSelector } from '../../hooks/useSigilSelector.js'
+import { useT } from '../../strings/useT.js'
 import { routeNetwork } from '../routeNetwork.js'
-
-const HEADINGS = {
-  rejected: 'Switch declined',
-  'unsupported-method': "Your wallet can't switch here",
-  'chain-not-added': 'Network not added',
-  failed: 'Switch failed',
-} as const
 
 /** Waits while the wallet switches; after a failure says why, and offers a retry and the list. */
 export default function SwitchNetworkView() {
+  const t = useT()
   const client = useSigilClient()
   const network = useSigilSelector(routeNetwork)
   const failure = useSigilSelector((state) =>
@@ -24,7 +19,7 @@ export default function SwitchNetworkView() {
   )
   const walletNetwork = useSigilSelector((state) =>
     state.chain.unsupportedNetwork?.namespace === network?.chainNamespace
-      ? 'a network this app does not support'
+      ? t('switchNetwork.walletElsewhere')
       : state.chain.activeNetwork?.name,
   )
   const stillWaiting = useStillWaiting(!failure) && network !== undefined
@@ -33,33 +28,39 @@ export default function SwitchNetworkView() {
       <StatusMark state={failure ? 'failed' : 'waiting'}>
         <NetworkImage network={network} size={72} />
       </StatusMark>
-      <h3>{failure ? HEADINGS[failure.reason] : 'Approve in your wallet'}</h3>
+      <h3>{failure ? t(`switchNetwork.failure.${failure.reason}`) : t('switchNetwork.approve')}</h3>
       {failure ? (
         <>
           <p className="sigil-text-error" role="alert" data-switch-failure={failure.reason}>
-            {failure.message}
+            {t(`switchFailure.${failure.reason}`, { network: network?.name ?? failure.caipNetworkId })}
           </p>
-          {walletNetwork && <p className="sigil-text-muted">Your wallet is on {walletNetwork}.</p>}
+          {walletNetwork && (
+            <p className="sigil-text-muted">{t('switchNetwork.walletOn', { network: walletNetwork })}</p>
+          )}
         </>
       ) : (
-        <p className="sigil-text-muted">{`Switching to ${network?.name ?? 'the network'}…`}</p>
+        <p className="sigil-text-muted">
+          {t('switchNetwork.switching', { network: network?.name ?? t('switchNetwork.theNetwork') })}
+        </p>
       )}
       {!failure && stillWaiting && network && (
         <div className="sigil-row" data-testid="still-waiting">
           <Button variant="secondary" onClick={() => client.router.goBack()}>
-            Back
+            {t('common.back')}
           </Button>
-          <Button onClick={() => void client.switchNetwork(network).catch(() => undefined)}>Try again</Button>
+          <Button onClick={() => void client.switchNetwork(network).catch(() => undefined)}>
+            {t('common.tryAgain')}
+          </Button>
         </div>
       )}
       {failure && network && (
         <div className="sigil-row">
           <Button variant="secondary" onClick={() => client.router.goBack()}>
-            Back
+            {t('common.back')}
           </Button>
           {failure.reason !== 'unsupported-method' && (
             <Button onClick={() => void client.switchNetwork(network).catch(() => undefined)}>
-              Try again
+              {t('common.tryAgain')}
             </Button>
           )}
         </div>

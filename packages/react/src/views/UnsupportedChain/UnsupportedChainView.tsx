@@ -2,16 +2,18 @@ import { Button } from '../../components/Button.js'
 import { NetworkList } from '../../components/NetworkList.js'
 import { useSigilClient } from '../../context/SigilContext.js'
 import { useSigilSelector } from '../../hooks/useSigilSelector.js'
+import { useT } from '../../strings/useT.js'
 import { SwitchFailureNote } from '../Networks/SwitchFailureNote.js'
 
 /** The wallet sits on a network this app does not support: pick one it does. */
 export default function UnsupportedChainView() {
+  const t = useT()
   const client = useSigilClient()
   const networks = useSigilSelector((state) => state.chain.networks)
   return (
     <div>
       <p className="sigil-text-muted" style={{ marginBottom: 14 }}>
-        This app doesn't support your wallet's current network. Switch to one of these:
+        {t('unsupportedChain.lead')}
       </p>
       <SwitchFailureNote />
       <div className="sigil-section">
@@ -21,7 +23,7 @@ export default function UnsupportedChainView() {
         />
       </div>
       <Button variant="secondary" style={{ width: '100%' }} onClick={() => client.disconnect()}>
-        Disconnect
+        {t('common.disconnect')}
       </Button>
     </div>
   )

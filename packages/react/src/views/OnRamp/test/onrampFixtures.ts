@@ -49,11 +49,15 @@ export function fixtureOnrampProvider(options: { id?: string; name?: string; url
     async getOnrampQuote(parameters) {
       calls.push({ method: 'getOnrampQuote', parameters })
       const paid = Number(parameters.amount)
+      const providerFee = Math.round(paid * 1.5) / 100
       const usd = (paid - paid * 0.015 - 0.25) * (FIAT[parameters.paymentCurrency] ?? 1)
       const bought = usd / (PRICES[parameters.purchaseCurrency] ?? 1)
       return {
         networkFee: { amount: '0.25', currency: parameters.paymentCurrency },
-        paymentSubtotal: { amount: (paid - 0.25).toFixed(2), currency: parameters.paymentCurrency },
+        paymentSubtotal: {
+          amount: (paid - providerFee - 0.25).toFixed(2),
+          currency: parameters.paymentCurrency,
+        },
         paymentTotal: { amount: paid.toFixed(2), currency: parameters.paymentCurrency },
         purchaseAmount: { amount: String(Number(bought.toFixed(6))), currency: parameters.purchaseCurrency },
         quoteId: 'fixture-quote',

@@ -1,0 +1,40 @@
+import { createContext, createElement, type ReactNode, useContext, useMemo } from 'react'
+import { createTranslator } from './createTranslator.js'
+import { english } from './english.js'
+import { MESSAGES, type Messages } from './messages.js'
+import type { LocaleOf, Translate } from './messageTypes.js'
+
+export type T = Translate<Messages>
+
+const MessagesContext = /* @__PURE__ */ createContext<T>(english)
+
+/** The lookup a view calls: `const t = useT()` then `t('send.review')`. English unless a provider says otherwise. */
+export function useT(): T {
+  return useContext(MessagesContext)
+}
+
+/**
+ * The seam for other languages: everything below speaks `locale` from `table` (same keys as
+ * the English source), with `messages` laid over it. Without a table, English with overrides.
+ */
+export function MessagesProvider({
+  locale,
+  table,
+  messages,
+  children,
+}: {
+  locale?: string
+  table?: LocaleOf<Messages>
+  messages?: Partial<LocaleOf<Messages>>
+  children: ReactNode
+}) {
+  const t = useMemo(
+    () =>
+      createTranslator(table ?? MESSAGES, {
+        ...(locale ? { locale } : {}),
+        ...(messages ? { messages } : {}),
+      }) as T,
+    [locale, table, messages],
+  )
+  return createElement(MessagesContext.Provider, { value: t }, children)
+}
