@@ -42,6 +42,7 @@ import { liveConnection, reconnectConnector } from './reconnectConnector.js'
 import { asCoreConfig, type WagmiConfig } from './wagmiConfig.js'
 import { watchWagmiConnection } from './watchWagmiConnection.js'
 
+/** Options of `wagmiAdapter()`. */
 export type WagmiAdapterOptions = {
   /** Wallets to leave out, by rdns (`io.metamask`) or name. */
   excludeWallets?: readonly string[]

@@ -5,7 +5,9 @@ import { useSigilSelector } from '../hooks/useSigilSelector.js'
 import { ButtonStyles } from './ButtonStyles.js'
 import { useButtonTheme } from './useButtonTheme.js'
 
+/** Props of `NetworkButton`. */
 export type NetworkButtonProps = {
+  /** Added to the button's classes. */
   className?: string
   /** No built-in styles: the button carries only the app's `className` (default false). */
   unstyled?: boolean
