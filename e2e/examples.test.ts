@@ -57,7 +57,7 @@ describe('the examples, built and driven in Chromium against the devnet', () => 
       startDevnet({ port: 0, log: { level: 'silent' } }),
       launchBrowser(),
     ])
-    for (const name of ['vanilla', 'vite-react']) {
+    for (const name of ['vanilla', 'vite-react', 'wagmi']) {
       await buildExample(name, devnet, join(work, name))
       const { url, server } = await serve(join(work, name))
       servers.push(server)
@@ -118,6 +118,22 @@ describe('the examples, built and driven in Chromium against the devnet', () => 
       .filter({ hasText: truncatedAddress(wallet.address) })
       .waitFor()
     await modal(page).waitFor({ state: 'detached' })
+    expect(problems).toEqual([])
+    expect(blockedRequests).toEqual([])
+    await close()
+  })
+
+  it("R-EVM-02 wagmi: an app on wagmi 2 connects from Sigil's button; its own wagmi hooks see the account and sign", async () => {
+    const { page, wallet, problems, blockedRequests, close } = await open('wagmi')
+    await connectButton(page).click()
+    await pickWallet(page)
+    await connectButton(page)
+      .filter({ hasText: truncatedAddress(wallet.address) })
+      .waitFor()
+    await modal(page).waitFor({ state: 'detached' })
+    await page.getByText(`wagmi: ${wallet.address} on Devnet A`).waitFor()
+    await page.getByRole('button', { name: 'Sign a message with wagmi' }).click()
+    await page.getByText(/^Signature: 0x[0-9a-f]{130}$/).waitFor()
     expect(problems).toEqual([])
     expect(blockedRequests).toEqual([])
     await close()

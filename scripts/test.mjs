@@ -53,8 +53,8 @@ function suite(name, projects, env = {}) {
 
 check('lint (biome)', bin('biome'), ['check', '.'])
 check('type check (tsc)', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json'])
-suite('unit-and-component', ['unit', 'component'])
-suite('service', ['service'])
+suite('unit-and-component', ['unit', 'unit-wagmi2', 'component'])
+suite('service', ['service', 'service-wagmi2'])
 if (existsSync('e2e')) {
   let chromium
   try {

@@ -24,6 +24,7 @@ type WalletRegistry = {
   on(event: 'register' | 'unregister', listener: (...wallets: Wallet[]) => void): () => void
 }
 
+/** Options of `bitcoin()`. */
 export type BitcoinAdapterOptions = {
   /** Where wallet-standard wallets register: the page's registry by default. */
   wallets?: WalletRegistry
@@ -37,6 +38,7 @@ export type BitcoinAdapterOptions = {
   fetch?: typeof fetch
 }
 
+/** The Bitcoin chain adapter `bitcoin()` returns. */
 export type BitcoinAdapter = ChainAdapter & {
   readonly namespace: 'bip122'
   getProvider(connectorId: string): BitcoinProvider | undefined

@@ -26,6 +26,7 @@ import type { Eip1193Provider } from './eip1193.js'
 import { toConnectError } from './errors/toConnectError.js'
 import { subscribeToProvider } from './session/subscribeToProvider.js'
 
+/** Options of `evm()`. */
 export type EvmAdapterOptions = {
   /** Wallets to leave out, by rdns (`io.metamask`) or name. */
   excludeWallets?: readonly string[]
@@ -37,6 +38,7 @@ export type EvmAdapterOptions = {
   window?: DiscoveryWindow
 }
 
+/** The EVM chain adapter (`evm()` or `wagmiAdapter()`): a ChainAdapter for eip155 with transactions and typed data. */
 export type EvmAdapter = ChainAdapter & {
   readonly namespace: 'eip155'
   sendTransaction(parameters: SendTransactionParameters): Promise<string>

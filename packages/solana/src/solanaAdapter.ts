@@ -25,6 +25,7 @@ import { createSolanaRpc, type SolanaRpc } from './rpc/solanaRpc.js'
 import { readAccounts } from './session/readAccounts.js'
 import { createSolanaProvider, type ProviderSession, type SolanaProvider } from './solanaProvider.js'
 
+/** Options of `solana()`. */
 export type SolanaAdapterOptions = {
   /** Where wallets register: the page's wallet-standard registry by default. */
   wallets?: WalletRegistry
@@ -35,6 +36,7 @@ export type SolanaAdapterOptions = {
   confirm?: WaitOptions
 }
 
+/** The Solana chain adapter `solana()` returns. */
 export type SolanaAdapter = ChainAdapter & {
   readonly namespace: 'solana'
   sendTransaction(parameters: SendTransactionParameters): Promise<string>

@@ -14,6 +14,7 @@ import type { WalletConnectSession } from './sdk/walletConnectSession.js'
 
 export const WALLET_CONNECT_CONNECTOR_ID = 'walletConnect'
 
+/** Options of `walletConnect()`: the project, the relay and the app's metadata among them. */
 export type WalletConnectOptions = {
   projectId: string
   /** The relay's WebSocket URL (`services.relayUrl`; devnet serves one). */
@@ -39,6 +40,7 @@ export type SdkStorage = {
 
 export type SignInMessage = { uri: string; domain: string; nonce: string; statement?: string }
 
+/** The phone-wallet connector `walletConnect()` returns, for `createSigil({ connectors })`. */
 export type WalletConnectConnector = SharedConnector & {
   /** One-click sign-in: pairs and signs in at once (R-WC-03); resolves with the SDK's result. */
   authenticate(message: SignInMessage): Promise<unknown>

@@ -4,6 +4,7 @@ import type { WalletAnnouncement } from './announcement.js'
 import { injectedWalletInfo } from './injectedWalletInfo.js'
 import { isExcludedWallet } from './walletFilter.js'
 
+/** The connector id of the plain injected wallet (`window.ethereum`). */
 export const INJECTED_CONNECTOR_ID = 'injected'
 
 export type ConnectorRegistry = {

@@ -1,5 +1,5 @@
 import { createMemoryStorage, createSigil } from '@sigil/core'
-import { connect, disconnect, getConnection, reconnect } from '@wagmi/core'
+import { connect, disconnect, getAccount, reconnect } from '@wagmi/core'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { recordingContext, testNetwork } from '../test/context.js'
 import { type FakeEip1193Provider, walletError, walletProvider } from '../test/FakeEip1193Provider.js'
@@ -29,7 +29,7 @@ async function announcedSetup(provider: FakeEip1193Provider, storage = createMem
 }
 
 describe('wagmiAdapter() connection', () => {
-  it("R-EVM-02 connecting through Sigil is wagmi's connection too (getConnection)", async () => {
+  it("R-EVM-02 connecting through Sigil is wagmi's connection too (getAccount)", async () => {
     const provider = walletProvider([ADDRESS.toLowerCase()], 31337)
     const { adapter, config, events } = await announcedSetup(provider)
     const connection = await adapter.connect({ connectorId: WALLET, network })
@@ -39,8 +39,8 @@ describe('wagmiAdapter() connection', () => {
       chainId: 31337,
     })
     expect(provider.methods()).toContain('eth_requestAccounts')
-    expect(getConnection(config)).toMatchObject({ status: 'connected', address: ADDRESS, chainId: 31337 })
-    expect(getConnection(config).connector?.id).toBe(WALLET)
+    expect(getAccount(config)).toMatchObject({ status: 'connected', address: ADDRESS, chainId: 31337 })
+    expect(getAccount(config).connector?.id).toBe(WALLET)
     // the adapter's own connect is not reported back to the client as an outside connection
     expect(events.filter((event) => event.type === 'connect')).toEqual([])
   })
@@ -78,7 +78,7 @@ describe('wagmiAdapter() connection', () => {
       code: 'CONNECTION_REJECTED',
       shortMessage: 'Connection rejected',
     })
-    expect(getConnection(config).status).toBe('disconnected')
+    expect(getAccount(config).status).toBe('disconnected')
   })
 
   it('R-EVM-12 reconnect uses eth_accounts and never prompts; no authorized account is a failed connect', async () => {
@@ -88,7 +88,7 @@ describe('wagmiAdapter() connection', () => {
     expect(connection.accounts.map((a) => a.address)).toEqual([ADDRESS])
     expect(provider.methods()).toContain('eth_accounts')
     expect(provider.methods()).not.toContain('eth_requestAccounts')
-    expect(getConnection(config).status).toBe('connected')
+    expect(getAccount(config).status).toBe('connected')
 
     const locked = walletProvider([], 31337)
     const { adapter: again } = await announcedSetup(locked)
@@ -135,7 +135,7 @@ describe('wagmiAdapter() connection', () => {
     await adapter.connect({ connectorId: WALLET, network })
     events.length = 0
     await adapter.disconnect({ connectorId: WALLET })
-    expect(getConnection(config).status).toBe('disconnected')
+    expect(getAccount(config).status).toBe('disconnected')
     expect(events).toEqual([])
     // wagmi remembers the disconnect: its reconnect on the next load does not restore it
     await expect(adapter.reconnect({ connectorId: WALLET, network })).rejects.toMatchObject({
@@ -148,6 +148,6 @@ describe('wagmiAdapter() connection', () => {
     await expect(adapter.connect({ connectorId: 'io.nowhere', network })).rejects.toMatchObject({
       code: 'FAILED_TO_CONNECT',
     })
-    expect(getConnection(config).status).toBe('disconnected')
+    expect(getAccount(config).status).toBe('disconnected')
   })
 })

@@ -1,5 +1,5 @@
 import { isSigilError, WalletRpcError } from '@sigil/core'
-import { custom, getConnection } from '@wagmi/core'
+import { custom, getAccount } from '@wagmi/core'
 import { stringToHex } from 'viem'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { recordingContext, testNetwork } from '../test/context.js'
@@ -68,7 +68,7 @@ describe('wagmiAdapter() network', () => {
       method: 'wallet_switchEthereumChain',
       params: [{ chainId: '0x7a6a' }],
     })
-    expect(getConnection(config).chainId).toBe(31338)
+    expect(getAccount(config).chainId).toBe(31338)
   })
 
   it("R-EVM-12 R-NET-07 a wallet without the chain (4902) is asked to add it with the network's data", async () => {
@@ -95,7 +95,7 @@ describe('wagmiAdapter() network', () => {
         blockExplorerUrls: ['http://127.0.0.1:9/scan'],
       }),
     ])
-    expect(getConnection(config).chainId).toBe(31338)
+    expect(getAccount(config).chainId).toBe(31338)
   })
 
   it("R-NET-07 a chain the wallet will not add is 'Chain is not supported'", async () => {

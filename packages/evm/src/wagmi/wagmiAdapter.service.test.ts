@@ -1,5 +1,5 @@
 import { createMemoryStorage, createSigil, type SigilClient } from '@sigil/core'
-import { connect as connectWagmi, disconnect as disconnectWagmi, getConnection, http } from '@wagmi/core'
+import { connect as connectWagmi, disconnect as disconnectWagmi, getAccount, http } from '@wagmi/core'
 import { createPublicClient, type Hex, parseEther, verifyMessage, http as viemHttp } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
@@ -71,7 +71,7 @@ describe('wagmiAdapter() with a Sigil client, against local chains', () => {
     const { config, client } = await loadPage(wallet(), storage)
 
     await client.connect({ connectorId: WALLET, namespace: 'eip155' })
-    expect(getConnection(config)).toMatchObject({
+    expect(getAccount(config)).toMatchObject({
       status: 'connected',
       address: account.address,
       chainId: HOME,
@@ -79,7 +79,7 @@ describe('wagmiAdapter() with a Sigil client, against local chains', () => {
     await vi.waitFor(() => expect(client.getAccount('eip155').balance).toBe('10000'))
 
     await client.switchNetwork(`eip155:${AWAY}`)
-    expect(getConnection(config).chainId).toBe(AWAY)
+    expect(getAccount(config).chainId).toBe(AWAY)
     expect(client.getState().chain.activeNetwork?.caipNetworkId).toBe(`eip155:${AWAY}`)
 
     const signature = await client.signMessage('Sign in to Sigil')
@@ -106,7 +106,7 @@ describe('wagmiAdapter() with a Sigil client, against local chains', () => {
     const again = wallet()
     const after = await loadPage(again, storage)
     expect(after.client.getAccount('eip155')).toMatchObject({ status: 'connected', address: account.address })
-    expect(getConnection(after.config)).toMatchObject({ status: 'connected', address: account.address })
+    expect(getAccount(after.config)).toMatchObject({ status: 'connected', address: account.address })
     expect(again.prompts()).toBe(0)
     expect(again.provider.methods()).toContain('eth_accounts')
   })
@@ -126,11 +126,11 @@ describe('wagmiAdapter() with a Sigil client, against local chains', () => {
     await connectWagmi(config, { connector })
     expect(client.getAccount('eip155')).toMatchObject({ status: 'connected', address: account.address })
     await client.disconnect({ namespace: 'eip155' })
-    expect(getConnection(config).status).toBe('disconnected')
+    expect(getAccount(config).status).toBe('disconnected')
     client.destroy()
 
     const after = await loadPage(wallet(), storage)
     expect(after.client.getAccount('eip155').status).toBe('disconnected')
-    expect(getConnection(after.config).status).toBe('disconnected')
+    expect(getAccount(after.config).status).toBe('disconnected')
   })
 })

@@ -12,7 +12,6 @@ import {
   withZkSyncDefaults,
 } from '@sigil/core'
 import {
-  type Config,
   connect as connectWagmi,
   disconnect as disconnectWagmi,
   getPublicClient,
@@ -20,7 +19,7 @@ import {
   sendTransaction as sendWagmiTransaction,
   signMessage as signWagmiMessage,
   signTypedData as signWagmiTypedData,
-  switchConnection,
+  switchAccount,
   switchChain as switchWagmiChain,
   type Connector as WagmiConnector,
   watchConnectors,
@@ -40,8 +39,10 @@ import { createConnectorCatalog } from './connectorCatalog.js'
 import { toWagmiRequestError } from './errors/toWagmiRequestError.js'
 import { toWagmiSwitchError } from './errors/toWagmiSwitchError.js'
 import { liveConnection, reconnectConnector } from './reconnectConnector.js'
+import { asCoreConfig, type WagmiConfig } from './wagmiConfig.js'
 import { watchWagmiConnection } from './watchWagmiConnection.js'
 
+/** Options of `wagmiAdapter()`. */
 export type WagmiAdapterOptions = {
   /** Wallets to leave out, by rdns (`io.metamask`) or name. */
   excludeWallets?: readonly string[]
@@ -58,9 +59,10 @@ function requireAddress(address: string): `0x${string}` {
  * (EIP-6963 wallets wagmi discovered included) and drives them with @wagmi/core actions, so the
  * app's wagmi hooks and Sigil see one connection. A connection the app makes with wagmi reaches
  * Sigil as an adapter `connect` event, and wagmi's account, chain and disconnect changes as the
- * usual events.
+ * usual events. Works with wagmi 2 and 3 (`@wagmi/core` 2 or 3).
  */
-export function wagmiAdapter(config: Config, options: WagmiAdapterOptions = {}): EvmAdapter {
+export function wagmiAdapter(appConfig: WagmiConfig, options: WagmiAdapterOptions = {}): EvmAdapter {
+  const config = asCoreConfig(appConfig)
   const catalog = createConnectorCatalog(config, options.excludeWallets ?? [])
   let context: AdapterContext | undefined
   let stops: Array<() => void> = []
@@ -156,7 +158,8 @@ export function wagmiAdapter(config: Config, options: WagmiAdapterOptions = {}):
           const live = liveConnection(config, connector)
           if (live) {
             // wagmi already holds this wallet (the app connected it): make it current, no prompt.
-            if (config.state.current !== connector.uid) await switchConnection(config, { connector })
+            // switchAccount: the name @wagmi/core 2 and 3 both export (3 also calls it switchConnection).
+            if (config.state.current !== connector.uid) await switchAccount(config, { connector })
             return toConnection(connectorId, live)
           }
           const result = await connectWagmi(config, { connector })

@@ -1,5 +1,5 @@
 import type { AdapterEvent } from '@sigil/core'
-import { type Config, type Connector as WagmiConnector, watchConnection } from '@wagmi/core'
+import { type Config, type Connector as WagmiConnector, watchAccount } from '@wagmi/core'
 import { toAccounts } from '../session/toAccounts.js'
 
 export type WatchWagmiConnectionOptions = {
@@ -20,7 +20,8 @@ const sameAddresses = (a: readonly string[], b: readonly string[]): boolean =>
  */
 export function watchWagmiConnection(config: Config, options: WatchWagmiConnectionOptions): () => void {
   const { idOf, isBusy, emit } = options
-  return watchConnection(config, {
+  // watchAccount, not watchConnection: @wagmi/core 2 has only the first, 3 has both (same function).
+  return watchAccount(config, {
     onChange(next, previous) {
       const before = previous.status === 'connected' ? previous : undefined
       if (next.status === 'connected') {

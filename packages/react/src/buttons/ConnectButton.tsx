@@ -8,9 +8,13 @@ import { BUTTON_MESSAGES } from '../strings/buttonMessages.js'
 import { ButtonStyles } from './ButtonStyles.js'
 import { useButtonTheme } from './useButtonTheme.js'
 
+/** Props of `ConnectButton`. */
 export type ConnectButtonProps = {
+  /** The namespace whose account the button shows (default: the active one). */
   namespace?: NetworkNamespace
+  /** The text while disconnected (default "Connect"). */
   label?: string
+  /** Added to the button's classes. */
   className?: string
   /** No built-in styles: the button carries only the app's `className` (default false). */
   unstyled?: boolean

@@ -6,7 +6,9 @@ import { BUTTON_MESSAGES } from '../strings/buttonMessages.js'
 import { ButtonStyles } from './ButtonStyles.js'
 import { useButtonTheme } from './useButtonTheme.js'
 
+/** Props of `NetworkButton`. */
 export type NetworkButtonProps = {
+  /** Added to the button's classes. */
   className?: string
   /** No built-in styles: the button carries only the app's `className` (default false). */
   unstyled?: boolean

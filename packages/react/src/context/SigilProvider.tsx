@@ -2,6 +2,7 @@ import type { SigilClient } from '@sigil/core'
 import type { ReactNode } from 'react'
 import { SigilContext } from './SigilContext.js'
 
+/** The client the hooks and buttons below use. */
 export type SigilProviderProps = { client: SigilClient; children?: ReactNode }
 
 /** Makes a client available to the hooks and buttons below it. */

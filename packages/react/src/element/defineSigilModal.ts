@@ -4,8 +4,10 @@ import { adoptStyles } from './adoptStyles.js'
 import { needsModal } from './needsModal.js'
 import { prefersSavingData, whenIdle } from './whenIdle.js'
 
+/** The custom element's tag name. */
 export const SIGIL_MODAL_TAG = 'sigil-modal'
 
+/** The `<sigil-modal>` element: the modal for one client, drawn in its own shadow root. */
 export interface SigilModalElement extends HTMLElement {
   client: SigilClient | undefined
   options: ModalOptions

@@ -2,6 +2,7 @@ import type { SigilClient } from '@sigil/core'
 import type { ModalOptions } from '../modal/ModalOptionsContext.js'
 import { defineSigilModal, SIGIL_MODAL_TAG, type SigilModalElement } from './defineSigilModal.js'
 
+/** The modal's options, and where and when to mount it. */
 export type MountSigilOptions = ModalOptions & {
   /** Where to put the element; by default the body, unless embedded or append is disabled. */
   target?: HTMLElement

@@ -2,6 +2,7 @@ import type { AccountState, NetworkNamespace } from '@sigil/core'
 import { activeNamespace } from './activeNamespace.js'
 import { shallowEqual, useSigilSelector } from './useSigilSelector.js'
 
+/** What `useAccount` returns: the account of one namespace and its state. */
 export type UseAccountReturnType = {
   namespace: NetworkNamespace
   address: string | undefined
@@ -13,6 +14,10 @@ export type UseAccountReturnType = {
   email: string | undefined
 }
 
+/**
+ * The connected account of `namespace` (by default the active one): address, status, and the
+ * profile name, image and email when the wallet or login has them. On a server, disconnected.
+ */
 export function useAccount(namespace?: NetworkNamespace): UseAccountReturnType {
   return useSigilSelector((state) => {
     const ns = activeNamespace(state, namespace)

@@ -1,5 +1,6 @@
 import { shallowEqual, useSigilSelector } from './useSigilSelector.js'
 
+/** Whether the modal is `open`, whether it is `loading`, and the `view` it shows. */
 export function useModalState() {
   return useSigilSelector(
     (state) => ({ open: state.modal.open, loading: state.modal.loading, view: state.router.view }),

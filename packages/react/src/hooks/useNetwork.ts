@@ -3,6 +3,10 @@ import { useCallback } from 'react'
 import { useSigilClient } from '../context/SigilContext.js'
 import { useSigilSelector } from './useSigilSelector.js'
 
+/**
+ * The app's active `network`, its `networks`, whether the wallet is on an `unsupported` chain, and
+ * `switchNetwork`, which asks the wallet to switch (and rejects when it does not).
+ */
 export function useNetwork() {
   const client = useSigilClient()
   const network = useSigilSelector((state) => state.chain.activeNetwork)

@@ -3,6 +3,7 @@ import { useMemo } from 'react'
 import { useSigilClient } from '../context/SigilContext.js'
 import { useSigilSelector } from './useSigilSelector.js'
 
+/** The modal's `themeMode` and `themeVariables`, and the setters that change them for the modal and the buttons. */
 export function useTheme() {
   const client = useSigilClient()
   const theme = useSigilSelector((state) => state.theme)

@@ -1,7 +1,9 @@
 import type { ThemeMode } from '@sigil/core'
 
+/** The event `<sigil-modal>` dispatches (composed, bubbling) each time its theme changes. */
 export const THEME_CHANGE_EVENT = 'sigil-theme-change'
 
+/** The detail of a theme change event: the new mode and variables. */
 export type ThemeChangeDetail = {
   themeMode: ThemeMode
   themeVariables: Record<string, string | number>
@@ -14,6 +16,7 @@ export function dispatchThemeChange(target: EventTarget, detail: ThemeChangeDeta
   )
 }
 
+/** Calls `listener` with each theme change dispatched at or below `target`; returns the function that stops. */
 export function onThemeChange(
   target: EventTarget,
   listener: (detail: ThemeChangeDetail) => void,
