@@ -31,6 +31,8 @@ const PREBUNDLED = [
   'sats-connect',
   // Loaded when a pairing starts; CommonJS inside.
   '@walletconnect/universal-provider',
+  // One-click sign-in formats the wallet's signed sign-in with the SDK's own formatter.
+  '@walletconnect/utils',
 ]
 
 /** The demo's Vite configuration; the workspace packages resolve to their TypeScript source. */
