@@ -25,6 +25,10 @@ const PREBUNDLED = [
   '@noble/hashes/utils.js',
   '@noble/hashes/sha3.js',
   '@noble/hashes/sha2.js',
+  // Sign-in verifiers (bip122, solana). Bundled here so they keep their own @noble/hashes 2:
+  // served raw, their import of '@noble/hashes/utils.js' would get the 1.x copy above.
+  '@noble/curves/secp256k1.js',
+  '@noble/curves/ed25519.js',
   // CommonJS: served unbundled, the browser finds no default export (Receive's QR code).
   'qrcode/lib/core/qrcode.js',
   // Loaded on the first Bitcoin wallet call; it brings CommonJS dependencies (bech32).
