@@ -84,6 +84,35 @@ describe('one-click sign-in: a phone wallet connects and signs in with one appro
     await close()
   })
 
+  it('R-WC-03 R-SIWX-01: with sessions held by devnet’s blockchain service, the one-click sign-in uses the service’s nonce and the service verifies and holds it', async () => {
+    const { page, blockedRequests, close } = await demo.open({}, { path: '?signin=service' })
+    const errors: string[] = []
+    page.on('pageerror', (error) => errors.push(error.message))
+    const { uri } = await scanPairing(page)
+    const wallet = await phone(7, true)
+    await wallet.pair(uri)
+
+    await modal(page).waitFor({ state: 'detached' })
+    await signedInAs(page, wallet.account.address)
+    expect(wallet.requests.filter((request) => request.method === 'personal_sign')).toEqual([])
+    const ids = JSON.parse(
+      (await page.evaluate(() => localStorage.getItem('sigil-demo:siwx:service'))) ?? '[]',
+    ) as { id: string }[]
+    // The service's nonce is good once: it holds the first chain's sign-in of the approval.
+    expect(ids).toHaveLength(1)
+    const held = (await (
+      await fetch(
+        `${demo.app.devnet.urls.blockchain}/v1/sessions/${ids[0]!.id}?projectId=${demo.app.devnet.projectId}`,
+      )
+    ).json()) as { address: string; chainId: string; message: string; revoked: boolean }
+    expect(held).toMatchObject({ address: wallet.account.address, chainId: 'eip155:31337', revoked: false })
+    expect(held.message).toMatch(/\nNonce: [0-9a-f]{24}\n/)
+    expect(wallet.signedIn.map((entry) => entry.message)).toContain(held.message)
+    expect(errors).toEqual([])
+    expect(blockedRequests).toEqual([])
+    await close()
+  })
+
   it('R-WC-03 R-SIWX-04 R-SIWX-06: a wallet without one-click sign-in connects, then the sign view asks and signing over the relay signs in', async () => {
     const { page, blockedRequests, close } = await demo.open({}, { path: '?signin=browser' })
     const errors: string[] = []
