@@ -27,7 +27,7 @@ export interface TestWallet {
   disconnect(topic: string): Promise<void>
   /** Requests the dApp made, by method. */
   requests: { method: string; chainId: string }[]
-  /** The sign-in messages it signed for one-click authentication. */
+  /** The sign-in messages it signed for one-click sign-in (while connecting, or by authenticate). */
   signedIn: { message: string; signature: Hex }[]
   stop(): Promise<void>
 }
@@ -39,6 +39,11 @@ export interface TestWalletOptions {
   chainIds: number[]
   /** Reject the next proposal instead of approving it. */
   reject?: boolean
+  /**
+   * Sign the sign-in a proposal asks for while approving it (one-click sign-in; default true).
+   * False is a wallet without that support: it approves the session and signs nothing.
+   */
+  signInWhileConnecting?: boolean
 }
 
 /** Cuts the SDK's calls to the verification service: the relay is the only peer. */
@@ -85,6 +90,9 @@ export async function startTestWallet(options: TestWalletOptions): Promise<TestW
     const chains = (eip155?.chains ?? []).filter((chain) =>
       options.chainIds.includes(Number(chain.split(':')[1])),
     )
+    const asked =
+      options.signInWhileConnecting === false ? [] : (proposal.params.requests?.authentication ?? [])
+    const auths = await signInOn(asked, chains, eip155?.methods ?? [])
     const session = await kit.approveSession({
       id: proposal.id,
       namespaces: {
@@ -95,12 +103,36 @@ export async function startTestWallet(options: TestWalletOptions): Promise<TestW
           events: eip155?.events ?? [],
         },
       },
+      ...(auths.length > 0 ? { proposalRequestsResponses: { authentication: auths } } : {}),
     })
     chainOf.set(session.topic, Number(chains[0]?.split(':')[1]))
     for (const resolve of approvals.splice(0)) resolve(session.topic)
   })
 
   const signedIn: TestWallet['signedIn'] = []
+  /** Signs each asked sign-in once per chain the wallet approves, as a person's one approval. */
+  const signInOn = async (
+    asked: readonly Parameters<typeof populateAuthPayload>[0]['authPayload'][],
+    approved: string[],
+    methods: string[],
+  ) => {
+    const auths: ReturnType<typeof buildAuthObject>[] = []
+    for (const request of asked) {
+      for (const chain of request.chains.filter((id) => approved.includes(id))) {
+        const payload = populateAuthPayload({
+          authPayload: { ...request, chains: [chain] },
+          chains: [chain],
+          methods,
+        })
+        const iss = `did:pkh:${chain}:${account.address}`
+        const message = kit.formatAuthMessage({ request: payload, iss })
+        const signature = await account.signMessage({ message })
+        signedIn.push({ message, signature })
+        auths.push(buildAuthObject(payload, { t: 'eip191', s: signature }, iss))
+      }
+    }
+    return auths
+  }
   kit.on('session_authenticate', async (event: WalletKitTypes.SessionAuthenticate) => {
     const known = options.chainIds.map((id) => `eip155:${id}`)
     const chains = event.params.authPayload.chains.filter((chain) => known.includes(chain))

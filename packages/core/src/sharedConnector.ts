@@ -1,8 +1,9 @@
 import type { ConnectorType } from './adapter.js'
-import type { CaipNetwork, NetworkNamespace } from './caip/types.js'
+import type { CaipNetwork, CaipNetworkId, NetworkNamespace } from './caip/types.js'
 import type { Clock } from './client/types.js'
 import type { AlertCode } from './errors/catalogue.js'
 import type { Logger } from './logger/index.js'
+import type { SiwxSession } from './siwx/types.js'
 
 /** The pairing a connector shows (a `wc:` URI for WalletConnect) and when it stops being valid. */
 export type PairingState = { uri: string; expiresAt: number } | undefined
@@ -16,6 +17,37 @@ export type SharedConnectorContext = {
   raiseAlert(code: AlertCode): void
   /** The pairing to show, or undefined when there is none; becomes `router.pairingUri`. */
   onPairing(pairing: PairingState): void
+  /** Present only when the app configured sign-in: lets a connector sign in during its connect. */
+  signIn?: SharedConnectorSignIn
+}
+
+/**
+ * The fields of a sign-in the connector asks the wallet to sign while it connects (one approval
+ * for both). The account is not known yet: the wallet fills it in, one message per chain it signs.
+ */
+export type OneClickSignInRequest = {
+  chains: CaipNetworkId[]
+  domain: string
+  uri: string
+  nonce: string
+  statement?: string
+  issuedAt?: string
+  expirationTime?: string
+  notBefore?: string
+  requestId?: string
+  resources?: string[]
+}
+
+/** What the client offers a shared connector that can sign in while it connects. */
+export type SharedConnectorSignIn = {
+  /** The message fields for these chains, from the app's sign-in config (a fresh nonce each time). */
+  prepare(chains: readonly CaipNetworkId[]): Promise<OneClickSignInRequest>
+  /**
+   * Verifies and stores the sessions the wallet signed; call before the connect resolves, so the
+   * check after connect finds them and asks nothing. Resolves with the sessions kept; one that
+   * fails verification is dropped (the normal sign-in then asks for it), never thrown.
+   */
+  complete(sessions: readonly SiwxSession[]): Promise<SiwxSession[]>
 }
 
 /**

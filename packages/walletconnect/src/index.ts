@@ -8,14 +8,12 @@ export {
 } from './pairingExpiry.js'
 export { alertForProviderError } from './providerAlerts.js'
 export {
-  type AuthenticateRequest,
-  buildAuthenticateRequest,
+  type AuthenticationRequest,
   buildConnectRequest,
   type ConnectRequest,
   type SessionNamespace,
 } from './sessionRequest.js'
 export {
-  type SignInMessage,
   WALLET_CONNECT_CONNECTOR_ID,
   type WalletConnectConnector,
   type WalletConnectOptions,

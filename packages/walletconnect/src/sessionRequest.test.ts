@@ -1,7 +1,7 @@
 import { type CaipNetwork, defineNetwork, isSigilError } from '@sigil/core'
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_SESSION_EVENTS, NAMESPACE_METHODS } from './namespaceTable.js'
-import { buildAuthenticateRequest, buildConnectRequest } from './sessionRequest.js'
+import { buildConnectRequest } from './sessionRequest.js'
 
 const evmNetwork = (id: number, rpc: string): CaipNetwork =>
   defineNetwork({
@@ -40,20 +40,34 @@ describe('session requests', () => {
     expect(request.optionalNamespaces.eip155!.methods).toContain('personal_sign')
   })
 
-  it('R-WC-03 authenticate asks with chains and methods, plus the sign-in message fields', () => {
-    const request = buildAuthenticateRequest([evmNetwork(31337, 'http://127.0.0.1:1/a'), solanaNetwork], {
-      uri: 'http://127.0.0.1:5173',
+  it('R-WC-03 R-SIWX-02 with sign-in, the connect asks for the session and the sign-in message fields on the chains it asks for', () => {
+    const request = buildConnectRequest([evmNetwork(31337, 'http://127.0.0.1:1/a'), solanaNetwork], {
+      chains: ['eip155:31337', 'eip155:999'],
+      uri: 'http://127.0.0.1:5173/',
+      domain: '127.0.0.1:5173',
+      nonce: 'abc12345',
+      statement: 'Sign in',
+      expirationTime: '2026-11-24T10:00:00.000Z',
+    })
+    expect(request.optionalNamespaces.eip155!.methods).toContain('personal_sign')
+    expect(request.authentication).toEqual([
+      {
+        chains: ['eip155:31337'],
+        uri: 'http://127.0.0.1:5173/',
+        domain: '127.0.0.1:5173',
+        nonce: 'abc12345',
+        statement: 'Sign in',
+        exp: '2026-11-24T10:00:00.000Z',
+        ttl: 300,
+      },
+    ])
+    const elsewhere = buildConnectRequest([evmNetwork(1, 'http://127.0.0.1:1')], {
+      chains: ['eip155:5'],
+      uri: 'http://127.0.0.1:5173/',
       domain: '127.0.0.1:5173',
       nonce: 'abc12345',
     })
-    expect(request.chains).toEqual(['eip155:31337', solanaNetwork.caipNetworkId])
-    expect(request.methods).toEqual(expect.arrayContaining(['personal_sign', 'solana_signMessage']))
-    expect(request).toMatchObject({
-      uri: 'http://127.0.0.1:5173',
-      domain: '127.0.0.1:5173',
-      nonce: 'abc12345',
-    })
-    expect(Object.keys(request)).not.toContain('optionalNamespaces')
+    expect(elsewhere.authentication).toBeUndefined()
   })
 
   it('R-WC-04 every namespace asks for the default events accountsChanged and chainChanged', () => {

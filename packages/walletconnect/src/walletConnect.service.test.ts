@@ -5,6 +5,7 @@ import {
   defineNetwork,
   type SigilClient,
 } from '@sigil/core'
+import { createSiwx } from '@sigil/core/siwx'
 import { type Devnet, startDevnet } from '@sigil/devnet'
 import { evm } from '@sigil/evm'
 import { type Hex, stringToHex, verifyMessage } from 'viem'
@@ -198,41 +199,97 @@ describe('WalletConnect through the devnet relay, with the wallet SDK on the oth
     expect(pairings).toBe(0)
   })
 
-  it('R-WC-03 one-click sign-in: authenticate pairs and signs in at once, and the signature verifies', async () => {
-    const connector = walletConnect({
-      projectId: devnet.projectId,
-      relayUrl: devnet.urls.relay,
-      metadata: { name: 'Sigil test', description: 'test', url: 'http://127.0.0.1', icons: [] },
-      sdkStorage: new MemoryStorage(),
-      sdkStoragePrefix: `page-${++pageCount}`,
+  /** A page with sign-in configured (the default config, sessions in its storage). */
+  const signInPage = () => {
+    const storage = createMemoryStorage()
+    const siwx = createSiwx({
+      domain: '127.0.0.1:5173',
+      uri: 'http://127.0.0.1:5173/',
+      statement: 'Sign in to the Sigil test',
+      expiresInMs: 3_600_000,
+      storage,
     })
     const client = createSigil({
       projectId: devnet.projectId,
       networks,
       adapters: [evm()],
-      connectors: [connector],
-      storage: createMemoryStorage(),
+      connectors: [
+        walletConnect({
+          projectId: devnet.projectId,
+          relayUrl: devnet.urls.relay,
+          metadata: { name: 'Sigil test', description: 'test', url: 'http://127.0.0.1', icons: [] },
+          sdkStorage: new MemoryStorage(),
+          sdkStoragePrefix: `page-${++pageCount}`,
+        }),
+      ],
+      storage,
+      siwx,
     })
     clients.push(client)
+    const views: string[] = []
+    client.subscribe(
+      (state) => (state.modal.open ? state.router.view : undefined),
+      (view) => {
+        if (view !== undefined) views.push(view)
+      },
+    )
+    return { client, siwx, views }
+  }
+
+  it('R-WC-03 R-SIWX-01 R-SIWX-05 one-click sign-in: one approval connects and signs in on every chain, sessions verified and stored, no second signature asked', async () => {
+    const { client, siwx, views } = signInPage()
     await client.ready()
-    const signingIn = connector.authenticate({
-      uri: 'http://127.0.0.1:5173',
-      domain: '127.0.0.1:5173',
-      nonce: 'n0nce1234',
-      statement: 'Sign in to the Sigil test',
-    })
+    const signedBefore = wallet.signedIn.length
+    const requestsBefore = wallet.requests.length
+    const connecting = client.connect({ connectorId: 'walletConnect', namespace: 'eip155' })
     await wallet.pair(await nextPairingUri(client))
-    const result = (await signingIn) as { auths?: { s: { s: Hex } }[] }
-    const signed = wallet.signedIn.at(-1)!
-    expect(signed.message).toContain('Sign in to the Sigil test')
-    expect(signed.message).toContain('Nonce: n0nce1234')
-    expect(result.auths?.[0]?.s.s).toBe(signed.signature)
-    expect(
-      await verifyMessage({
-        address: wallet.account.address,
-        message: signed.message,
-        signature: signed.signature,
-      }),
-    ).toBe(true)
+    await connecting
+    await until(client, () => client.getState().siwx.status === 'signed')
+
+    const address = wallet.account.address
+    const signed = wallet.signedIn.slice(signedBefore)
+    expect(signed).toHaveLength(networks.length)
+    for (const network of networks) {
+      const session = await siwx.getSession({ chainId: network.caipNetworkId, address })
+      expect(session?.data).toMatchObject({ domain: '127.0.0.1:5173', accountAddress: address })
+      // What is stored is exactly what the wallet signed, and the signature is the wallet's.
+      expect(signed.map((entry) => entry.message)).toContain(session?.message)
+      expect(
+        await verifyMessage({ address, message: session!.message, signature: session!.signature as Hex }),
+      ).toBe(true)
+    }
+    expect(client.getState().siwx.session?.data.chainId).toBe(
+      client.getState().chain.activeNetwork?.caipNetworkId,
+    )
+    expect(views).not.toContain('SIWXSignMessage')
+    expect(wallet.requests.slice(requestsBefore).filter((r) => r.method === 'personal_sign')).toEqual([])
+  })
+
+  it('R-WC-03 R-SIWX-04 R-SIWX-06 a wallet that does not sign in while connecting is connected, then asked for the sign-in message as usual', async () => {
+    const plain = await startTestWallet({
+      relayUrl: devnet.urls.relay,
+      projectId: devnet.projectId,
+      privateKey: devnet.accounts[4]!.privateKey,
+      chainIds: devnet.chains.map((chain) => chain.chainId),
+      signInWhileConnecting: false,
+    })
+    try {
+      const { client, siwx, views } = signInPage()
+      await client.ready()
+      const connecting = client.connect({ connectorId: 'walletConnect', namespace: 'eip155' })
+      await plain.pair(await nextPairingUri(client))
+      await connecting
+      await until(client, () => views.includes('SIWXSignMessage'))
+      expect(plain.signedIn).toEqual([])
+      const session = await client.siwx.signIn()
+      expect(plain.requests.map((r) => r.method)).toEqual(['personal_sign'])
+      expect(session?.data.accountAddress).toBe(plain.account.address)
+      expect(
+        await siwx.getSession({ chainId: session!.data.chainId, address: plain.account.address }),
+      ).toBeDefined()
+      expect(client.getState().siwx.status).toBe('signed')
+    } finally {
+      await plain.stop()
+    }
   })
 })

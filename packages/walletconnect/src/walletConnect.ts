@@ -38,12 +38,8 @@ export type SdkStorage = {
   removeItem(key: string): Promise<void>
 }
 
-export type SignInMessage = { uri: string; domain: string; nonce: string; statement?: string }
-
 /** The phone-wallet connector `walletConnect()` returns, for `createSigil({ connectors })`. */
 export type WalletConnectConnector = SharedConnector & {
-  /** One-click sign-in: pairs and signs in at once (R-WC-03); resolves with the SDK's result. */
-  authenticate(message: SignInMessage): Promise<unknown>
   /** Whether the SDK found a stored session (only after it has loaded). */
   isLoaded(): boolean
 }
@@ -60,7 +56,8 @@ export function walletConnect(options: WalletConnectOptions): WalletConnectConne
   let loaded = false
   const eip155 = createEip155Provider({
     session: () => session(),
-    connect: async () => (await session()).connect(),
+    // With sign-in configured the client offers `signIn`: one approval connects and signs in.
+    connect: async () => (await session()).connect(context?.signIn),
   })
 
   const session = (): Promise<WalletConnectSession> => {
@@ -119,8 +116,5 @@ export function walletConnect(options: WalletConnectOptions): WalletConnectConne
       await session()
     },
     isLoaded: () => loaded,
-    async authenticate(message) {
-      return (await session()).authenticate(message)
-    },
   }
 }

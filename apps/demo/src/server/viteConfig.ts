@@ -25,12 +25,18 @@ const PREBUNDLED = [
   '@noble/hashes/utils.js',
   '@noble/hashes/sha3.js',
   '@noble/hashes/sha2.js',
+  // Sign-in verifiers (bip122, solana). Bundled here so they keep their own @noble/hashes 2:
+  // served raw, their import of '@noble/hashes/utils.js' would get the 1.x copy above.
+  '@noble/curves/secp256k1.js',
+  '@noble/curves/ed25519.js',
   // CommonJS: served unbundled, the browser finds no default export (Receive's QR code).
   'qrcode/lib/core/qrcode.js',
   // Loaded on the first Bitcoin wallet call; it brings CommonJS dependencies (bech32).
   'sats-connect',
   // Loaded when a pairing starts; CommonJS inside.
   '@walletconnect/universal-provider',
+  // One-click sign-in formats the wallet's signed sign-in with the SDK's own formatter.
+  '@walletconnect/utils',
 ]
 
 /** The demo's Vite configuration; the workspace packages resolve to their TypeScript source. */

@@ -147,7 +147,7 @@ export function createSigil(userConfig: SigilConfig): SigilClient {
         logger.error(`Setting up the ${adapter.namespace} adapter failed`, error)
       }
     }
-    attachSharedConnectors(ctx)
+    attachSharedConnectors(ctx, () => client?.siwx)
     refreshConnectors(ctx)
     // A stored embedded-wallet session needs its connector before it can be restored.
     if (restoringAuth && config.authConnector)

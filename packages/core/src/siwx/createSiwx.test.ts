@@ -125,6 +125,49 @@ describe('createSiwx: checks before storing', () => {
     expect(await siwx.listSessions()).toEqual([])
   })
 
+  it('R-SIWX-01 a reload between writing the message and adding its signature keeps the nonce good', async () => {
+    const { siwx, storage } = setup()
+    const data = await siwx.createMessage({ accountAddress: account.address, chainId })
+    const session = await signed(data)
+    // The page reloads while the wallet signs: a new config over the same storage takes the signature.
+    const reloaded = createSiwx({
+      domain: 'app.example',
+      uri: 'https://app.example/',
+      storage,
+      now: () => NOW,
+    })
+    await reloaded.addSession(session, context)
+    expect(await reloaded.getSession({ chainId, address: account.address })).toBeDefined()
+    expect(storage.getItem('sigil:siwx:nonces')).toContain(data.nonce)
+    await reloaded.revokeSession({ chainId, address: account.address })
+    await expect(reloaded.addSession(session, context)).rejects.toMatchObject({ reason: 'reused-nonce' })
+  })
+
+  it('R-SIWX-03 a nonce is good once per network (one approval signing several chains), and runs out', async () => {
+    const { siwx, setNow, storage } = setup()
+    const data = await siwx.createMessage({ accountAddress: account.address, chainId })
+    const onOther = { ...data, chainId: 'eip155:31338' as const }
+    await siwx.addSession(await signed(data), context)
+    await siwx.addSession(await signed(onOther), { ...context, chainId: onOther.chainId })
+    expect(await siwx.listSessions()).toHaveLength(2)
+    await expect(
+      siwx.addSession(await signed(onOther), { ...context, chainId: onOther.chainId }),
+    ).rejects.toMatchObject({
+      reason: 'reused-nonce',
+    })
+    const late = await siwx.createMessage({ accountAddress: account.address, chainId })
+    setNow(NOW + 15 * 60_000 + 1)
+    await expect(siwx.addSession(await signed(late), context)).rejects.toMatchObject({
+      reason: 'reused-nonce',
+    })
+    // Storage is a boundary: a made-up entry, a bad shape or a corrupt list issue nothing.
+    storage.setItem('sigil:siwx:nonces', JSON.stringify({ madeUpNonce123: { expiresAt: 'later', used: [] } }))
+    const forged = await signed({ ...data, nonce: 'madeUpNonce123' })
+    await expect(siwx.addSession(forged, context)).rejects.toMatchObject({ reason: 'reused-nonce' })
+    storage.setItem('sigil:siwx:nonces', '{not json')
+    await expect(siwx.createMessage({ accountAddress: account.address, chainId })).resolves.toBeDefined()
+  })
+
   it('stored entries that are corrupt, edited or expired are dropped on read', async () => {
     const { siwx, storage, setNow } = setup()
     const data = await siwx.createMessage({ accountAddress: account.address, chainId })

@@ -1,6 +1,8 @@
 import type { KeyValueStorage } from '../storage/keyValueStorage.js'
+import { resolveKeyValueStorage } from '../storage/resolveKeyValueStorage.js'
 import { checkSiwxSession } from './checkSiwxSession.js'
 import { createSiwxMessage, pageOrigin, type SiwxMessageOptions } from './createSiwxMessage.js'
+import { createIssuedNonces } from './issuedNonces.js'
 import { SiwxError } from './SiwxError.js'
 import { createStorageSessionStore } from './sessions/createStorageSessionStore.js'
 import type { SiwxConfig, SiwxSessionStore } from './types.js'
@@ -10,7 +12,7 @@ export type CreateSiwxOptions = Omit<SiwxMessageOptions, 'nonce' | 'notBefore'> 
   required?: boolean
   /** Where sessions live (default: the browser's storage). */
   store?: SiwxSessionStore
-  /** The storage for the default store. */
+  /** The storage for the default store and for the nonces made here (default: localStorage). */
   storage?: KeyValueStorage
   /**
    * Verify signatures here before storing (default true). A backend store that verifies on
@@ -22,24 +24,23 @@ export type CreateSiwxOptions = Omit<SiwxMessageOptions, 'nonce' | 'notBefore'> 
 
 /**
  * The default sign-in: messages for the page's domain, every session checked (text, time,
- * domain, origin, network, address, a nonce issued here and used once, the signature) before
+ * domain, origin, network, address, a nonce issued here and used once per network, the signature) before
  * it is stored, and stored sessions served back. Nothing is stored when a check fails.
  */
 export function createSiwx(options: CreateSiwxOptions = {}): SiwxConfig {
   const now = options.now ?? Date.now
-  const store =
-    options.store ??
-    createStorageSessionStore({ now, ...(options.storage ? { storage: options.storage } : {}) })
+  const storage = resolveKeyValueStorage(options.storage)
+  const store = options.store ?? createStorageSessionStore({ now, storage })
   const verify = options.verify ?? true
   let required = options.required ?? false
-  // Nonces made here and not yet used; a backend store issues and tracks its own.
-  const issued = new Set<string>()
+  // Nonces made here, kept across reloads; a backend store issues and tracks its own.
+  const issued = createIssuedNonces({ storage, key: 'sigil:siwx:nonces', now })
 
   return {
     async createMessage(request) {
       const nonce = store.issueNonce ? await store.issueNonce() : undefined
       const message = createSiwxMessage(request, { ...options, now, ...(nonce ? { nonce } : {}) })
-      if (!store.issueNonce) issued.add(message.nonce)
+      if (!store.issueNonce) issued.issue(message.nonce)
       return message
     },
     async addSession(session, context = {}) {
@@ -53,13 +54,17 @@ export function createSiwx(options: CreateSiwxOptions = {}): SiwxConfig {
         ...(context.chainId ? { chainId: context.chainId } : {}),
         ...(context.address ? { address: context.address } : {}),
       })
-      if (!store.issueNonce && !issued.has(signed.nonce))
-        throw new SiwxError('reused-nonce', 'This sign-in’s nonce was not issued here or was already used')
+      if (!store.issueNonce && !issued.usable(signed.nonce, signed.chainId))
+        throw new SiwxError(
+          'reused-nonce',
+          'This sign-in’s nonce was not issued here, has run out, or was already used on this network',
+        )
       if (verify) {
         const { verifySiwxSignature } = await import('./verify/verifySiwxSignature.js')
         await verifySiwxSignature(session, context.rpcUrl ? { rpcUrl: context.rpcUrl } : {})
       }
-      issued.delete(signed.nonce)
+      if (!store.issueNonce && !issued.spend(signed.nonce, signed.chainId))
+        throw new SiwxError('reused-nonce', 'This sign-in’s nonce was used meanwhile')
       await store.add({ data: signed, message: session.message, signature: session.signature })
     },
     getSession: (key) => store.get(key),

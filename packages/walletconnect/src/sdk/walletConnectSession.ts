@@ -1,8 +1,17 @@
-import type { CaipNetwork, Clock, DappMetadata, Logger, NetworkNamespace, PairingState } from '@sigil/core'
+import type {
+  CaipNetwork,
+  Clock,
+  DappMetadata,
+  Logger,
+  NetworkNamespace,
+  PairingState,
+  SharedConnectorSignIn,
+} from '@sigil/core'
 import UniversalProvider from '@walletconnect/universal-provider'
 import { pairingExpiresAt, pairingRefreshDelay } from '../pairingExpiry.js'
-import { type AuthenticateRequest, buildAuthenticateRequest, buildConnectRequest } from '../sessionRequest.js'
+import { buildConnectRequest } from '../sessionRequest.js'
 import type { SdkStorage } from '../walletConnect.js'
+import { connectAndSignIn } from './oneClickConnect.js'
 
 export type SessionEvent =
   | { type: 'accountsChanged'; namespace: NetworkNamespace; addresses: string[] }
@@ -151,13 +160,15 @@ export async function openWalletConnectSession(options: WalletConnectSessionOpti
     hasSession: () => provider.session !== undefined,
     addresses,
     chainId,
-    connect: () => pair(() => provider.connect(buildConnectRequest(options.networks))),
-    authenticate: (message: Omit<AuthenticateRequest, 'chains' | 'methods'>) => {
-      let result: unknown
-      return pair(async () => {
-        result = await provider.authenticate(buildAuthenticateRequest(options.networks, message))
-      }).then(() => result)
-    },
+    /** With `signIn`, a wallet that supports it signs in with the same approval (one-click). */
+    connect: (signIn?: SharedConnectorSignIn) =>
+      connectAndSignIn({
+        connect: (request) => pair(() => provider.connect(buildConnectRequest(options.networks, request))),
+        signedIn: () => provider.session?.authentication ?? [],
+        signIn,
+        networks: options.networks,
+        logger: options.logger,
+      }),
     request: (namespace: NetworkNamespace, chain: string, method: string, params: unknown) =>
       provider.request({ method, params: params as object }, `${namespace}:${chain}`),
     /**
