@@ -208,5 +208,16 @@ export async function openWalletConnectSession(options: WalletConnectSessionOpti
     disconnect: async () => {
       if (provider.session !== undefined) await provider.disconnect()
     },
+    /**
+     * Ends the session on this side only, after the wallet could not be told (offline, relay
+     * gone): the page is disconnected, so the SDK must not bring the session back on reload or
+     * answer a later pick with it.
+     */
+    forget: async () => {
+      const topic = sessionTopic()
+      if (topic === undefined) return
+      provider.session = undefined
+      await provider.client.session.delete(topic, { code: 6000, message: 'User disconnected.' })
+    },
   }
 }

@@ -11,6 +11,7 @@ import { activeNamespace } from '../../hooks/activeNamespace.js'
 import { shallowEqual, useSigilSelector } from '../../hooks/useSigilSelector.js'
 import { useModalOptions } from '../../modal/ModalOptionsContext.js'
 import { AccountTabs } from './AccountTabs.js'
+import { disconnectFromModal } from './disconnectFromModal.js'
 import { FEATURE_ICONS, FEATURE_LABELS, FEATURE_VIEWS_BY_NAME } from './walletFeatures.js'
 
 export default function AccountView() {
@@ -76,7 +77,7 @@ export default function AccountView() {
         <Button variant="secondary" onClick={() => client.router.push('ProfileWallets')}>
           Wallets
         </Button>
-        <Button variant="secondary" onClick={() => client.disconnect({ namespace })}>
+        <Button variant="secondary" onClick={() => disconnectFromModal(client, namespace)}>
           Disconnect
         </Button>
       </div>
