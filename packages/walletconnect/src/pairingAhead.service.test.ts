@@ -190,6 +190,29 @@ describe('the pairing made before the pick, with the wallet SDK on the other end
     await close(client)
   })
 
+  it('R-WC-03 a sign-in started while the pairing made ahead is still in the making shows its own pairing, and the wallet signs in', async () => {
+    const { client, connector } = page()
+    await client.ready()
+    connector.standby()
+    // No wait: the pairing made ahead and the sign-in's are both in the making.
+    const signingIn = connector.authenticate({
+      uri: 'http://127.0.0.1:5173',
+      domain: '127.0.0.1:5173',
+      nonce: 'n0nce5678',
+      statement: 'Sign in while a pairing was made ahead',
+    })
+    const uri = await eventually(
+      async () => client.getState().router.pairingUri,
+      (shown) => shown !== undefined,
+      'the sign-in pairing shown',
+    )
+    await wallet.pair(uri!)
+    await signingIn
+    expect(wallet.signedIn.at(-1)!.message).toContain('Nonce: n0nce5678')
+    expect(connector.readyPairing()).toBeUndefined()
+    await close(client)
+  })
+
   it("client.destroy() closes the SDK's relay socket, and the connector refuses further use", async () => {
     const before = await relayStats()
     const { client, connector } = page()

@@ -113,16 +113,19 @@ export async function openWalletConnectSession(options: WalletConnectSessionOpti
 
   const relayer = provider.client.core.relayer
   let closed = false
+  // The SDK announces each new pairing's URI on one event; attempts waiting for theirs take them
+  // in the order they started (a pairing made ahead may still be in the making when a sign-in starts).
+  const waitingForUri: ((uri: string) => void)[] = []
+  provider.on('display_uri', (uri: string) => waitingForUri.shift()?.(uri))
   /** Runs one SDK pairing call, handing its URI over as soon as the SDK shows it. */
   const attempt =
     (run: () => Promise<unknown>) =>
     (onUri: (uri: string) => void): Promise<unknown> => {
-      const listener = (uri: string) => {
-        provider.off('display_uri', listener)
-        onUri(uri)
-      }
-      provider.on('display_uri', listener)
-      return run().finally(() => provider.off('display_uri', listener))
+      waitingForUri.push(onUri)
+      return run().finally(() => {
+        const index = waitingForUri.indexOf(onUri)
+        if (index >= 0) waitingForUri.splice(index, 1)
+      })
     }
   const keeperOptions = {
     clock: options.clock,
