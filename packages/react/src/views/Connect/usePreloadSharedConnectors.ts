@@ -1,11 +1,12 @@
 import type { SigilClient } from '@sigil/core'
 import { useEffect } from 'react'
+import { warmQrEncoder } from '../../components/warmQrEncoder.js'
 import { preloadView } from '../registry.js'
 
 /**
  * While the wallet list is on show, shared connectors (WalletConnect) get ready at idle: their
  * SDK loads and, where the connector can, the next connection is made ahead (a pairing whose QR
- * code a pick shows at once), with the view that shows it. A page that never opens the list
+ * code a pick shows at once), with the view that shows it and its QR encoder warmed up. A page that never opens the list
  * never loads them; the list going away lets the pairing made ahead lapse.
  */
 export function usePreloadSharedConnectors(client: SigilClient): void {
@@ -18,7 +19,10 @@ export function usePreloadSharedConnectors(client: SigilClient): void {
         if (connector.standby) releases.push(connector.standby())
         // A failure here is not the person's: the pick itself loads again and reports.
         else connector.preload().catch(() => undefined)
-        if (connector.type === 'WALLET_CONNECT') preloadView('ConnectingWalletConnect').catch(() => undefined)
+        if (connector.type === 'WALLET_CONNECT')
+          preloadView('ConnectingWalletConnect')
+            .then(warmQrEncoder)
+            .catch(() => undefined)
       }
     }
     let cancel: () => void
