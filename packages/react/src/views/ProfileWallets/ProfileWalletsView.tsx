@@ -6,6 +6,7 @@ import { useSigilClient } from '../../context/SigilContext.js'
 import { truncateAddress } from '../../format/truncateAddress.js'
 import { activeNamespace } from '../../hooks/activeNamespace.js'
 import { shallowEqual, useSigilSelector } from '../../hooks/useSigilSelector.js'
+import { disconnectFromModal } from '../Account/disconnectFromModal.js'
 
 /** The known connections: only the active one unless the multi-wallet feature is on. */
 export default function ProfileWalletsView() {
@@ -32,7 +33,7 @@ export default function ProfileWalletsView() {
           />
         )
       })}
-      <Button variant="secondary" onClick={() => client.disconnect({ namespace })}>
+      <Button variant="secondary" onClick={() => disconnectFromModal(client, namespace)}>
         Disconnect
       </Button>
     </div>
