@@ -1,6 +1,6 @@
 // `npm run bench [-- --peers] [--runs 5] [--no-build] [--no-pages] [--no-allwallets] [--no-core] [--chromium PATH]`
 // `npm run bench -- --only allwallets [--runs 5] [--trace]` measures only the named parts (pages, allwallets,
-// core; comma-separated) and writes bench/results/only-<parts>.{md,json}, leaving the full summary alone.
+// core, walletconnect; comma-separated) and writes bench/results/only-<parts>.{md,json}, leaving the full summary alone.
 //
 // Builds the Sigil bench page (bench/apps/sigil: React 18.3.1, mainnet + Base, the EVM adapter, the
 // ConnectButton), the same page through the wagmi bridge in an app that uses wagmi (bench/apps/sigil-wagmi)
@@ -23,6 +23,7 @@ import { type CoreFigure, runCoreBench } from './lib/coreBench.js'
 import { renderMarkdown, summarizeRuns } from './lib/report.js'
 import { type RunResult, runOnce } from './lib/runPage.js'
 import { type StaticServer, serveDist } from './lib/serve.js'
+import { measureWalletConnect, renderWalletConnect, type WalletConnectResult } from './lib/walletConnect.js'
 
 const BENCH = path.dirname(fileURLToPath(import.meta.url))
 const ROOT = path.dirname(BENCH)
@@ -37,7 +38,7 @@ const RUNS = Number(opt('runs', '5'))
 const CHROMIUM = opt('chromium', process.env.SIGIL_CHROMIUM ?? '/usr/bin/chromium')
 const OUT = path.join(BENCH, 'results')
 const PEERS = flag('peers')
-const PARTS = ['pages', 'allwallets', 'core'] as const
+const PARTS = ['pages', 'allwallets', 'core', 'walletconnect'] as const
 const ONLY = argv.includes('--only') ? opt('only', '').split(',').filter(Boolean) : undefined
 for (const part of ONLY ?? [])
   if (!(PARTS as readonly string[]).includes(part))
@@ -176,6 +177,24 @@ if (measures('core')) {
   log(core.error ? `FAILED ${core.error}\n` : 'ok\n')
 }
 
+let walletConnect: WalletConnectResult | { error: string } | undefined
+if (measures('walletconnect')) {
+  log('WalletConnect: click → QR painted over a devnet relay, initial JS with the connector...\n')
+  try {
+    ensureInstalled(specs.sigil?.dir ?? '')
+    walletConnect = await measureWalletConnect({
+      appDir: specs.sigil?.dir ?? '',
+      chromium: CHROMIUM,
+      runs: RUNS,
+      build: !flag('no-build'),
+      log,
+    })
+  } catch (e) {
+    walletConnect = { error: String((e as Error).stack ?? e).slice(0, 2000) }
+    log(`FAILED ${String(e)}\n`)
+  }
+}
+
 // ---------------------------------------------------------------- summary
 const chromiumVersion = spawnSync(CHROMIUM, ['--version'], { encoding: 'utf8' }).stdout?.trim()
 const result = {
@@ -197,12 +216,13 @@ const result = {
   ),
   allWallets,
   core,
+  walletConnect,
 }
 const stamp = result.date.replace(/[:.]/g, '-')
 fs.writeFileSync(path.join(OUT, `run-${stamp}.raw.json`), JSON.stringify({ result, raw, apps }, null, 2))
 const summaryName = ONLY ? `only-${ONLY.join('-')}` : 'summary'
 fs.writeFileSync(path.join(OUT, `${summaryName}.json`), `${JSON.stringify(result, null, 2)}\n`)
-const md = renderMarkdown(result)
+const md = renderMarkdown(result) + renderWalletConnect(walletConnect)
 fs.writeFileSync(path.join(OUT, `${summaryName}.md`), md)
 fs.writeFileSync(path.join(OUT, `${summaryName}.svg`), renderChart(result))
 process.stdout.write(md)

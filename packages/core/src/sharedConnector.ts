@@ -67,4 +67,12 @@ export interface SharedConnector {
   provider(namespace: NetworkNamespace): unknown
   /** Loads the SDK ahead of use (at idle, or when a wallet of this kind is picked). */
   preload(): Promise<void>
+  /**
+   * While a wallet list is on show: loads the SDK and gets the next connection ready (for
+   * WalletConnect, a pairing made and kept fresh, so a pick shows its QR code at once). The
+   * returned function says the list is gone.
+   */
+  standby?(): () => void
+  /** Releases what the connector holds (its SDK's socket and timers); the client calls it on destroy. */
+  destroy?(): void
 }

@@ -6,6 +6,7 @@ import {
   createError,
   FAILED_TO_CONNECT,
   INVALID_ADDRESS,
+  isSigilError,
   loadOnce,
   type SendTransactionParameters,
   type TokenTransferParameters,
@@ -164,6 +165,8 @@ export function evm(options: EvmAdapterOptions = {}): EvmAdapter {
       try {
         await provider.request({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] })
       } catch (error) {
+        // A WalletConnect session the wallet could not be told about ends with words for the person.
+        if (isSigilError(error, 'FAILED_TO_DISCONNECT_CHAINS')) throw error
         // Many wallets do not implement revoking; the local session is gone either way.
         context?.logger.debug('wallet_revokePermissions failed', error)
       }

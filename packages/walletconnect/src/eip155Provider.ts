@@ -45,6 +45,8 @@ export function createEip155Provider(host: Eip155ProviderHost) {
           try {
             await session.disconnect()
           } catch (error) {
+            // The page is disconnected either way (spec §4): the session must not outlive it here.
+            await session.forget().catch(() => undefined)
             const message = error instanceof Error ? error.message : String(error)
             throw createError(FAILED_TO_DISCONNECT_CHAINS, { message }, { cause: error })
           }

@@ -9,7 +9,6 @@ import {
 } from '@sigil/core'
 import { createEip155Provider } from './eip155Provider.js'
 import { PAIRING_LIFETIME_MS } from './pairingExpiry.js'
-import { alertForProviderError } from './providerAlerts.js'
 import type { WalletConnectSession } from './sdk/walletConnectSession.js'
 
 export const WALLET_CONNECT_CONNECTOR_ID = 'walletConnect'
@@ -42,6 +41,10 @@ export type SdkStorage = {
 export type WalletConnectConnector = SharedConnector & {
   /** Whether the SDK found a stored session (only after it has loaded). */
   isLoaded(): boolean
+  standby(): () => void
+  destroy(): void
+  /** The URI of the pairing made ahead of the pick (`standby`), once it is ready. */
+  readyPairing(): string | undefined
 }
 
 /**
@@ -53,7 +56,8 @@ export type WalletConnectConnector = SharedConnector & {
 export function walletConnect(options: WalletConnectOptions): WalletConnectConnector {
   let context: SharedConnectorContext | undefined
   let loading: Promise<WalletConnectSession> | undefined
-  let loaded = false
+  let destroyed = false
+  let opened: WalletConnectSession | undefined
   const eip155 = createEip155Provider({
     session: () => session(),
     // With sign-in configured the client offers `signIn`: one approval connects and signs in.
@@ -62,7 +66,7 @@ export function walletConnect(options: WalletConnectOptions): WalletConnectConne
 
   const session = (): Promise<WalletConnectSession> => {
     const ctx = context
-    if (ctx === undefined) return Promise.reject(createError(WALLETCONNECT_CONNECTOR_NOT_FOUND))
+    if (ctx === undefined || destroyed) return Promise.reject(createError(WALLETCONNECT_CONNECTOR_NOT_FOUND))
     loading ??= import('./sdk/walletConnectSession.js')
       .then(({ openWalletConnectSession }) =>
         openWalletConnectSession({
@@ -76,10 +80,7 @@ export function walletConnect(options: WalletConnectOptions): WalletConnectConne
           logger: ctx.logger,
           pairingLifetimeMs: options.pairingLifetimeMs ?? PAIRING_LIFETIME_MS,
           onPairing: ctx.onPairing,
-          onProviderError: (error) => {
-            const code = alertForProviderError(error)
-            if (code !== undefined) ctx.raiseAlert(code)
-          },
+          raiseAlert: ctx.raiseAlert,
           onEvent: (event) => {
             if (event.type === 'disconnect') eip155.emit('disconnect', undefined)
             else if (event.namespace !== 'eip155') return
@@ -88,10 +89,7 @@ export function walletConnect(options: WalletConnectOptions): WalletConnectConne
           },
         }),
       )
-      .then((opened) => {
-        loaded = true
-        return opened
-      })
+      .then((session) => (opened = session))
       .catch((error: unknown) => {
         loading = undefined
         throw error
@@ -115,6 +113,24 @@ export function walletConnect(options: WalletConnectOptions): WalletConnectConne
     async preload() {
       await session()
     },
-    isLoaded: () => loaded,
+    standby() {
+      let gone = false
+      // A failure is not the person's: the pick itself loads again and reports.
+      const held = session().then(
+        (ready) => (gone ? undefined : ready.prepare()),
+        () => undefined,
+      )
+      return () => {
+        gone = true
+        held.then((release) => release?.())
+      }
+    },
+    destroy() {
+      destroyed = true
+      loading?.then((ready) => ready.close()).catch(() => {})
+      loading = opened = undefined
+    },
+    isLoaded: () => opened !== undefined,
+    readyPairing: () => opened?.readyPairing(),
   }
 }

@@ -226,6 +226,7 @@ export function createSigil(userConfig: SigilConfig): SigilClient {
       destroyed = true
       // Last word to listeners that hold resources (the registry's image object URLs).
       emitter.emit({ type: 'DESTROY' })
+      for (const shared of config.connectors ?? []) shared.destroy?.()
       timers.clearAll()
       emitter.clear()
     },

@@ -91,6 +91,9 @@ export const MESSAGES = {
   'connecting.accept': 'Accept the connection request in the wallet.',
   'connecting.retryOrOther': 'You can try again, or choose another wallet.',
   'connecting.chooseAnother': 'Choose another wallet',
+  'disconnect.failed': 'Failed to disconnect',
+  'disconnect.stillListed':
+    '{reason} The app is disconnected; your wallet may still list this connection until you remove it there.',
   'farcaster.preparing': 'Preparing Farcaster sign-in',
   'farcaster.qr': 'QR code to sign in with Farcaster',
   'farcaster.scan': 'Scan with your phone, or open the link on the device with your Farcaster account.',

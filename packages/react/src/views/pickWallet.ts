@@ -17,9 +17,14 @@ export function pickWallet(
   if (connectors.length > 1) chooseWallet(client, connectors).catch(() => undefined)
   else if (connector && connector.type !== 'WALLET_CONNECT')
     client.chooseConnector({ connectorId: connector.id, namespace: connector.chain }).catch(() => undefined)
-  else
+  else {
+    // The SDK starts loading with the click, while the view's entrance plays (a list on show has
+    // usually loaded it, with a pairing ready, already).
+    for (const shared of client.config.connectors ?? [])
+      if (shared.type === 'WALLET_CONNECT') shared.preload().catch(() => undefined)
     client.router.push('ConnectingWalletConnect', {
       walletId,
       ...(listing && listing.id === walletId ? { wallet: listing } : {}),
     })
+  }
 }

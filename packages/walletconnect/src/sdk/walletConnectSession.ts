@@ -1,4 +1,5 @@
 import type {
+  AlertCode,
   CaipNetwork,
   Clock,
   DappMetadata,
@@ -8,10 +9,12 @@ import type {
   SharedConnectorSignIn,
 } from '@sigil/core'
 import UniversalProvider from '@walletconnect/universal-provider'
-import { pairingExpiresAt, pairingRefreshDelay } from '../pairingExpiry.js'
+import { createPairingKeeper } from '../pairingKeeper.js'
+import { alertForProviderError } from '../providerAlerts.js'
 import { buildConnectRequest } from '../sessionRequest.js'
 import type { SdkStorage } from '../walletConnect.js'
 import { connectAndSignIn } from './oneClickConnect.js'
+import { closeSdk, endPairing } from './sdkLifecycle.js'
 
 export type SessionEvent =
   | { type: 'accountsChanged'; namespace: NetworkNamespace; addresses: string[] }
@@ -29,7 +32,8 @@ export type WalletConnectSessionOptions = {
   logger: Logger
   pairingLifetimeMs: number
   onPairing(pairing: PairingState): void
-  onProviderError(error: unknown): void
+  /** Shows an alert once (R-ERR-21): SDK errors that name a service problem become one. */
+  raiseAlert(code: AlertCode): void
   onEvent(event: SessionEvent): void
 }
 
@@ -109,66 +113,97 @@ export async function openWalletConnectSession(options: WalletConnectSessionOpti
     ]
   }
 
+  const relayer = provider.client.core.relayer
+  let closed = false
+  // The SDK announces each new pairing's URI on one event; attempts waiting for theirs take them
+  // in the order they started (a pairing made ahead may still be in the making when a sign-in starts).
+  const waitingForUri: ((uri: string) => void)[] = []
+  provider.on('display_uri', (uri: string) => waitingForUri.shift()?.(uri))
+  /** Runs one SDK pairing call, handing its URI over as soon as the SDK shows it. */
+  const attempt =
+    (run: () => Promise<unknown>) =>
+    (onUri: (uri: string) => void): Promise<unknown> => {
+      waitingForUri.push(onUri)
+      return run().finally(() => {
+        const index = waitingForUri.indexOf(onUri)
+        if (index >= 0) waitingForUri.splice(index, 1)
+      })
+    }
+  const keeperOptions = {
+    clock: options.clock,
+    lifetimeMs: options.pairingLifetimeMs,
+    // Once closed, nothing may reach the relay: any request would open the socket again.
+    discard: (uri: string) => {
+      if (!closed) endPairing(provider, uri)
+    },
+    onError: (error: unknown) => {
+      const code = alertForProviderError(error)
+      if (code !== undefined) options.raiseAlert(code)
+    },
+  }
+  // The connect pairing, which a wallet list on show gets ready before the pick.
+  const connecting = createPairingKeeper({
+    ...keeperOptions,
+    start: attempt(() => provider.connect(buildConnectRequest(options.networks))),
+  })
+  const keepers = new Set([connecting])
+  // A relay that drops ends what is shown (the QR is dead) and what was made ahead.
+  const onRelayLost = () => {
+    for (const keeper of keepers) keeper.fail(new RelayLostError())
+  }
+  relayer.on('relayer_disconnect', onRelayLost)
+
   /**
    * Shows pairings until a wallet approves one. A pairing is replaced by a fresh one when it
    * counts as expired (R-WC-02, R-WC-05), without the person doing anything; a relay that drops
    * while a pairing is on show ends the attempt with RelayLostError.
    */
-  const pair = (start: () => Promise<unknown>): Promise<void> =>
-    new Promise<void>((resolve, reject) => {
-      let attempt = 0
-      let timer: unknown
-      let done = false
-      const relayer = provider.client.core.relayer
-      const finish = (error?: unknown) => {
-        if (done) return
-        done = true
-        options.clock.clearTimeout(timer)
-        provider.off('display_uri', onUri)
-        relayer.off('relayer_disconnect', onRelayLost)
-        options.onPairing(undefined)
-        if (error === undefined) resolve()
-        else reject(error)
-      }
-      const onUri = (uri: string) => {
-        options.onPairing({
-          uri,
-          expiresAt: pairingExpiresAt(options.clock.now(), options.pairingLifetimeMs),
-        })
-        options.clock.clearTimeout(timer)
-        timer = options.clock.setTimeout(next, pairingRefreshDelay(options.pairingLifetimeMs))
-      }
-      const onRelayLost = () => finish(new RelayLostError())
-      const next = () => {
-        const mine = ++attempt
-        start().then(
-          () => finish(),
-          (error: unknown) => {
-            // An attempt replaced by a fresh pairing may fail later; only the current one counts.
-            if (mine !== attempt) return
-            options.onProviderError(error)
-            finish(error)
-          },
-        )
-      }
-      provider.on('display_uri', onUri)
-      relayer.on('relayer_disconnect', onRelayLost)
-      next()
-    })
+  const pair = async (start: () => Promise<unknown>): Promise<void> => {
+    // Another flow takes the pairing over: the SDK unsubscribes every pending pairing first.
+    connecting.dropReady()
+    const keeper = createPairingKeeper({ ...keeperOptions, start: attempt(start) })
+    keepers.add(keeper)
+    try {
+      await keeper.connect(options.onPairing)
+    } finally {
+      keepers.delete(keeper)
+    }
+  }
 
   return {
     hasSession: () => provider.session !== undefined,
     addresses,
     chainId,
-    /** With `signIn`, a wallet that supports it signs in with the same approval (one-click). */
+    /**
+     * Pairs until a wallet approves. With `signIn`, a wallet that supports it signs in with the
+     * same approval (one-click): that proposal carries the sign-in request, so it is its own
+     * pairing and the one made ahead is dropped; without, the pairing made ahead is shown at once.
+     */
     connect: (signIn?: SharedConnectorSignIn) =>
       connectAndSignIn({
-        connect: (request) => pair(() => provider.connect(buildConnectRequest(options.networks, request))),
+        connect: async (request) => {
+          if (request === undefined) await connecting.connect(options.onPairing)
+          else await pair(() => provider.connect(buildConnectRequest(options.networks, request)))
+        },
         signedIn: () => provider.session?.authentication ?? [],
         signIn,
         networks: options.networks,
         logger: options.logger,
       }),
+    /**
+     * Keeps a pairing made and fresh ahead of the pick while a wallet list is on show, so the
+     * pick shows its QR code at once ("the pairing uri ready before the tap"); call the result
+     * when the list is gone. Nothing is made while a session exists.
+     */
+    prepare: (): (() => void) => (provider.session === undefined ? connecting.hold() : () => {}),
+    readyPairing: () => connecting.readyUri(),
+    /** Closes the relay socket and stops the SDK's timers; the page's session stays stored. */
+    close: async () => {
+      closed = true
+      relayer.off('relayer_disconnect', onRelayLost)
+      for (const keeper of keepers) keeper.fail(new Error('The WalletConnect connector was closed'))
+      await closeSdk(provider, options.storagePrefix)
+    },
     request: (namespace: NetworkNamespace, chain: string, method: string, params: unknown) =>
       provider.request({ method, params: params as object }, `${namespace}:${chain}`),
     /**
@@ -184,6 +219,17 @@ export async function openWalletConnectSession(options: WalletConnectSessionOpti
       provider.setDefaultChain(`${namespace}:${chain}`),
     disconnect: async () => {
       if (provider.session !== undefined) await provider.disconnect()
+    },
+    /**
+     * Ends the session on this side only, after the wallet could not be told (offline, relay
+     * gone): the page is disconnected, so the SDK must not bring the session back on reload or
+     * answer a later pick with it.
+     */
+    forget: async () => {
+      const topic = sessionTopic()
+      if (topic === undefined) return
+      provider.session = undefined
+      await provider.client.session.delete(topic, { code: 6000, message: 'User disconnected.' })
     },
   }
 }

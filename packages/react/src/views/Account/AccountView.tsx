@@ -13,6 +13,7 @@ import { shallowEqual, useSigilSelector } from '../../hooks/useSigilSelector.js'
 import { useModalOptions } from '../../modal/ModalOptionsContext.js'
 import { useT } from '../../strings/useT.js'
 import { AccountTabs } from './AccountTabs.js'
+import { disconnectFromModal } from './disconnectFromModal.js'
 import { FEATURE_ICONS, FEATURE_VIEWS_BY_NAME } from './walletFeatures.js'
 
 export default function AccountView() {
@@ -82,7 +83,7 @@ export default function AccountView() {
         <Button variant="secondary" onClick={() => client.router.push('ProfileWallets')}>
           {t('common.wallets')}
         </Button>
-        <Button variant="secondary" onClick={() => client.disconnect({ namespace })}>
+        <Button variant="secondary" onClick={() => disconnectFromModal(client, namespace, t)}>
           {t('common.disconnect')}
         </Button>
       </div>

@@ -7,6 +7,7 @@ import { truncateAddress } from '../../format/truncateAddress.js'
 import { activeNamespace } from '../../hooks/activeNamespace.js'
 import { shallowEqual, useSigilSelector } from '../../hooks/useSigilSelector.js'
 import { useT } from '../../strings/useT.js'
+import { disconnectFromModal } from '../Account/disconnectFromModal.js'
 
 /** The known connections: only the active one unless the multi-wallet feature is on. */
 export default function ProfileWalletsView() {
@@ -34,7 +35,7 @@ export default function ProfileWalletsView() {
           />
         )
       })}
-      <Button variant="secondary" onClick={() => client.disconnect({ namespace })}>
+      <Button variant="secondary" onClick={() => disconnectFromModal(client, namespace, t)}>
         {t('common.disconnect')}
       </Button>
     </div>
