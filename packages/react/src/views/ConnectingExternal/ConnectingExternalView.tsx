@@ -35,6 +35,9 @@ export default function ConnectingExternalView() {
   const name = connector?.name ?? 'your wallet'
   const failed = error !== undefined && status !== 'connecting'
   const stillWaiting = useStillWaiting(!failed && status !== 'connected')
+  // Reached straight from the app (history of one), Back would close the modal: Connect replaces this view.
+  const chooseAnother = () =>
+    client.getState().router.history.length > 1 ? client.router.goBack() : client.router.replace('Connect')
   return (
     <div className="sigil-center">
       <StatusMark state={failed ? 'failed' : status === 'connected' ? 'done' : 'waiting'}>
@@ -45,18 +48,23 @@ export default function ConnectingExternalView() {
           <h3>{error.shortMessage}</h3>
           <p className="sigil-text-muted">You can try again, or choose another wallet.</p>
           <Button onClick={connect}>Try again</Button>
+          <Button variant="ghost" onClick={chooseAnother}>
+            Choose another wallet
+          </Button>
         </>
       ) : (
         <>
           <h3>Continue in {name}</h3>
           <p className="sigil-text-muted">Accept the connection request in the wallet.</p>
           {stillWaiting && (
-            <div className="sigil-row" data-testid="still-waiting">
-              <Button variant="secondary" onClick={() => client.router.goBack()}>
+            <>
+              <Button onClick={connect} data-testid="still-waiting">
+                Try again
+              </Button>
+              <Button variant="ghost" onClick={chooseAnother}>
                 Choose another wallet
               </Button>
-              <Button onClick={connect}>Try again</Button>
-            </div>
+            </>
           )}
         </>
       )}

@@ -45,11 +45,16 @@ export default function SwitchNetworkView() {
         <p className="sigil-text-muted">{`Switching to ${network?.name ?? 'the network'}…`}</p>
       )}
       {!failure && stillWaiting && network && (
-        <div className="sigil-row" data-testid="still-waiting">
+        <div className="sigil-row">
           <Button variant="secondary" onClick={() => client.router.goBack()}>
             Back
           </Button>
-          <Button onClick={() => void client.switchNetwork(network).catch(() => undefined)}>Try again</Button>
+          <Button
+            data-testid="still-waiting"
+            onClick={() => void client.switchNetwork(network).catch(() => undefined)}
+          >
+            Try again
+          </Button>
         </div>
       )}
       {failure && network && (
