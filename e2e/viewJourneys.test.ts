@@ -9,6 +9,7 @@ import {
   focusedName,
   focusInDialog,
   resetCardTops,
+  scrollHintMatches,
   settledView,
   smallTargets,
   watchCardTops,
@@ -34,6 +35,8 @@ async function checkArrived(page: Page, size: Size, view: string, focus?: string
   await settledView(page)
   expect(await focusInDialog(page), where).toMatchObject({ inside: true })
   expect(await clippedText(page), where).toEqual([])
+  // A view taller than the card (Connect at 800 px) shows that it scrolls; a short one does not pretend to.
+  expect(await scrollHintMatches(page), where).toBe(true)
   if (size.name === 'phone') expect(await smallTargets(page), where).toEqual([])
   else expect(await cardTopSpread(page), where).toBeLessThanOrEqual(0.5)
   expect((await runAxe(page)).violations, where).toEqual([])
@@ -55,7 +58,7 @@ describe("the demo's journeys at desktop and phone size, by pointer, touch and k
   const demo = useDemo()
 
   it.each(SIZES)(
-    'Connect, All wallets, Back, a wallet, then Account with its tabs and every feature and Back from each: focus stays in the dialog and comes back to the control that led on, Escape closes from any view, nothing cut, every control 44x44 px on a phone, the card top still while late content arrives, axe clean ($name)',
+    'Connect, All wallets, Back, a wallet, then Account with its tabs and every feature and Back from each: focus stays in the dialog and comes back to the control that led on, Escape closes from any view, nothing cut, a view that scrolls shows it, every control 44x44 px on a phone, the card top still while late content arrives, axe clean ($name)',
     async (size) => {
       const { page, wallet, blockedRequests } = await demo.open(
         {},

@@ -154,3 +154,17 @@ export async function settledView(page: Page): Promise<void> {
     { timeout: 20_000, polling: 'raf' },
   )
 }
+
+/**
+ * Whether the card says that its body scrolls exactly when it does: `data-more-below` (the faded
+ * bottom edge) is on while content lies below the fold, off once the end is in view.
+ */
+export function scrollHintMatches(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const card = document.querySelector('sigil-modal')?.shadowRoot?.querySelector('.sigil-modal')
+    const body = card?.querySelector('.sigil-body')
+    if (!card || !body) return false
+    const below = body.scrollHeight - body.clientHeight - body.scrollTop > 1
+    return card.hasAttribute('data-more-below') === below
+  })
+}

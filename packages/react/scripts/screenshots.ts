@@ -1,17 +1,24 @@
 /**
- * Writes a PNG of every scene of the scene page (each view, and a few states of some) in
- * light and dark at a desktop and a phone size, to packages/react/screenshots/. The browser
- * test e2e/views.test.ts takes the same pictures and also runs axe; this script is for a
- * quick look without the test runner. Run: npx tsx packages/react/scripts/screenshots.ts
+ * Writes a PNG of every scene of the scene page (each view, and a few states of some) in light
+ * and dark at a desktop (1280x800) and a phone (390x844, touch) size to docs/images/views/, the
+ * README's Connect pictures to docs/images/, and the gallery page docs/VIEWS.md that shows them
+ * all. The browser test e2e/views.test.ts shows the same scenes and checks them.
+ * Run: npm run screenshots (or npx tsx packages/react/scripts/screenshots.ts [output folder])
  */
-import { mkdirSync } from 'node:fs'
-import { join, resolve } from 'node:path'
+import { copyFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { chromium } from 'playwright-core'
+import { SCENES } from './screenshot-page/scenes.js'
 import { MODES, showScene, VIEWPORTS } from './screenshot-page/showScene.js'
 import { startScenePage } from './screenshot-page/startScenePage.js'
 
-const output = resolve(fileURLToPath(new URL('.', import.meta.url)), '../screenshots')
+const repository = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..')
+const docs = join(repository, 'docs')
+const output = resolve(process.argv[2] ?? join(docs, 'images/views'))
+
+/** A desktop picture is cut to the card and a margin around it: the page behind says nothing. */
+const DESKTOP_MARGIN_PX = 24
 
 async function main() {
   mkdirSync(output, { recursive: true })
@@ -20,24 +27,76 @@ async function main() {
     executablePath: process.env.SIGIL_CHROMIUM ?? '/usr/bin/chromium',
     args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
   })
+  const written: string[] = []
   try {
-    const tab = await browser.newPage()
-    tab.on('pageerror', (error) => console.error(`page error: ${error.message}`))
-    await tab.goto(page.url)
-    const scenes = await tab.evaluate(() => window.sigilScenes)
     for (const viewport of VIEWPORTS) {
-      await tab.setViewportSize({ width: viewport.width, height: viewport.height })
-      for (const mode of MODES)
-        for (const scene of scenes) {
+      const context = await browser.newContext({
+        viewport: { width: viewport.width, height: viewport.height },
+        hasTouch: viewport.name === 'phone',
+        reducedMotion: 'reduce',
+      })
+      const tab = await context.newPage()
+      tab.on('pageerror', (error) => console.error(`page error: ${error.message}`))
+      await tab.goto(page.url)
+      const scenes = await tab.evaluate(() => window.sigilScenes)
+      for (const scene of scenes)
+        for (const mode of MODES) {
           await showScene(tab, scene, mode)
-          await tab.screenshot({ path: join(output, `${scene}-${mode}-${viewport.name}.png`) })
+          const file = join(output, `${scene}-${mode}-${viewport.name}.png`)
+          if (viewport.name === 'desktop') {
+            await tab.screenshot({ path: join(output, '.full.png') })
+            const card = await tab.locator('sigil-modal .sigil-modal').boundingBox()
+            if (!card) throw new Error(`${scene}: no card on screen`)
+            const x = Math.max(0, card.x - DESKTOP_MARGIN_PX)
+            const y = Math.max(0, card.y - DESKTOP_MARGIN_PX)
+            await tab.screenshot({
+              path: file,
+              clip: {
+                x,
+                y,
+                width: Math.min(viewport.width - x, card.width + 2 * DESKTOP_MARGIN_PX),
+                height: Math.min(viewport.height - y, card.height + 2 * DESKTOP_MARGIN_PX),
+              },
+            })
+            if (scene === 'Connect')
+              copyFileSync(join(output, '.full.png'), join(docs, `images/modal-Connect-${mode}-desktop.png`))
+          } else {
+            await tab.screenshot({ path: file })
+            if (scene === 'Connect') copyFileSync(file, join(docs, `images/modal-Connect-${mode}-phone.png`))
+          }
+          written.push(file)
         }
+      await context.close()
     }
   } finally {
+    rmSync(join(output, '.full.png'), { force: true })
     await browser.close()
     await page.close()
   }
-  console.log(`Screenshots written to ${output}`)
+  writeFileSync(join(docs, 'VIEWS.md'), gallery(relative(docs, output)))
+  console.log(`${written.length} screenshots written to ${output}; gallery in docs/VIEWS.md`)
+}
+
+/** The gallery page: one row per scene, light and dark at both sizes. */
+function gallery(folder: string): string {
+  const rows = Object.entries(SCENES).map(([name, scene]) => {
+    const cell = (mode: string, size: string) =>
+      `![${name}, ${mode}, ${size}](${folder}/${name}-${mode}-${size}.png)`
+    return `| **${name}**<br>${scene.view} | ${cell('light', 'desktop')} | ${cell('dark', 'desktop')} | ${cell('light', 'phone')} | ${cell('dark', 'phone')} |`
+  })
+  return [
+    '# Every view of the modal',
+    '',
+    'Each scene of the scene page (`packages/react/scripts/screenshot-page/`) in light and dark, at',
+    '1280x800 (cut to the card) and at 390x844 with touch. Regenerate with `npm run screenshots`;',
+    '`e2e/views.test.ts` shows the same scenes and checks focus, Escape, touch targets, cut text, the',
+    "card's top edge and axe on each.",
+    '',
+    '| Scene | Light, desktop | Dark, desktop | Light, phone | Dark, phone |',
+    '| --- | --- | --- | --- | --- |',
+    ...rows,
+    '',
+  ].join('\n')
 }
 
 await main()

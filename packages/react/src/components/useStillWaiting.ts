@@ -1,4 +1,6 @@
+import { clockOf } from '@sigil/core'
 import { useEffect, useState } from 'react'
+import { useSigilClient } from '../context/SigilContext.js'
 
 /** How long a person waits on a wallet before the view offers the next step. */
 export const STILL_WAITING_MS = 15_000
@@ -8,12 +10,15 @@ export const STILL_WAITING_MS = 15_000
  * again, another wallet, get the wallet) instead of a spinner that may never end.
  */
 export function useStillWaiting(waiting: boolean, ms = STILL_WAITING_MS): boolean {
+  const client = useSigilClient()
   const [still, setStill] = useState(false)
   useEffect(() => {
     setStill(false)
     if (!waiting) return
-    const timer = setTimeout(() => setStill(true), ms)
-    return () => clearTimeout(timer)
-  }, [waiting, ms])
+    // The client's clock, so a test (or a host with its own clock) decides when time passes.
+    const clock = clockOf(client)
+    const timer = clock.setTimeout(() => setStill(true), ms)
+    return () => clock.clearTimeout(timer)
+  }, [client, waiting, ms])
   return still
 }

@@ -29,6 +29,8 @@ export function useCardHeightAnimation(cardRef: RefObject<HTMLElement | null>, a
         duration: HEIGHT_MS,
         easing: 'cubic-bezier(.2,.8,.2,1)',
       })
+      // Resolves the start now: a pending animation would leave this frame painted at the new height.
+      running.currentTime = 0
       running.onfinish = () => {
         running = undefined
       }

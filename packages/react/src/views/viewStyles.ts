@@ -10,7 +10,7 @@ export const VIEW_CSS = `
 .sigil-text-error{margin:0;font-size:14px;line-height:1.45;color:var(--sigil-error);text-align:center}
 .sigil-hint{margin:0 4px;font-size:13px;line-height:1.45;color:var(--sigil-fg-2)}
 .sigil-center{display:flex;flex-direction:column;align-items:center;gap:12px;padding:12px 0 8px;text-align:center}
-.sigil-center strong{display:block;margin-top:2px;color:var(--sigil-fg-1);font-weight:600;overflow-wrap:anywhere}
+.sigil-center strong{display:block;margin-top:2px;color:var(--sigil-fg-1);font-weight:600;word-break:break-all;text-wrap:balance}
 .sigil-center h3{margin:4px 0 0;font-size:18px;line-height:1.3;font-weight:650;letter-spacing:-.01em;text-wrap:balance}
 .sigil-center>.sigil-text-muted{max-width:312px}
 .sigil-center>.sigil-text-muted:has(strong){max-width:none;width:100%}

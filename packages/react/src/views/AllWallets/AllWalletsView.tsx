@@ -1,7 +1,6 @@
 import { clockOf, WALLET_SEARCH_INPUT_PAUSE_MS } from '@sigil/core'
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { Button } from '../../components/Button.js'
-import { Skeleton } from '../../components/Skeleton.js'
 import { useSigilClient } from '../../context/SigilContext.js'
 import { useSigilSelector } from '../../hooks/useSigilSelector.js'
 import { useModalOptions, type WalletListing } from '../../modal/ModalOptionsContext.js'
@@ -10,6 +9,7 @@ import { pickWallet } from '../pickWallet.js'
 import { connectorWalletLoader } from './connectorWalletLoader.js'
 import { useWalletPages } from './useWalletPages.js'
 import { WalletGrid } from './WalletGrid.js'
+import { WalletGridSkeleton } from './WalletGridSkeleton.js'
 
 export default function AllWalletsView() {
   const t = useT()
@@ -92,7 +92,7 @@ export default function AllWalletsView() {
       )}
       {/* A changed query shows its loading state from the keystroke, not the old list. */}
       {pages.count === undefined || input.trim() !== search ? (
-        <Skeleton height={360} radius={16} />
+        <WalletGridSkeleton />
       ) : pages.count === 0 ? (
         <EmptyWallets search={search} installedOnly={options.loadWallets === undefined} />
       ) : (

@@ -38,6 +38,9 @@ export default function ConnectingExternalView() {
   const name = connector?.name ?? t('connecting.yourWallet')
   const failed = error !== undefined && status !== 'connecting'
   const stillWaiting = useStillWaiting(!failed && status !== 'connected')
+  // Reached straight from the app (history of one), Back would close the modal: Connect replaces this view.
+  const chooseAnother = () =>
+    client.getState().router.history.length > 1 ? client.router.goBack() : client.router.replace('Connect')
   return (
     <div className="sigil-center">
       <StatusMark state={failed ? 'failed' : status === 'connected' ? 'done' : 'waiting'}>
@@ -48,18 +51,23 @@ export default function ConnectingExternalView() {
           <h3>{errorText(t, error, 'error.FAILED_TO_CONNECT', client.config)}</h3>
           <p className="sigil-text-muted">{t('connecting.retryOrOther')}</p>
           <Button onClick={connect}>{t('common.tryAgain')}</Button>
+          <Button variant="ghost" onClick={chooseAnother}>
+            {t('connecting.chooseAnother')}
+          </Button>
         </>
       ) : (
         <>
           <h3>{t('connecting.continueIn', { name })}</h3>
           <p className="sigil-text-muted">{t('connecting.accept')}</p>
           {stillWaiting && (
-            <div className="sigil-row" data-testid="still-waiting">
-              <Button variant="secondary" onClick={() => client.router.goBack()}>
+            <>
+              <Button onClick={connect} data-testid="still-waiting">
+                {t('common.tryAgain')}
+              </Button>
+              <Button variant="ghost" onClick={chooseAnother}>
                 {t('connecting.chooseAnother')}
               </Button>
-              <Button onClick={connect}>{t('common.tryAgain')}</Button>
-            </div>
+            </>
           )}
         </>
       )}

@@ -44,11 +44,14 @@ export default function SwitchNetworkView() {
         </p>
       )}
       {!failure && stillWaiting && network && (
-        <div className="sigil-row" data-testid="still-waiting">
+        <div className="sigil-row">
           <Button variant="secondary" onClick={() => client.router.goBack()}>
             {t('common.back')}
           </Button>
-          <Button onClick={() => void client.switchNetwork(network).catch(() => undefined)}>
+          <Button
+            data-testid="still-waiting"
+            onClick={() => void client.switchNetwork(network).catch(() => undefined)}
+          >
             {t('common.tryAgain')}
           </Button>
         </div>

@@ -1,0 +1,46 @@
+import type { Connector } from '@sigil/core'
+import { act, waitFor } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { STILL_WAITING_MS } from '../../components/useStillWaiting.js'
+import { createSigilForTest } from '../../test/createSigilForTest.js'
+import { cleanupModals, renderModal } from '../../test/renderModal.js'
+
+afterEach(cleanupModals)
+
+const RABBIT: Connector = { id: 'rabbit', type: 'INJECTED', name: 'Rabbit Wallet', chain: 'eip155' }
+
+async function connecting(outcome: 'reject' | 'pending') {
+  const { client, adapter, clock } = createSigilForTest({ connectors: [RABBIT] })
+  adapter.outcome = outcome
+  await client.ready()
+  const rendered = await renderModal(client)
+  await act(async () => client.open({ view: 'ConnectingExternal', data: { connectorId: 'rabbit' } }))
+  const dialog = await rendered.screen.findByRole('dialog')
+  const title = () =>
+    rendered.shadow.getElementById(dialog.getAttribute('aria-labelledby') ?? '')?.textContent
+  const mark = () => rendered.shadow.querySelector<HTMLElement>('.sigil-status-image')
+  return { client, clock, title, mark, ...rendered }
+}
+
+describe('ConnectingExternal tells its state by words and marks, not colour alone (issue 21)', () => {
+  it('is titled with the wallet’s name; a refusal puts a "!" badge on the wallet’s icon and offers Try again and another wallet', async () => {
+    const { title, mark, screen } = await connecting('reject')
+    expect(title()).toBe('Rabbit Wallet')
+    await screen.findByRole('button', { name: 'Try again' })
+    expect(mark()?.dataset.state).toBe('failed')
+    expect(mark()?.querySelector('.sigil-status-badge[data-state="failed"]')).not.toBeNull()
+    expect(mark()?.querySelector('.sigil-spinner')).toBeNull()
+    expect(screen.getByRole('button', { name: 'Choose another wallet' })).toBeTruthy()
+  })
+
+  it('while waiting turns a ring, no badge; after 15 s of silence it offers Try again and another wallet', async () => {
+    const { clock, mark, screen, shadow } = await connecting('pending')
+    await waitFor(() => expect(mark()?.dataset.state).toBe('waiting'))
+    expect(mark()?.querySelector('.sigil-spinner')).not.toBeNull()
+    expect(mark()?.querySelector('.sigil-status-badge')).toBeNull()
+    expect(shadow.querySelector('[data-testid="still-waiting"]')).toBeNull()
+    await act(async () => clock.advance(STILL_WAITING_MS))
+    expect(shadow.querySelector('[data-testid="still-waiting"]')?.textContent).toBe('Try again')
+    expect(screen.getByRole('button', { name: 'Choose another wallet' })).toBeTruthy()
+  })
+})
