@@ -3,7 +3,7 @@
 // core; comma-separated) and writes bench/results/only-<parts>.{md,json}, leaving the full summary alone.
 //
 // Builds the Sigil bench page (bench/apps/sigil: React 18.3.1, mainnet + Base, the EVM adapter, the
-// ConnectButton), the same page through the wagmi bridge in an app that uses wagmi (bench/apps/sigil-wagmi)
+// ConnectButton), the same page with every adapter and feature configured (bench/apps/sigil-all), the same page through the wagmi bridge in an app that uses wagmi (bench/apps/sigil-wagmi)
 // and the bare React floor (bench/peers/apps/react-floor), with --peers also AppKit,
 // RainbowKit, ConnectKit and the wagmi floor (bench/peers/apps/*), then measures them the same way as the
 // shared peer harness: sizes from the Vite manifest, and interleaved runs in headless Chromium, each in a
@@ -50,8 +50,17 @@ const specs = appSpecs(BENCH)
 const names = !measures('pages')
   ? []
   : PEERS
-    ? ['sigil', 'sigil-wagmi', 'appkit', 'rainbowkit', 'connectkit', 'wagmi-floor', 'react-floor']
-    : ['sigil', 'sigil-wagmi', 'react-floor']
+    ? [
+        'sigil',
+        'sigil-all',
+        'sigil-wagmi',
+        'appkit',
+        'rainbowkit',
+        'connectkit',
+        'wagmi-floor',
+        'react-floor',
+      ]
+    : ['sigil', 'sigil-all', 'sigil-wagmi', 'react-floor']
 const log = (text: string) => process.stderr.write(text)
 
 function ensureInstalled(dir: string): void {
