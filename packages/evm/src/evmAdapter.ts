@@ -15,7 +15,6 @@ import {
 import type { Transport, TypedDataDefinition } from 'viem'
 import { requestConnection } from './actions/requestConnection.js'
 import type { SignTypedDataParameters } from './actions/signTypedData.js'
-import { switchChain } from './actions/switchChain.js'
 import { parseWalletChainId } from './chain/evmChainId.js'
 import { createConnectorRegistry } from './discovery/connectorRegistry.js'
 import { currentWindow, type DiscoveryWindow } from './discovery/discoveryWindow.js'
@@ -63,6 +62,7 @@ export function evm(options: EvmAdapterOptions = {}): EvmAdapter {
   )
   const signing = loadOnce(() => import('./actions/signTypedData.js'))
   const messages = loadOnce(() => import('./actions/signMessage.js'))
+  const switching = loadOnce(() => import('./actions/switchChain.js'))
   const units = loadOnce(() => import('./actions/formatBalance.js'))
   const sending = loadOnce(() => import('./actions/sendTransaction.js'))
   const tokenTransfers = loadOnce(() => import('./actions/buildTokenTransfer.js'))
@@ -169,7 +169,10 @@ export function evm(options: EvmAdapterOptions = {}): EvmAdapter {
       }
     },
 
-    switchNetwork: ({ connectorId, network }) => switchChain(providerFor(connectorId), network),
+    async switchNetwork({ connectorId, network }) {
+      const provider = providerFor(connectorId)
+      return (await switching()).switchChain(provider, network)
+    },
 
     async getChainId({ connectorId }) {
       return parseWalletChainId(await providerFor(connectorId).request({ method: 'eth_chainId' }))

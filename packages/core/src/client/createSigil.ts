@@ -14,11 +14,8 @@ import {
 import { addNetwork } from './actions/addNetwork.js'
 import { attachSharedConnectors } from './actions/attachSharedConnectors.js'
 import { canClose } from './actions/canClose.js'
-import { chooseConnector } from './actions/chooseConnector.js'
 import { classifyConnection } from './actions/classifyConnection.js'
 import { close } from './actions/close.js'
-import { connect } from './actions/connect.js'
-import { disconnect } from './actions/disconnect.js'
 import { getAccount } from './actions/getAccount.js'
 import { getProvider } from './actions/getProvider.js'
 import { handleAdapterEvent } from './actions/handleAdapterEvent.js'
@@ -33,21 +30,19 @@ import { removeNetwork } from './actions/removeNetwork.js'
 import { requestApproval } from './actions/requestApproval.js'
 import { requireAdapter } from './actions/requireAdapter.js'
 import { goBack, popTransactionStack, push, replace, reset } from './actions/router.js'
-import { sendTransaction } from './actions/sendTransaction.js'
 import { setPreferredAccountType, setSmartAccountNetworks } from './actions/setPreferredAccountType.js'
 import { setProfile } from './actions/setProfile.js'
 import { setThemeMode, setThemeVariables } from './actions/setTheme.js'
 import { shake } from './actions/shake.js'
 import { hideNotification, showNotification } from './actions/showNotification.js'
 import { dismissToast, showToast } from './actions/showToast.js'
-import { signMessage } from './actions/signMessage.js'
 import { subscribeConnections } from './actions/subscribeConnections.js'
-import { switchNetwork } from './actions/switchNetwork.js'
 import { warnAboutConfig } from './configWarnings.js'
 import type { ClientContext } from './context.js'
 import { defaultIsMobile } from './defaultIsMobile.js'
 import { createEmitter } from './emitter.js'
 import { createInitialState } from './initialState.js'
+import { loadActions, withActions } from './loadActions.js'
 import { isNetworkNamespace, NETWORK_NAMESPACES } from './namespaces.js'
 import { createPendingRequests } from './pendingRequests.js'
 import { createRetryGuard } from './retryGuard.js'
@@ -163,13 +158,20 @@ export function createSigil(userConfig: SigilConfig): SigilClient {
       started = true
       resolveStarted()
     })
+  // The actions a person's first click needs load beside start-up (not in the page's first load);
+  // ready() waits for them too, so after it every action starts in the same call.
+  const actionsLoaded = loadActions().then(
+    () => {},
+    (error: unknown) => logger.warn('The client actions did not load; the first action retries', error),
+  )
+  const readyPromise = Promise.all([startedPromise, actionsLoaded]).then(() => {})
 
   client = {
     config,
     getState: () => store.getState(),
     subscribe: (selector, listener, options) => subscribeSelector(store, selector, listener, options),
     onEvent: (listener) => emitter.on(listener),
-    ready: () => startedPromise,
+    ready: () => readyPromise,
 
     open: (options) => open(ctx, options),
     close: () => close(ctx),
@@ -187,18 +189,19 @@ export function createSigil(userConfig: SigilConfig): SigilClient {
       namespace
         ? store.getState().connectors.list.filter((c) => c.chain === namespace)
         : store.getState().connectors.list,
-    connect: (parameters) => connect(ctx, parameters),
-    chooseConnector: (parameters) => chooseConnector(ctx, parameters),
-    disconnect: (parameters) => disconnect(ctx, parameters),
+    connect: (parameters) => withActions((actions) => actions.connect(ctx, parameters)),
+    chooseConnector: (parameters) => withActions((actions) => actions.chooseConnector(ctx, parameters)),
+    disconnect: (parameters) => withActions((actions) => actions.disconnect(ctx, parameters)),
     getAccount: (namespace) => getAccount(ctx, namespace),
     classifyConnection: (namespace, connectorId) => classifyConnection(ctx, namespace, connectorId),
     refreshBalance: (namespace, options) => refreshBalance(ctx, namespace, options),
-    signMessage: (message, namespace) => signMessage(ctx, message, namespace),
-    sendTransaction: (parameters) => sendTransaction(ctx, parameters),
+    signMessage: (message, namespace) =>
+      withActions((actions) => actions.signMessage(ctx, message, namespace)),
+    sendTransaction: (parameters) => withActions((actions) => actions.sendTransaction(ctx, parameters)),
     getAdapter: (namespace) => requireAdapter(ctx, namespace),
     getProvider: (namespace) => getProvider(ctx, namespace),
 
-    switchNetwork: (network) => switchNetwork(ctx, network),
+    switchNetwork: (network) => withActions((actions) => actions.switchNetwork(ctx, network)),
     addNetwork: (network) => addNetwork(ctx, network),
     removeNetwork: (caipNetworkId) => removeNetwork(ctx, caipNetworkId),
 

@@ -1,9 +1,10 @@
-import { type AlertCode, alertCatalogue } from '../../errors/catalogue.js'
+import type { AlertCode } from '../../errors/catalogue.js'
 import type { ClientContext } from '../context.js'
+import { alertWords } from './alertWords.js'
 
 /** Shows an alert once (a second raise of the same code does not stack) and emits ALERT. */
 export function raiseAlert(ctx: ClientContext, code: AlertCode): void {
-  const definition = alertCatalogue.find((entry) => entry.code === code)
+  const definition = alertWords(code)
   if (!definition) return
   const alert = { code, title: definition.title, description: definition.description }
   ctx.store.setState((state) => ({
