@@ -9,7 +9,7 @@ import { analyzeDist, type BundleFigures, buildInProcess } from './build.js'
  * With the bench's React 18.3.1 the floor is 44.2 KiB, so 11.8 and 19.8 are the 56 and 64 KiB
  * totals of the first-load issue.
  */
-export const FIRST_LOAD_BUDGETS = { sigil: 21.8, 'sigil-all': 31.2 } as const
+export const FIRST_LOAD_BUDGETS = { sigil: 20.2, 'sigil-all': 29.6 } as const
 export type FirstLoadPage = keyof typeof FIRST_LOAD_BUDGETS
 
 export type FirstLoad = {

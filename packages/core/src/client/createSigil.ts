@@ -24,16 +24,12 @@ import { loadRemoteFeatures } from './actions/loadRemoteFeatures.js'
 import { open } from './actions/open.js'
 import { dismissAlert, raiseAlert } from './actions/raiseAlert.js'
 import { reconnect } from './actions/reconnect.js'
-import { refreshBalance } from './actions/refreshBalance.js'
 import { refreshConnectors } from './actions/refreshConnectors.js'
 import { removeNetwork } from './actions/removeNetwork.js'
 import { requestApproval } from './actions/requestApproval.js'
 import { requireAdapter } from './actions/requireAdapter.js'
 import { goBack, popTransactionStack, push, replace, reset } from './actions/router.js'
 import { setPreferredAccountType, setSmartAccountNetworks } from './actions/setPreferredAccountType.js'
-import { setProfile } from './actions/setProfile.js'
-import { setThemeMode, setThemeVariables } from './actions/setTheme.js'
-import { shake } from './actions/shake.js'
 import { hideNotification, showNotification } from './actions/showNotification.js'
 import { dismissToast, showToast } from './actions/showToast.js'
 import { subscribeConnections } from './actions/subscribeConnections.js'
@@ -42,7 +38,7 @@ import type { ClientContext } from './context.js'
 import { defaultIsMobile } from './defaultIsMobile.js'
 import { createEmitter } from './emitter.js'
 import { createInitialState } from './initialState.js'
-import { loadActions, withActions } from './loadActions.js'
+import { loadActions, runAction, withActions } from './loadActions.js'
 import { isNetworkNamespace, NETWORK_NAMESPACES } from './namespaces.js'
 import { createPendingRequests } from './pendingRequests.js'
 import { createRetryGuard } from './retryGuard.js'
@@ -175,7 +171,7 @@ export function createSigil(userConfig: SigilConfig): SigilClient {
 
     open: (options) => open(ctx, options),
     close: () => close(ctx),
-    shake: () => shake(ctx),
+    shake: () => runAction(logger, (actions) => actions.shake(ctx)),
     router: {
       push: (view, data) => push(ctx, view, data),
       replace: (view, data) => replace(ctx, view, data),
@@ -194,7 +190,8 @@ export function createSigil(userConfig: SigilConfig): SigilClient {
     disconnect: (parameters) => withActions((actions) => actions.disconnect(ctx, parameters)),
     getAccount: (namespace) => getAccount(ctx, namespace),
     classifyConnection: (namespace, connectorId) => classifyConnection(ctx, namespace, connectorId),
-    refreshBalance: (namespace, options) => refreshBalance(ctx, namespace, options),
+    refreshBalance: (namespace, options) =>
+      withActions((actions) => actions.refreshBalance(ctx, namespace, options)),
     signMessage: (message, namespace) =>
       withActions((actions) => actions.signMessage(ctx, message, namespace)),
     sendTransaction: (parameters) => withActions((actions) => actions.sendTransaction(ctx, parameters)),
@@ -205,8 +202,9 @@ export function createSigil(userConfig: SigilConfig): SigilClient {
     addNetwork: (network) => addNetwork(ctx, network),
     removeNetwork: (caipNetworkId) => removeNetwork(ctx, caipNetworkId),
 
-    setThemeMode: (mode) => setThemeMode(ctx, mode),
-    setThemeVariables: (variables) => setThemeVariables(ctx, variables),
+    setThemeMode: (mode) => runAction(logger, (actions) => actions.setThemeMode(ctx, mode)),
+    setThemeVariables: (variables) =>
+      runAction(logger, (actions) => actions.setThemeVariables(ctx, variables)),
     showToast: (message, variant) => showToast(ctx, message, variant),
     dismissToast: (id) => dismissToast(ctx, id),
     showNotification: (message, variant) => showNotification(ctx, message, variant),
@@ -219,7 +217,8 @@ export function createSigil(userConfig: SigilConfig): SigilClient {
     subscribeConnections: (namespace, listener) => subscribeConnections(ctx, namespace, listener),
     setPreferredAccountType: (namespace, type) => setPreferredAccountType(ctx, namespace, type),
     setSmartAccountNetworks: (ids) => setSmartAccountNetworks(ctx, ids),
-    setProfile: (namespace, profile) => setProfile(ctx, namespace, profile),
+    setProfile: (namespace, profile) =>
+      runAction(logger, (actions) => actions.setProfile(ctx, namespace, profile)),
     trackRequest: (request) => ctx.pending.track(request),
     getAuthConnector: () => authConnector(),
     requestApproval: (request) => requestApproval(ctx, request),

@@ -1,3 +1,4 @@
+import type { Logger } from '../logger/index.js'
 import { loadOnce } from './loadOnce.js'
 
 export type LazyActions = typeof import('./lazyActions.js')
@@ -18,4 +19,19 @@ export const loadActions: () => Promise<LazyActions> = loadOnce(() =>
  */
 export function withActions<T>(run: (actions: LazyActions) => Promise<T>): Promise<T> {
   return loaded ? run(loaded) : loadActions().then(run)
+}
+
+/**
+ * Runs an action that returns nothing: in the same call once its code is here; when it is not,
+ * as soon as it arrives (calls keep their order). A failure is logged: nothing is thrown out of
+ * the page for an action the caller could not await.
+ */
+export function runAction(logger: Logger, run: (actions: LazyActions) => void): void {
+  if (loaded) {
+    run(loaded)
+    return
+  }
+  loadActions()
+    .then(run)
+    .catch((error: unknown) => logger.error('A client action failed', error))
 }
