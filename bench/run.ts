@@ -1,4 +1,5 @@
 // `npm run bench [-- --peers] [--runs 5] [--no-build] [--no-pages] [--no-allwallets] [--no-core] [--chromium PATH]`
+// `npm run bench -- --only pages --pages sigil,sigil-all,react-floor` measures only the named pages.
 // `npm run bench -- --only allwallets [--runs 5] [--trace]` measures only the named parts (pages, allwallets,
 // core; comma-separated) and writes bench/results/only-<parts>.{md,json}, leaving the full summary alone.
 //
