@@ -48,20 +48,24 @@ const measures = (part: (typeof PARTS)[number]) => (ONLY ? ONLY.includes(part) :
 fs.mkdirSync(OUT, { recursive: true })
 
 const specs = appSpecs(BENCH)
+// `--pages sigil,sigil-all,react-floor` measures only those pages (with --only, to leave the summary alone).
+const PAGES = opt('pages', '').split(',').filter(Boolean)
 const names = !measures('pages')
   ? []
-  : PEERS
-    ? [
-        'sigil',
-        'sigil-all',
-        'sigil-wagmi',
-        'appkit',
-        'rainbowkit',
-        'connectkit',
-        'wagmi-floor',
-        'react-floor',
-      ]
-    : ['sigil', 'sigil-all', 'sigil-wagmi', 'react-floor']
+  : PAGES.length > 0
+    ? PAGES
+    : PEERS
+      ? [
+          'sigil',
+          'sigil-all',
+          'sigil-wagmi',
+          'appkit',
+          'rainbowkit',
+          'connectkit',
+          'wagmi-floor',
+          'react-floor',
+        ]
+      : ['sigil', 'sigil-all', 'sigil-wagmi', 'react-floor']
 const log = (text: string) => process.stderr.write(text)
 
 function ensureInstalled(dir: string): void {
