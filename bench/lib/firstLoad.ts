@@ -7,9 +7,11 @@ import { analyzeDist, type BundleFigures, buildInProcess } from './build.js'
  * The initial JS budgets (KiB gzip over a bare React page built the same way): the bench page
  * (mainnet + Base, the EVM adapter, the ConnectButton) and the page with every adapter and feature.
  * With the bench's React 18.3.1 the floor is 44.2 KiB, so 11.8 and 19.8 are the 56 and 64 KiB
- * totals of the first-load issue.
+ * totals of the first-load issue. Where the bench apps' own React is not installed (CI runs no
+ * `npm ci` in bench/apps), the workspace's React 19 is the floor and the same code measures about
+ * 0.3 KiB more over it: the budgets below hold for both (today's figures, lowered as cuts land).
  */
-export const FIRST_LOAD_BUDGETS = { sigil: 20.2, 'sigil-all': 29.6 } as const
+export const FIRST_LOAD_BUDGETS = { sigil: 20.4, 'sigil-all': 29.9 } as const
 export type FirstLoadPage = keyof typeof FIRST_LOAD_BUDGETS
 
 export type FirstLoad = {
