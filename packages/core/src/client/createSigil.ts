@@ -154,20 +154,23 @@ export function createSigil(userConfig: SigilConfig): SigilClient {
       started = true
       resolveStarted()
     })
-  // The actions a person's first click needs load beside start-up (not in the page's first load);
-  // ready() waits for them too, so after it every action starts in the same call.
-  const actionsLoaded = loadActions().then(
-    () => {},
-    (error: unknown) => logger.warn('The client actions did not load; the first action retries', error),
-  )
-  const readyPromise = Promise.all([startedPromise, actionsLoaded]).then(() => {})
+  // The actions a person's first click needs load beside start-up in a browser (not in the page's
+  // first load; a server rendering asks for them only through ready()). ready() waits for them too,
+  // so after it every action starts in the same call.
+  const actionsLoaded = (): Promise<void> =>
+    loadActions().then(
+      () => {},
+      (error: unknown) => logger.warn('The client actions did not load; the first action retries', error),
+    )
+  if (typeof window !== 'undefined') void actionsLoaded()
+  const ready = (): Promise<void> => Promise.all([startedPromise, actionsLoaded()]).then(() => {})
 
   client = {
     config,
     getState: () => store.getState(),
     subscribe: (selector, listener, options) => subscribeSelector(store, selector, listener, options),
     onEvent: (listener) => emitter.on(listener),
-    ready: () => readyPromise,
+    ready,
 
     open: (options) => open(ctx, options),
     close: () => close(ctx),
