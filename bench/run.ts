@@ -1,9 +1,10 @@
 // `npm run bench [-- --peers] [--runs 5] [--no-build] [--no-pages] [--no-allwallets] [--no-core] [--chromium PATH]`
+// `npm run bench -- --only pages --pages sigil,sigil-all,react-floor` measures only the named pages.
 // `npm run bench -- --only allwallets [--runs 5] [--trace]` measures only the named parts (pages, allwallets,
 // core, walletconnect; comma-separated) and writes bench/results/only-<parts>.{md,json}, leaving the full summary alone.
 //
 // Builds the Sigil bench page (bench/apps/sigil: React 18.3.1, mainnet + Base, the EVM adapter, the
-// ConnectButton), the same page through the wagmi bridge in an app that uses wagmi (bench/apps/sigil-wagmi)
+// ConnectButton), the same page with every adapter and feature configured (bench/apps/sigil-all), the same page through the wagmi bridge in an app that uses wagmi (bench/apps/sigil-wagmi)
 // and the bare React floor (bench/peers/apps/react-floor), with --peers also AppKit,
 // RainbowKit, ConnectKit and the wagmi floor (bench/peers/apps/*), then measures them the same way as the
 // shared peer harness: sizes from the Vite manifest, and interleaved runs in headless Chromium, each in a
@@ -48,11 +49,24 @@ const measures = (part: (typeof PARTS)[number]) => (ONLY ? ONLY.includes(part) :
 fs.mkdirSync(OUT, { recursive: true })
 
 const specs = appSpecs(BENCH)
+// `--pages sigil,sigil-all,react-floor` measures only those pages (with --only, to leave the summary alone).
+const PAGES = opt('pages', '').split(',').filter(Boolean)
 const names = !measures('pages')
   ? []
-  : PEERS
-    ? ['sigil', 'sigil-wagmi', 'appkit', 'rainbowkit', 'connectkit', 'wagmi-floor', 'react-floor']
-    : ['sigil', 'sigil-wagmi', 'react-floor']
+  : PAGES.length > 0
+    ? PAGES
+    : PEERS
+      ? [
+          'sigil',
+          'sigil-all',
+          'sigil-wagmi',
+          'appkit',
+          'rainbowkit',
+          'connectkit',
+          'wagmi-floor',
+          'react-floor',
+        ]
+      : ['sigil', 'sigil-all', 'sigil-wagmi', 'react-floor']
 const log = (text: string) => process.stderr.write(text)
 
 function ensureInstalled(dir: string): void {

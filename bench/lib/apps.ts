@@ -1,13 +1,26 @@
 import path from 'node:path'
 import { base, mainnet } from 'viem/chains'
+import { bitcoin, solana } from '../../packages/core/src/caip/networks/index.js'
 import type { AppSpec } from './runPage.js'
 
 const hostsOf = (urls: readonly string[]) => [...new Set(urls.map((u) => new URL(u).hostname))]
 /** The hosts the Sigil pages' configs name: the default RPC URLs of their two networks. */
 const SIGIL_CONFIG_HOSTS = hostsOf([...mainnet.rpcUrls.default.http, ...base.rpcUrls.default.http])
+/** The every-adapter page's networks add Solana's and Bitcoin's default RPC hosts. */
+const SIGIL_ALL_CONFIG_HOSTS = hostsOf([
+  ...mainnet.rpcUrls.default.http,
+  ...base.rpcUrls.default.http,
+  ...solana.rpcUrls.default.http,
+  ...bitcoin.rpcUrls.default.http,
+])
 
 /** How the Sigil pages are measured: the same button, wallet rows and account, whichever adapter. */
-const sigilPage = (name: string, dir: string, library: string): AppSpec => ({
+const sigilPage = (
+  name: string,
+  dir: string,
+  library: string,
+  configHosts = SIGIL_CONFIG_HOSTS,
+): AppSpec => ({
   name,
   kind: 'sigil',
   dir,
@@ -20,7 +33,7 @@ const sigilPage = (name: string, dir: string, library: string): AppSpec => ({
     account: '[data-sigil-connect-button]',
     pattern: '0x7099',
   },
-  configHosts: SIGIL_CONFIG_HOSTS,
+  configHosts,
 })
 
 export function appSpecs(benchDir: string): Record<string, AppSpec> {
@@ -30,6 +43,14 @@ export function appSpecs(benchDir: string): Record<string, AppSpec> {
     // The same page in an app that uses wagmi: its config, WagmiProvider and React Query, and Sigil
     // through @sigil/evm/wagmi (its wagmi chains use the same default RPC hosts as Sigil's networks).
     'sigil-wagmi': sigilPage('sigil-wagmi', path.join(benchDir, 'apps', 'sigil-wagmi'), '@sigil/evm/wagmi'),
+    // The same page with every adapter and feature configured (EVM, Solana, Bitcoin, WalletConnect,
+    // the embedded wallet, sign-in): what the whole wave costs a page's first load.
+    'sigil-all': sigilPage(
+      'sigil-all',
+      path.join(benchDir, 'apps', 'sigil-all'),
+      '@sigil/react (every adapter)',
+      SIGIL_ALL_CONFIG_HOSTS,
+    ),
     appkit: {
       name: 'appkit',
       kind: 'peer',

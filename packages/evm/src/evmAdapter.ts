@@ -13,11 +13,9 @@ import {
   type TransactionOutcomeOnChain,
   type TransactionRequest,
 } from '@sigil/core'
-import { formatUnits, isAddress, type Transport, type TypedDataDefinition } from 'viem'
+import type { Transport, TypedDataDefinition } from 'viem'
 import { requestConnection } from './actions/requestConnection.js'
-import { signMessage } from './actions/signMessage.js'
 import type { SignTypedDataParameters } from './actions/signTypedData.js'
-import { switchChain } from './actions/switchChain.js'
 import { parseWalletChainId } from './chain/evmChainId.js'
 import { createConnectorRegistry } from './discovery/connectorRegistry.js'
 import { currentWindow, type DiscoveryWindow } from './discovery/discoveryWindow.js'
@@ -25,6 +23,7 @@ import { listenForAnnouncements } from './discovery/listenForAnnouncements.js'
 import { watchInjectedProvider } from './discovery/watchInjectedProvider.js'
 import type { Eip1193Provider } from './eip1193.js'
 import { toConnectError } from './errors/toConnectError.js'
+import { isHexAddress } from './session/isHexAddress.js'
 import { subscribeToProvider } from './session/subscribeToProvider.js'
 
 /** Options of `evm()`. */
@@ -65,6 +64,9 @@ export function evm(options: EvmAdapterOptions = {}): EvmAdapter {
     (await import('./transport/publicClients.js')).createPublicClients(options.transports),
   )
   const signing = loadOnce(() => import('./actions/signTypedData.js'))
+  const messages = loadOnce(() => import('./actions/signMessage.js'))
+  const switching = loadOnce(() => import('./actions/switchChain.js'))
+  const units = loadOnce(() => import('./actions/formatBalance.js'))
   const sending = loadOnce(() => import('./actions/sendTransaction.js'))
   const tokenTransfers = loadOnce(() => import('./actions/buildTokenTransfer.js'))
   const receipts = loadOnce(() => import('./actions/waitForTransaction.js'))
@@ -172,24 +174,29 @@ export function evm(options: EvmAdapterOptions = {}): EvmAdapter {
       }
     },
 
-    switchNetwork: ({ connectorId, network }) => switchChain(providerFor(connectorId), network),
+    async switchNetwork({ connectorId, network }) {
+      const provider = providerFor(connectorId)
+      return (await switching()).switchChain(provider, network)
+    },
 
     async getChainId({ connectorId }) {
       return parseWalletChainId(await providerFor(connectorId).request({ method: 'eth_chainId' }))
     },
 
     async getBalance({ address, network }) {
-      if (!isAddress(address, { strict: false }))
-        throw createError(INVALID_ADDRESS, undefined, { details: address })
-      const wei = await (await publicClients()).get(network).getBalance({ address })
+      if (!isHexAddress(address)) throw createError(INVALID_ADDRESS, undefined, { details: address })
+      const [clients, { formatBalance }] = await Promise.all([publicClients(), units()])
+      const wei = await clients.get(network).getBalance({ address })
       return {
-        balance: formatUnits(wei, network.nativeCurrency.decimals),
+        balance: formatBalance(wei, network.nativeCurrency.decimals),
         symbol: network.nativeCurrency.symbol,
       }
     },
 
-    signMessage: ({ connectorId, address, message }) =>
-      signMessage(providerFor(connectorId), address, message),
+    async signMessage({ connectorId, address, message }) {
+      const provider = providerFor(connectorId)
+      return (await messages()).signMessage(provider, address, message)
+    },
 
     async signTypedData({ connectorId, address, typedData }) {
       const provider = providerFor(connectorId)

@@ -14,11 +14,8 @@ import {
 import { addNetwork } from './actions/addNetwork.js'
 import { attachSharedConnectors } from './actions/attachSharedConnectors.js'
 import { canClose } from './actions/canClose.js'
-import { chooseConnector } from './actions/chooseConnector.js'
 import { classifyConnection } from './actions/classifyConnection.js'
 import { close } from './actions/close.js'
-import { connect } from './actions/connect.js'
-import { disconnect } from './actions/disconnect.js'
 import { getAccount } from './actions/getAccount.js'
 import { getProvider } from './actions/getProvider.js'
 import { handleAdapterEvent } from './actions/handleAdapterEvent.js'
@@ -27,27 +24,21 @@ import { loadRemoteFeatures } from './actions/loadRemoteFeatures.js'
 import { open } from './actions/open.js'
 import { dismissAlert, raiseAlert } from './actions/raiseAlert.js'
 import { reconnect } from './actions/reconnect.js'
-import { refreshBalance } from './actions/refreshBalance.js'
 import { refreshConnectors } from './actions/refreshConnectors.js'
 import { removeNetwork } from './actions/removeNetwork.js'
 import { requestApproval } from './actions/requestApproval.js'
 import { requireAdapter } from './actions/requireAdapter.js'
 import { goBack, popTransactionStack, push, replace, reset } from './actions/router.js'
-import { sendTransaction } from './actions/sendTransaction.js'
 import { setPreferredAccountType, setSmartAccountNetworks } from './actions/setPreferredAccountType.js'
-import { setProfile } from './actions/setProfile.js'
-import { setThemeMode, setThemeVariables } from './actions/setTheme.js'
-import { shake } from './actions/shake.js'
 import { hideNotification, showNotification } from './actions/showNotification.js'
 import { dismissToast, showToast } from './actions/showToast.js'
-import { signMessage } from './actions/signMessage.js'
 import { subscribeConnections } from './actions/subscribeConnections.js'
-import { switchNetwork } from './actions/switchNetwork.js'
 import { warnAboutConfig } from './configWarnings.js'
 import type { ClientContext } from './context.js'
 import { defaultIsMobile } from './defaultIsMobile.js'
 import { createEmitter } from './emitter.js'
 import { createInitialState } from './initialState.js'
+import { loadActions, runAction, withActions } from './loadActions.js'
 import { isNetworkNamespace, NETWORK_NAMESPACES } from './namespaces.js'
 import { createPendingRequests } from './pendingRequests.js'
 import { createRetryGuard } from './retryGuard.js'
@@ -163,17 +154,27 @@ export function createSigil(userConfig: SigilConfig): SigilClient {
       started = true
       resolveStarted()
     })
+  // The actions a person's first click needs load beside start-up in a browser (not in the page's
+  // first load; a server rendering asks for them only through ready()). ready() waits for them too,
+  // so after it every action starts in the same call.
+  const actionsLoaded = (): Promise<void> =>
+    loadActions().then(
+      () => {},
+      (error: unknown) => logger.warn('The client actions did not load; the first action retries', error),
+    )
+  if (typeof window !== 'undefined') void actionsLoaded()
+  const ready = (): Promise<void> => Promise.all([startedPromise, actionsLoaded()]).then(() => {})
 
   client = {
     config,
     getState: () => store.getState(),
     subscribe: (selector, listener, options) => subscribeSelector(store, selector, listener, options),
     onEvent: (listener) => emitter.on(listener),
-    ready: () => startedPromise,
+    ready,
 
     open: (options) => open(ctx, options),
     close: () => close(ctx),
-    shake: () => shake(ctx),
+    shake: () => runAction(logger, (actions) => actions.shake(ctx)),
     router: {
       push: (view, data) => push(ctx, view, data),
       replace: (view, data) => replace(ctx, view, data),
@@ -187,23 +188,26 @@ export function createSigil(userConfig: SigilConfig): SigilClient {
       namespace
         ? store.getState().connectors.list.filter((c) => c.chain === namespace)
         : store.getState().connectors.list,
-    connect: (parameters) => connect(ctx, parameters),
-    chooseConnector: (parameters) => chooseConnector(ctx, parameters),
-    disconnect: (parameters) => disconnect(ctx, parameters),
+    connect: (parameters) => withActions((actions) => actions.connect(ctx, parameters)),
+    chooseConnector: (parameters) => withActions((actions) => actions.chooseConnector(ctx, parameters)),
+    disconnect: (parameters) => withActions((actions) => actions.disconnect(ctx, parameters)),
     getAccount: (namespace) => getAccount(ctx, namespace),
     classifyConnection: (namespace, connectorId) => classifyConnection(ctx, namespace, connectorId),
-    refreshBalance: (namespace, options) => refreshBalance(ctx, namespace, options),
-    signMessage: (message, namespace) => signMessage(ctx, message, namespace),
-    sendTransaction: (parameters) => sendTransaction(ctx, parameters),
+    refreshBalance: (namespace, options) =>
+      withActions((actions) => actions.refreshBalance(ctx, namespace, options)),
+    signMessage: (message, namespace) =>
+      withActions((actions) => actions.signMessage(ctx, message, namespace)),
+    sendTransaction: (parameters) => withActions((actions) => actions.sendTransaction(ctx, parameters)),
     getAdapter: (namespace) => requireAdapter(ctx, namespace),
     getProvider: (namespace) => getProvider(ctx, namespace),
 
-    switchNetwork: (network) => switchNetwork(ctx, network),
+    switchNetwork: (network) => withActions((actions) => actions.switchNetwork(ctx, network)),
     addNetwork: (network) => addNetwork(ctx, network),
     removeNetwork: (caipNetworkId) => removeNetwork(ctx, caipNetworkId),
 
-    setThemeMode: (mode) => setThemeMode(ctx, mode),
-    setThemeVariables: (variables) => setThemeVariables(ctx, variables),
+    setThemeMode: (mode) => runAction(logger, (actions) => actions.setThemeMode(ctx, mode)),
+    setThemeVariables: (variables) =>
+      runAction(logger, (actions) => actions.setThemeVariables(ctx, variables)),
     showToast: (message, variant) => showToast(ctx, message, variant),
     dismissToast: (id) => dismissToast(ctx, id),
     showNotification: (message, variant) => showNotification(ctx, message, variant),
@@ -216,7 +220,8 @@ export function createSigil(userConfig: SigilConfig): SigilClient {
     subscribeConnections: (namespace, listener) => subscribeConnections(ctx, namespace, listener),
     setPreferredAccountType: (namespace, type) => setPreferredAccountType(ctx, namespace, type),
     setSmartAccountNetworks: (ids) => setSmartAccountNetworks(ctx, ids),
-    setProfile: (namespace, profile) => setProfile(ctx, namespace, profile),
+    setProfile: (namespace, profile) =>
+      runAction(logger, (actions) => actions.setProfile(ctx, namespace, profile)),
     trackRequest: (request) => ctx.pending.track(request),
     getAuthConnector: () => authConnector(),
     requestApproval: (request) => requestApproval(ctx, request),

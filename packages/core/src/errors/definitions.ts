@@ -3,34 +3,12 @@
  * so that code using one error does not pull in the rest; `catalogue.ts` lists them all.
  * `{name}` in a message is a parameter filled by `createError`.
  */
-export type ErrorKind = 'snackbar' | 'thrown' | 'ui'
-export type ErrorDefinition<C extends string = string> = {
-  readonly code: C
-  readonly message: string
-  readonly kind: ErrorKind
-}
-export type AlertDefinition<C extends string = string> = {
-  readonly code: C
-  readonly title: string
-  readonly description: string
-}
 
-const thrown = <C extends string>(code: C, message: string): ErrorDefinition<C> => ({
-  code,
-  message,
-  kind: 'thrown',
-})
-const snackbar = <C extends string>(code: C, message: string): ErrorDefinition<C> => ({
-  code,
-  message,
-  kind: 'snackbar',
-})
-const ui = <C extends string>(code: C, message: string): ErrorDefinition<C> => ({ code, message, kind: 'ui' })
-const alert = <C extends string>(code: C, title: string, description: string): AlertDefinition<C> => ({
-  code,
-  title,
-  description,
-})
+export * from './alertDefinitions.js'
+export * from './commonDefinitions.js'
+export type { AlertDefinition, ErrorDefinition, ErrorKind } from './defineEntry.js'
+
+import { snackbar, thrown, ui } from './defineEntry.js'
 
 // Messages shown to the user
 export const TOKEN_BALANCE_UNAVAILABLE = /* @__PURE__ */ snackbar(
@@ -41,17 +19,8 @@ export const FAILED_TO_FETCH_TRANSACTIONS = /* @__PURE__ */ snackbar(
   'FAILED_TO_FETCH_TRANSACTIONS',
   'Failed to fetch transactions',
 )
-export const SIWX_INIT_FAILED = /* @__PURE__ */ ui(
-  'SIWX_INIT_FAILED',
-  'A problem occurred while trying initialize authentication',
-)
 export const SIWX_SIGN_FAILED = /* @__PURE__ */ ui('SIWX_SIGN_FAILED', 'Error signing message')
 export const SIWX_AUTHENTICATING = /* @__PURE__ */ ui('SIWX_AUTHENTICATING', 'Authenticating...')
-export const EMAIL_COOLDOWN = /* @__PURE__ */ ui('EMAIL_COOLDOWN', 'Please try again after {seconds} seconds')
-export const RPC_METHOD_NOT_ALLOWED = /* @__PURE__ */ thrown(
-  'RPC_METHOD_NOT_ALLOWED',
-  'Requested RPC call is not allowed',
-)
 export const ACTION_NOT_ALLOWED = /* @__PURE__ */ ui('ACTION_NOT_ALLOWED', 'Action not allowed')
 
 // Thrown or logged: swaps and send
@@ -75,22 +44,9 @@ export const SEND_AMOUNT_AND_RECEIVER_REQUIRED = /* @__PURE__ */ thrown(
 export const SEND_TOKEN_REQUIRED = /* @__PURE__ */ thrown('SEND_TOKEN_REQUIRED', 'A token is required')
 
 // Thrown or logged: connection
-export const MODAL_CLOSED = /* @__PURE__ */ thrown('MODAL_CLOSED', 'Modal closed')
-export const CONNECTION_REJECTED = /* @__PURE__ */ thrown('CONNECTION_REJECTED', 'Connection rejected')
-export const POPUP_CLOSED = /* @__PURE__ */ thrown('POPUP_CLOSED', 'Popup closed')
-export const FAILED_TO_CONNECT = /* @__PURE__ */ thrown('FAILED_TO_CONNECT', 'Failed to connect')
-export const SOCIAL_INIT_FAILED = /* @__PURE__ */ thrown(
-  'SOCIAL_INIT_FAILED',
-  'Failed to initiate social connection',
-)
-export const FARCASTER_CONNECT_FAILED = /* @__PURE__ */ thrown(
-  'FARCASTER_CONNECT_FAILED',
-  'Failed to connect to farcaster',
-)
 export const FAILED_TO_DISCONNECT = /* @__PURE__ */ thrown('FAILED_TO_DISCONNECT', 'Failed to disconnect')
 
 // Thrown or logged: embedded wallet
-export const NO_AUTH_CONNECTOR = /* @__PURE__ */ thrown('NO_AUTH_CONNECTOR', 'No auth connector found')
 export const NOT_CONNECTED_TO_EMAIL_OR_SOCIAL = /* @__PURE__ */ thrown(
   'NOT_CONNECTED_TO_EMAIL_OR_SOCIAL',
   'Not connected to email or social',
@@ -113,67 +69,25 @@ export const ERROR_REGISTERING_NAME = /* @__PURE__ */ thrown(
 )
 
 // Thrown or logged: everything else
-export const CHAIN_NOT_SUPPORTED = /* @__PURE__ */ thrown('CHAIN_NOT_SUPPORTED', 'Chain is not supported')
-export const EMAIL_LOGIN_DEPENDENCY = /* @__PURE__ */ thrown(
-  'EMAIL_LOGIN_DEPENDENCY',
-  'Unable to load email login dependency',
-)
 export const IFRAME_NOT_SET = /* @__PURE__ */ thrown('IFRAME_NOT_SET', 'W3mFrame: iframe is not set')
-export const WALLETCONNECT_CONNECTOR_NOT_FOUND = /* @__PURE__ */ thrown(
-  'WALLETCONNECT_CONNECTOR_NOT_FOUND',
-  'WalletConnectConnector not found',
-)
-export const FAILED_TO_DISCONNECT_CHAINS = /* @__PURE__ */ thrown(
-  'FAILED_TO_DISCONNECT_CHAINS',
-  'Failed to disconnect chains: {message}',
-)
-export const CONNECTOR_CHAINS_UNSUPPORTED = /* @__PURE__ */ thrown(
-  'CONNECTOR_CHAINS_UNSUPPORTED',
-  'The connector does not support any of the requested chains',
-)
-export const UNSUPPORTED_CHAIN_NAMESPACE = /* @__PURE__ */ thrown(
-  'UNSUPPORTED_CHAIN_NAMESPACE',
-  'Unsupported chain namespace',
-)
 export const REQUEST_ABORTED = /* @__PURE__ */ thrown('REQUEST_ABORTED', 'Request was aborted')
 export const SOMETHING_WENT_WRONG = /* @__PURE__ */ thrown('SOMETHING_WENT_WRONG', 'Something went wrong')
 export const FRAME_ERROR = /* @__PURE__ */ thrown('FRAME_ERROR', 'An error occurred')
 export const UNKNOWN_ERROR = /* @__PURE__ */ thrown('UNKNOWN_ERROR', 'Unknown error')
 
 // Client operations whose adapter, namespace or network is missing (§8 last bullet, §5)
-export const ADAPTER_NOT_FOUND = /* @__PURE__ */ thrown(
-  'ADAPTER_NOT_FOUND',
-  'Adapter for namespace {namespace} does not exist',
-)
-export const NAMESPACE_REQUIRED = /* @__PURE__ */ thrown('NAMESPACE_REQUIRED', 'A namespace is required')
-export const NETWORK_MISSING = /* @__PURE__ */ thrown(
-  'NETWORK_MISSING',
-  'No active network for namespace {namespace}',
-)
-export const SIWE_AND_SIWX = /* @__PURE__ */ thrown(
-  'SIWE_AND_SIWX',
-  'Cannot set both `siweConfig` and `siwx` options',
-)
-export const INVALID_CONFIG = /* @__PURE__ */ thrown('INVALID_CONFIG', 'Invalid configuration: {reason}')
 
 // Input validation at the boundary (§5)
 export const INVALID_CAIP_ADDRESS = /* @__PURE__ */ thrown(
   'INVALID_CAIP_ADDRESS',
   'Invalid CAIP-10 address: {reason}',
 )
-export const INVALID_CAIP_NETWORK_ID = /* @__PURE__ */ thrown(
-  'INVALID_CAIP_NETWORK_ID',
-  'Invalid CAIP-2 network id: {reason}',
-)
 export const INVALID_COIN_TYPE_CHAIN_ID = /* @__PURE__ */ thrown(
   'INVALID_COIN_TYPE_CHAIN_ID',
   'Chain id {chainId} is too large for a coin type (must be below 2147483648)',
 )
-export const INVALID_INPUT = /* @__PURE__ */ thrown('INVALID_INPUT', 'Invalid {what}: {reason}')
 
 // Chain-library errors (§8), raised by the transaction checks and mapped from adapters
-export const INVALID_ADDRESS = /* @__PURE__ */ thrown('INVALID_ADDRESS', 'Invalid address')
-export const INVALID_CHAIN_ID = /* @__PURE__ */ thrown('INVALID_CHAIN_ID', 'Invalid chain id')
 export const FEE_CAP_TOO_HIGH = /* @__PURE__ */ thrown(
   'FEE_CAP_TOO_HIGH',
   'The fee cap (maxFeePerGas) is too high',
@@ -219,74 +133,13 @@ export const ZK_BYTECODE_INVALID = /* @__PURE__ */ thrown(
   'Invalid ZKsync bytecode: {reason}',
 )
 
-// Alerts (§8): a code, a title and the text shown under it
-export const ALERT_SWITCH_NETWORK_NOT_FOUND = /* @__PURE__ */ alert(
-  'SWITCH_NETWORK_NOT_FOUND',
-  'Network Not Found',
-  'The network you asked for is not one of the networks this app is configured with.',
-)
-export const ALERT_ORIGIN_NOT_ALLOWED = /* @__PURE__ */ alert(
-  'ORIGIN_NOT_ALLOWED',
-  'Origin Not Allowed',
-  'This origin is not on the project’s allowlist. Add it in the project settings.',
-)
-export const ALERT_IFRAME_LOAD_FAILED = /* @__PURE__ */ alert(
-  'IFRAME_LOAD_FAILED',
-  'Network Error - Could not load embedded wallet',
-  'The embedded wallet did not load. Check your connection and try again.',
-)
-export const ALERT_IFRAME_REQUEST_TIMEOUT = /* @__PURE__ */ alert(
-  'IFRAME_REQUEST_TIMEOUT',
-  'Embedded Wallet Request Timed Out',
-  'The embedded wallet did not answer in time. Try again.',
-)
-export const ALERT_UNVERIFIED_DOMAIN = /* @__PURE__ */ alert(
-  'UNVERIFIED_DOMAIN',
-  'Unverified Domain',
-  'This domain is not verified for the embedded wallet.',
-)
-export const ALERT_SESSION_EXPIRED = /* @__PURE__ */ alert(
-  'SESSION_EXPIRED',
-  'Session Expired',
-  'Invalid session. Check your device’s time settings and reconnect.',
-)
-export const ALERT_INVALID_PROJECT_ID = /* @__PURE__ */ alert(
-  'INVALID_PROJECT_ID',
-  'Invalid Project ID',
-  'The project id is not valid.',
-)
-export const ALERT_PROJECT_ID_NOT_CONFIGURED = /* @__PURE__ */ alert(
-  'PROJECT_ID_NOT_CONFIGURED',
-  'Project ID Not Configured',
-  'Set a project id in the Sigil configuration.',
-)
-export const ALERT_SERVER_ERROR = /* @__PURE__ */ alert(
-  'SERVER_ERROR',
-  'Server Error',
-  'Failed to get app configuration.',
-)
-export const ALERT_RATE_LIMITED = /* @__PURE__ */ alert(
-  'RATE_LIMITED',
-  'Rate Limited',
-  'Too many requests. Try again in a moment.',
-)
-export const ALERT_INVALID_APP_CONFIGURATION = /* @__PURE__ */ alert(
-  'INVALID_APP_CONFIGURATION',
-  'Invalid App Configuration',
-  'The origin is not on the allowlist of this project.',
-)
-export const ALERT_MULTI_WALLET_NOT_ENABLED = /* @__PURE__ */ alert(
-  'MULTI_WALLET_NOT_ENABLED',
-  'Multi-Wallet Not Enabled',
-  'Connecting several wallets needs the multiWallet feature of the project configuration.',
-)
+// Alerts (§8): in alertDefinitions.ts
 
 // Service clients (spec §7): a non-OK status and a response that fails its schema
 export const HTTP_STATUS_ERROR = /* @__PURE__ */ thrown(
   'HTTP_STATUS_ERROR',
   'Request failed with status {status}',
 )
-export const INVALID_RESPONSE = /* @__PURE__ */ thrown('INVALID_RESPONSE', 'Invalid response: {reason}')
 
 // Transaction checks (§5) that the chain library reports without a typed error of its own
 export const MAX_FEE_FIELDS_NOT_ALLOWED = /* @__PURE__ */ thrown(
@@ -295,19 +148,5 @@ export const MAX_FEE_FIELDS_NOT_ALLOWED = /* @__PURE__ */ thrown(
 )
 
 // Wallet and JSON-RPC error codes (§8), see rpcCodes.ts
-export const USER_REJECTED_REQUEST = /* @__PURE__ */ thrown(
-  'USER_REJECTED_REQUEST',
-  'User rejected the request',
-)
-export const UNRECOGNIZED_CHAIN_ID = /* @__PURE__ */ thrown('UNRECOGNIZED_CHAIN_ID', 'Unrecognized chain id')
-export const WALLET_RPC_ERROR = /* @__PURE__ */ thrown('WALLET_RPC_ERROR', '{message}')
 
 // Client operations that need a connected account (client section)
-export const NOT_CONNECTED = /* @__PURE__ */ thrown(
-  'NOT_CONNECTED',
-  'No connected account for namespace {namespace}',
-)
-export const SMART_ACCOUNT_UNAVAILABLE = /* @__PURE__ */ thrown(
-  'SMART_ACCOUNT_UNAVAILABLE',
-  'Cannot switch to a smart account: {reason}',
-)

@@ -1,8 +1,8 @@
 import type { KeyValueStorage } from '../storage/keyValueStorage.js'
 import { resolveKeyValueStorage } from '../storage/resolveKeyValueStorage.js'
-import { checkSiwxSession } from './checkSiwxSession.js'
-import { createSiwxMessage, pageOrigin, type SiwxMessageOptions } from './createSiwxMessage.js'
+import type { SiwxMessageOptions } from './createSiwxMessage.js'
 import { createIssuedNonces } from './issuedNonces.js'
+import { loadSiwxChecks } from './loadSiwxChecks.js'
 import { SiwxError } from './SiwxError.js'
 import { createStorageSessionStore } from './sessions/createStorageSessionStore.js'
 import type { SiwxConfig, SiwxSessionStore } from './types.js'
@@ -38,12 +38,16 @@ export function createSiwx(options: CreateSiwxOptions = {}): SiwxConfig {
 
   return {
     async createMessage(request) {
-      const nonce = store.issueNonce ? await store.issueNonce() : undefined
+      const [{ createSiwxMessage }, nonce] = await Promise.all([
+        loadSiwxChecks(),
+        store.issueNonce ? store.issueNonce() : undefined,
+      ])
       const message = createSiwxMessage(request, { ...options, now, ...(nonce ? { nonce } : {}) })
       if (!store.issueNonce) issued.issue(message.nonce)
       return message
     },
     async addSession(session, context = {}) {
+      const { checkSiwxSession, pageOrigin } = await loadSiwxChecks()
       const page = pageOrigin()
       const domain = options.domain ?? page?.domain
       const uri = options.uri ?? page?.uri

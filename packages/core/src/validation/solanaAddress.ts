@@ -1,4 +1,4 @@
-import { base58 } from '@scure/base'
+import { decodeBase58Text } from './base58Text.js'
 
 const SOLANA_ADDRESS = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/
 const PUBLIC_KEY_BYTES = 32
@@ -7,7 +7,7 @@ const PUBLIC_KEY_BYTES = 32
 export function isSolanaAddress(address: string): boolean {
   if (typeof address !== 'string' || !SOLANA_ADDRESS.test(address)) return false
   try {
-    return base58.decode(address).length === PUBLIC_KEY_BYTES
+    return decodeBase58Text(address).length === PUBLIC_KEY_BYTES
   } catch {
     return false
   }

@@ -1,7 +1,7 @@
 import { type CaipNetwork, CHAIN_NOT_SUPPORTED, createError } from '@sigil/core'
-import { numberToHex } from 'viem'
 import { addChainParameters } from '../chain/addChainParameters.js'
 import { evmChainId } from '../chain/evmChainId.js'
+import { toHexQuantity } from '../chain/toHexQuantity.js'
 import type { Eip1193Provider } from '../eip1193.js'
 import { toWalletRequestError } from '../errors/toWalletRequestError.js'
 import { UNRECOGNIZED_CHAIN_CODE, walletErrorCode } from '../errors/walletErrorCode.js'
@@ -11,7 +11,7 @@ import { UNRECOGNIZED_CHAIN_CODE, walletErrorCode } from '../errors/walletErrorC
  * chain and switches again. A chain the wallet will not add is 'Chain is not supported'.
  */
 export async function switchChain(provider: Eip1193Provider, network: CaipNetwork): Promise<void> {
-  const chainId = numberToHex(evmChainId(network))
+  const chainId = toHexQuantity(evmChainId(network))
   const switchTo = () => provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId }] })
   try {
     await switchTo()

@@ -1,6 +1,6 @@
 import type { CaipNetwork } from '@sigil/core'
-import { numberToHex } from 'viem'
 import { evmChainId } from './evmChainId.js'
+import { toHexQuantity } from './toHexQuantity.js'
 
 /** The EIP-3085 parameters a wallet needs to add a network it does not know. */
 export type AddEthereumChainParameter = {
@@ -15,7 +15,7 @@ export function addChainParameters(network: CaipNetwork): AddEthereumChainParame
   const explorers = Object.values(network.blockExplorers ?? {}).map((explorer) => explorer.url)
   const { name, symbol, decimals } = network.nativeCurrency
   return {
-    chainId: numberToHex(evmChainId(network)),
+    chainId: toHexQuantity(evmChainId(network)),
     chainName: network.name,
     nativeCurrency: { name, symbol, decimals },
     rpcUrls: [...(network.rpcUrls.chainDefault?.http ?? network.rpcUrls.default.http)],

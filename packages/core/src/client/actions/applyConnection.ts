@@ -7,7 +7,7 @@ import { patchAccount, patchChain, setStatus } from '../stateUpdates.js'
 import { writeStoredConnection } from '../storedConnection.js'
 import type { Connection, SocialProvider } from '../types.js'
 import { applyWalletChain } from './applyWalletChain.js'
-import { refreshBalanceLater } from './refreshBalance.js'
+import { refreshBalanceLater } from './refreshBalanceLater.js'
 
 const SOCIAL_PROVIDERS: readonly string[] = [
   'google',

@@ -6,7 +6,7 @@ import { patchAccount } from '../stateUpdates.js'
 import { adoptConnection } from './adoptConnection.js'
 import { pickAccount } from './applyConnection.js'
 import { applyWalletChain } from './applyWalletChain.js'
-import { refreshBalanceLater } from './refreshBalance.js'
+import { refreshBalanceLater } from './refreshBalanceLater.js'
 import { refreshConnectors } from './refreshConnectors.js'
 import { resetNamespace } from './resetNamespace.js'
 

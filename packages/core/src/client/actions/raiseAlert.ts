@@ -1,16 +1,13 @@
-import { type AlertCode, alertCatalogue } from '../../errors/catalogue.js'
+import type { AlertCode } from '../../errors/catalogue.js'
 import type { ClientContext } from '../context.js'
+import { runAction } from '../loadActions.js'
 
-/** Shows an alert once (a second raise of the same code does not stack) and emits ALERT. */
+/**
+ * Shows an alert once (a second raise of the same code does not stack) and emits ALERT. The
+ * alerts' words load with the client's actions (showAlert), not with the page.
+ */
 export function raiseAlert(ctx: ClientContext, code: AlertCode): void {
-  const definition = alertCatalogue.find((entry) => entry.code === code)
-  if (!definition) return
-  const alert = { code, title: definition.title, description: definition.description }
-  ctx.store.setState((state) => ({
-    alerts: state.alerts.some((a) => a.code === code) ? state.alerts : [...state.alerts, alert],
-  }))
-  ctx.logger.info(`Alert ${code}: ${definition.title}`)
-  ctx.emit({ type: 'ALERT', alert })
+  runAction(ctx.logger, (actions) => actions.showAlert(ctx, code))
 }
 
 export function dismissAlert(ctx: ClientContext, code: AlertCode): void {

@@ -63,7 +63,5 @@ export async function refreshBalance(
   }
 }
 
-/** Refreshes in the background; failures are logged by `refreshBalance` itself or here. */
-export function refreshBalanceLater(ctx: ClientContext, namespace: NetworkNamespace): void {
-  refreshBalance(ctx, namespace).catch((error: unknown) => ctx.logger.warn('Balance refresh failed', error))
-}
+// Moved beside it so that the first load need not carry refreshBalance.
+export { refreshBalanceLater } from './refreshBalanceLater.js'

@@ -1,7 +1,7 @@
 import type { KeyValueStorage } from '../../storage/keyValueStorage.js'
 import { resolveKeyValueStorage } from '../../storage/resolveKeyValueStorage.js'
+import { loadSiwxChecks } from '../loadSiwxChecks.js'
 import type { SiwxSession, SiwxSessionKey, SiwxSessionStore } from '../types.js'
-import { readSession } from './readSession.js'
 import { isSessionFor } from './sameAccount.js'
 
 export type StorageSessionStoreOptions = {
@@ -22,7 +22,8 @@ export function createStorageSessionStore(options: StorageSessionStoreOptions = 
   const key = options.key ?? 'sigil:siwx:sessions'
   const now = options.now ?? Date.now
 
-  const read = (): SiwxSession[] => {
+  const read = async (): Promise<SiwxSession[]> => {
+    const { readSession } = await loadSiwxChecks()
     let raw: unknown
     try {
       raw = JSON.parse(storage.getItem(key) ?? '[]')
@@ -43,12 +44,12 @@ export function createStorageSessionStore(options: StorageSessionStoreOptions = 
   }
 
   return {
-    get: async (lookup: SiwxSessionKey) => read().find((session) => isSessionFor(session, lookup)),
+    get: async (lookup: SiwxSessionKey) => (await read()).find((session) => isSessionFor(session, lookup)),
     add: async (session) => {
       const key = { chainId: session.data.chainId, address: session.data.accountAddress }
-      write([...read().filter((s) => !isSessionFor(s, key)), session])
+      write([...(await read()).filter((s) => !isSessionFor(s, key)), session])
     },
-    revoke: async (lookup) => write(read().filter((session) => !isSessionFor(session, lookup))),
+    revoke: async (lookup) => write((await read()).filter((session) => !isSessionFor(session, lookup))),
     list: async () => read(),
   }
 }
