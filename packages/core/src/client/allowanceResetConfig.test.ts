@@ -21,12 +21,13 @@ describe('config.allowanceResetTokens', () => {
     expect(checked[1]).not.toBe(table[1])
   })
 
-  it('R-ACCT-35 R-SEC-11 a bad chain id, a bad checksum or a missing 0x is INVALID_CONFIG', () => {
+  it('R-ACCT-35 R-SEC-11 a bad chain id, a short address or a missing 0x is INVALID_CONFIG', () => {
     const bad: unknown[] = [
       { '0': [USDT] },
       { '-1': [USDT] },
       { abc: [USDT] },
-      { 1: [USDT.replace('dAC', 'Dac')] },
+      { 1: [USDT.slice(0, -1)] },
+      { 1: [`${USDT}0`] },
       { 1: [USDT.slice(2)] },
       { 1: USDT },
       [USDT],

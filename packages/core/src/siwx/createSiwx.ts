@@ -1,7 +1,7 @@
+import { loadOnce } from '../client/loadOnce.js'
 import type { KeyValueStorage } from '../storage/keyValueStorage.js'
 import { resolveKeyValueStorage } from '../storage/resolveKeyValueStorage.js'
 import type { SiwxMessageOptions } from './createSiwxMessage.js'
-import { createIssuedNonces } from './issuedNonces.js'
 import { loadSiwxChecks } from './loadSiwxChecks.js'
 import { SiwxError } from './SiwxError.js'
 import { createStorageSessionStore } from './sessions/createStorageSessionStore.js'
@@ -34,7 +34,10 @@ export function createSiwx(options: CreateSiwxOptions = {}): SiwxConfig {
   const verify = options.verify ?? true
   let required = options.required ?? false
   // Nonces made here, kept across reloads; a backend store issues and tracks its own.
-  const issued = createIssuedNonces({ storage, key: 'sigil:siwx:nonces', now })
+  // Its code loads with the first message, out of the page's first load.
+  const issuedNonces = loadOnce(async () =>
+    (await import('./issuedNonces.js')).createIssuedNonces({ storage, key: 'sigil:siwx:nonces', now }),
+  )
 
   return {
     async createMessage(request) {
@@ -43,7 +46,7 @@ export function createSiwx(options: CreateSiwxOptions = {}): SiwxConfig {
         store.issueNonce ? store.issueNonce() : undefined,
       ])
       const message = createSiwxMessage(request, { ...options, now, ...(nonce ? { nonce } : {}) })
-      if (!store.issueNonce) issued.issue(message.nonce)
+      if (!store.issueNonce) (await issuedNonces()).issue(message.nonce)
       return message
     },
     async addSession(session, context = {}) {
@@ -58,7 +61,7 @@ export function createSiwx(options: CreateSiwxOptions = {}): SiwxConfig {
         ...(context.chainId ? { chainId: context.chainId } : {}),
         ...(context.address ? { address: context.address } : {}),
       })
-      if (!store.issueNonce && !issued.usable(signed.nonce, signed.chainId))
+      if (!store.issueNonce && !(await issuedNonces()).usable(signed.nonce, signed.chainId))
         throw new SiwxError(
           'reused-nonce',
           'This sign-in’s nonce was not issued here, has run out, or was already used on this network',
@@ -67,7 +70,7 @@ export function createSiwx(options: CreateSiwxOptions = {}): SiwxConfig {
         const { verifySiwxSignature } = await import('./verify/verifySiwxSignature.js')
         await verifySiwxSignature(session, context.rpcUrl ? { rpcUrl: context.rpcUrl } : {})
       }
-      if (!store.issueNonce && !issued.spend(signed.nonce, signed.chainId))
+      if (!store.issueNonce && !(await issuedNonces()).spend(signed.nonce, signed.chainId))
         throw new SiwxError('reused-nonce', 'This sign-in’s nonce was used meanwhile')
       await store.add({ data: signed, message: session.message, signature: session.signature })
     },

@@ -1,7 +1,28 @@
+import type { SharedConnectorSignIn } from '../../sharedConnector.js'
 import type { ClientContext } from '../context.js'
-import { createOneClickSignIn } from '../siwx/oneClickSignIn.js'
+import { loadOnce } from '../loadOnce.js'
 import type { SiwxClient } from '../types.js'
 import { raiseAlert } from './raiseAlert.js'
+
+// Only a connect with sign-in configured needs it: out of the first load.
+const loadOneClickSignIn = loadOnce(() => import('../siwx/oneClickSignIn.js'))
+
+/** The one-click sign-in hook, its code fetched on first use; undefined without sign-in configured. */
+function lazySignIn(
+  ctx: ClientContext,
+  siwx: () => SiwxClient | undefined,
+): SharedConnectorSignIn | undefined {
+  if (ctx.config.siwx === undefined && ctx.config.siweConfig === undefined) return undefined
+  const made = async (): Promise<SharedConnectorSignIn> => {
+    const signIn = (await loadOneClickSignIn()).createOneClickSignIn(ctx, siwx)
+    if (signIn === undefined) throw new Error('Sign-in is not configured')
+    return signIn
+  }
+  return {
+    prepare: async (chains) => (await made()).prepare(chains),
+    complete: async (sessions) => (await made()).complete(sessions),
+  }
+}
 
 /**
  * Sets up each configured shared connector (WalletConnect) and hands every adapter of a
@@ -10,7 +31,8 @@ import { raiseAlert } from './raiseAlert.js'
  * `signIn`, so it can sign in during its connect (one approval); `siwx` is read when used.
  */
 export function attachSharedConnectors(ctx: ClientContext, siwx?: () => SiwxClient | undefined): void {
-  const signIn = siwx === undefined ? undefined : createOneClickSignIn(ctx, siwx)
+  if ((ctx.config.connectors ?? []).length === 0) return
+  const signIn = siwx === undefined ? undefined : lazySignIn(ctx, siwx)
   for (const shared of ctx.config.connectors ?? []) {
     shared.setup({
       networks: ctx.config.networks.filter((network) => shared.namespaces.includes(network.chainNamespace)),
