@@ -1,23 +1,23 @@
 import { createError, INVALID_CONFIG } from '../errors/index.js'
 
-// The shape only: the checksum needs keccak, which has no place in the first load. Addresses are
-// compared without case, so a wrong checksum changes nothing here.
-const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/
+// The shape only, and small: this runs in every page's first load. The checksum would need keccak;
+// addresses are compared without case, so a wrong checksum changes nothing here.
+const isResetTable = (table: unknown): table is Readonly<Record<number, readonly string[]>> =>
+  typeof table === 'object' &&
+  table !== null &&
+  !Array.isArray(table) &&
+  Object.entries(table).every(
+    ([chainId, list]) =>
+      /^[1-9]\d{0,15}$/.test(chainId) &&
+      Array.isArray(list) &&
+      list.every((address) => typeof address === 'string' && /^0x[0-9a-fA-F]{40}$/.test(address)),
+  )
 
-/** Checks `config.allowanceResetTokens`: positive integer chain ids and 0x-prefixed EVM addresses. */
+/** Checks `config.allowanceResetTokens` (positive chain ids to 0x addresses) and copies it. */
 export function validateAllowanceResetTokens(
   table: Readonly<Record<number, readonly string[]>>,
 ): Readonly<Record<number, readonly string[]>> {
-  if (typeof table !== 'object' || table === null || Array.isArray(table))
-    throw createError(INVALID_CONFIG, { reason: 'allowanceResetTokens must map chain ids to addresses' })
-  const checked: Record<number, readonly string[]> = {}
-  for (const [key, addresses] of Object.entries(table)) {
-    const chainId = Number(key)
-    if (!/^[1-9]\d*$/.test(key) || !Number.isSafeInteger(chainId))
-      throw createError(INVALID_CONFIG, { reason: `allowanceResetTokens: ${key} is not a chain id` })
-    if (!Array.isArray(addresses) || addresses.some((a) => typeof a !== 'string' || !EVM_ADDRESS.test(a)))
-      throw createError(INVALID_CONFIG, { reason: `allowanceResetTokens[${key}] must list 0x addresses` })
-    checked[chainId] = [...addresses]
-  }
-  return checked
+  if (!isResetTable(table))
+    throw createError(INVALID_CONFIG, { reason: 'allowanceResetTokens must map chain ids to 0x addresses' })
+  return Object.fromEntries(Object.entries(table).map(([chainId, list]) => [chainId, [...list]]))
 }
