@@ -28,6 +28,7 @@ const PREBUNDLED = [
   '@noble/hashes/legacy.js',
   // Bundled with its own @noble/hashes 2: Vite would hand its raw modules the 1.x listed above.
   '@noble/curves/secp256k1.js',
+  '@noble/curves/ed25519.js',
   // CommonJS: served unbundled, the browser finds no default export (Receive's QR code).
   'qrcode/lib/core/qrcode.js',
   // Loaded on the first Bitcoin wallet call; it brings CommonJS dependencies (bech32).
