@@ -14,6 +14,7 @@ export {
   type ConnectRequest,
   type SessionNamespace,
 } from './sessionRequest.js'
+export { createSolanaWallet as walletConnectSolana } from './solanaWallet.js'
 export {
   type SignInMessage,
   WALLET_CONNECT_CONNECTOR_ID,

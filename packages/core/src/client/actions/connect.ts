@@ -6,6 +6,7 @@ import { setStatus } from '../stateUpdates.js'
 import { applyConnection } from './applyConnection.js'
 import { classifyConnection } from './classifyConnection.js'
 import { endConnectFlow } from './endConnectFlow.js'
+import { followSharedSession } from './followSharedSession.js'
 import { mapConnectError } from './mapConnectError.js'
 import { moveToChosenNetwork } from './moveToChosenNetwork.js'
 import { requireAdapter } from './requireAdapter.js'
@@ -80,4 +81,5 @@ async function run(
   }
   endConnectFlow(ctx)
   void moveToChosenNetwork(ctx, namespace)
+  void followSharedSession(ctx, namespace, connectorId)
 }
