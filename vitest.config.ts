@@ -29,6 +29,7 @@ export default defineConfig({
             'devnet/src/**/*.test.ts',
             'scripts/**/*.test.ts',
             'bench/lib/**/*.test.ts',
+            'apps/demo/src/**/*.test.ts',
           ],
           exclude: ['**/*.service.test.ts', '**/node_modules/**'],
         },

@@ -1,6 +1,7 @@
 import { Verifier } from 'bip322-js'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { testBitcoinKey } from '../packages/bitcoin/src/test/testBitcoinWallet.js'
 import { BitcoinTestWallets } from './support/bitcoinTestWallets.js'
 import {
   accountPanel,
@@ -57,4 +58,42 @@ describe('Bitcoin on the demo page (sats-connect and wallet-standard)', () => {
       await close()
     },
   )
+
+  it("R-BTC-03 R-BTC-02 the demo's dev wallet: one row connects Bitcoin beside EVM and Solana, shows both addresses and 1 BTC, signs BIP-322 in the page (bip322-js verifies), and a reload restores it without asking", async () => {
+    const { page, blockedRequests, close } = await demo.open()
+    // The key the dev wallet holds, derived here by bip322-js from devnet's seed label.
+    const { payment, ordinal } = testBitcoinKey(demo.app.devnet.bitcoinKeys[0]!.label)
+    const devWallet = page.getByRole('switch', { name: 'Announce a burner wallet' })
+    await devWallet.check()
+    // Loading, the switch is held; once it is free the wallet is registered in every namespace.
+    await expect.poll(() => devWallet.isEnabled()).toBe(true)
+    await page
+      .locator('[data-panel="network"]')
+      .getByRole('button', { name: /^Bitcoin Testnet/ })
+      .click()
+    await connectFromModal(page, 'Sigil Dev Wallet')
+    await accountPanel(page).getByTestId('account-address').filter({ hasText: payment }).waitFor()
+    const addresses = accountPanel(page).getByTestId('account-addresses')
+    await addresses.getByText(`payment: ${payment}`).waitFor()
+    await addresses.getByText(`ordinal: ${ordinal}`).waitFor()
+    await accountPanel(page).getByTestId('account-balance').filter({ hasText: '1.000 BTC' }).waitFor()
+    await expect
+      .poll(async () => (await clientState(page)).status)
+      .toEqual({ eip155: 'connected', solana: 'connected', bip122: 'connected' })
+    await snap(page, '75-bitcoin-dev-wallet')
+
+    const message = 'Hello from the Sigil demo'
+    await page.locator('[data-panel="sign"]').getByRole('button', { name: 'Sign a message' }).click()
+    const signature = (await page.getByTestId('signature').textContent()) ?? ''
+    expect(Verifier.verifySignature(payment, message, signature)).toBe(true)
+    expect(Verifier.verifySignature(payment, `${message}.`, signature)).toBe(false)
+
+    await page.reload()
+    await connectButton(page).waitFor()
+    await clientReady(page)
+    expect((await clientState(page)).status).toMatchObject({ bip122: 'connected' })
+    await accountPanel(page).getByTestId('account-address').filter({ hasText: payment }).waitFor()
+    expect(blockedRequests).toEqual([])
+    await close()
+  })
 })

@@ -13,6 +13,9 @@ export type DemoChain = {
 /** The devnet's Solana endpoint and the keys the dev wallet and the demo's buttons use. */
 export type DemoSolana = { rpcUrl: string; secretKey: string; recipient: string }
 
+/** The devnet's first Bitcoin test key (its payment address holds 1 BTC on Bitcoin Testnet): the dev wallet's. */
+export type DemoBitcoin = { privateKey: string }
+
 export type DevnetInfo = {
   projectId: string
   mnemonic: string
@@ -28,6 +31,8 @@ export type DevnetInfo = {
   recipient: `0x${string}`
   /** Present when the devnet serves Solana: the Solana Devnet network then points at it. */
   solana?: DemoSolana
+  /** Present when the devnet keeps Bitcoin test keys: the Bitcoin dev wallet holds the first. */
+  bitcoin?: DemoBitcoin
 }
 
 export const DEVNET_INFO_PATH = '/devnet.json'

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto'
+import { ed25519 } from '@noble/curves/ed25519.js'
 import { WalletKit, type WalletKitTypes } from '@reown/walletkit'
+import { base58 } from '@scure/base'
 import { Core } from '@walletconnect/core'
 import type { ICore } from '@walletconnect/types'
 import { buildAuthObject, populateAuthPayload } from '@walletconnect/utils'
@@ -44,6 +46,8 @@ export interface TestWalletOptions {
    * False is a wallet without that support: it approves the session and signs nothing.
    */
   signInWhileConnecting?: boolean
+  /** With a 32-byte ed25519 seed, the wallet also approves the solana chains asked for and signs solana_signMessage. */
+  solanaSeed?: Uint8Array
 }
 
 /** Cuts the SDK's calls to the verification service: the relay is the only peer. */
@@ -77,6 +81,7 @@ export async function startTestWallet(options: TestWalletOptions): Promise<TestW
     metadata: { name: 'Sigil Test Wallet', description: 'test', url: 'http://127.0.0.1', icons: [] },
   })
   const requests: TestWallet['requests'] = []
+  const solanaAddress = options.solanaSeed ? base58.encode(ed25519.getPublicKey(options.solanaSeed)) : ''
   const chainOf = new Map<string, number>()
   const approvals: ((topic: string) => void)[] = []
 
@@ -93,6 +98,8 @@ export async function startTestWallet(options: TestWalletOptions): Promise<TestW
     const asked =
       options.signInWhileConnecting === false ? [] : (proposal.params.requests?.authentication ?? [])
     const auths = await signInOn(asked, chains, eip155?.methods ?? [])
+    const solana = requested.solana
+    const solanaChains = options.solanaSeed ? (solana?.chains ?? []) : []
     const session = await kit.approveSession({
       id: proposal.id,
       namespaces: {
@@ -102,6 +109,16 @@ export async function startTestWallet(options: TestWalletOptions): Promise<TestW
           methods: eip155?.methods ?? [],
           events: eip155?.events ?? [],
         },
+        ...(solanaChains.length > 0
+          ? {
+              solana: {
+                chains: solanaChains,
+                accounts: solanaChains.map((chain) => `${chain}:${solanaAddress}`),
+                methods: solana?.methods ?? [],
+                events: solana?.events ?? [],
+              },
+            }
+          : {}),
       },
       ...(auths.length > 0 ? { proposalRequestsResponses: { authentication: auths } } : {}),
     })
@@ -176,6 +193,15 @@ export async function startTestWallet(options: TestWalletOptions): Promise<TestW
         // Switch first, then answer, as a wallet does: the page never sees the answer before the event.
         await wallet.switchChain(topic, target)
         await respond(null)
+        return
+      }
+      case 'solana_signMessage': {
+        const { message, pubkey } = request.params as { message: string; pubkey: string }
+        if (!options.solanaSeed || pubkey !== solanaAddress) {
+          await fail(4100, `${pubkey} is not an account of the test wallet`)
+          return
+        }
+        await respond({ signature: base58.encode(ed25519.sign(base58.decode(message), options.solanaSeed)) })
         return
       }
       default:

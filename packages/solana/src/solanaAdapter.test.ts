@@ -241,6 +241,27 @@ describe('solana adapter: bad input from a wallet gives a clear error and no sta
     expect(client.getState().connection.status.solana).toBe('connected')
   })
 
+  it('R-SOL-03 a signature of the right length that does not verify is refused in words, and nothing changes', async () => {
+    const { client } = clientWith({
+      signature: (s) => {
+        const forged = s.slice()
+        forged[0]! ^= 1
+        return forged
+      },
+    })
+    await client.ready()
+    await client.connect({ connectorId: CONNECTOR, namespace: 'solana' })
+    const { address, caipAddress, allAccounts } = client.getState().accounts.solana
+    const refused = client.signMessage('hi', 'solana')
+    await expect(refused).rejects.toMatchObject({ code: 'INVALID_RESPONSE' })
+    await expect(refused).rejects.toThrow(/returned a signature that is not \w+'s signature of this message/)
+    await expect((client.getProvider('solana') as SolanaProvider).signMessage('hi')).rejects.toThrow(
+      'it was not used',
+    )
+    expect(client.getState().connection.status.solana).toBe('connected')
+    expect(client.getState().accounts.solana).toMatchObject({ address, caipAddress, allAccounts })
+  })
+
   it('a rejection (4001) reads as a rejection', async () => {
     const { client } = clientWith({
       connectResult: () => {

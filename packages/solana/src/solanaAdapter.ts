@@ -63,12 +63,15 @@ export function solana(options: SolanaAdapterOptions = {}): SolanaAdapter {
   let registry: WalletRegistry | undefined
   let context: AdapterContext | undefined
   let stopRegistry: (() => void) | undefined
+  /** Connectors handed over by shared connectors (WalletConnect); their provider is a wallet-standard wallet. */
+  const external = new Map<string, Connector & { provider: Wallet }>()
 
   const wallets = (): Wallet[] =>
     (registry?.get() ?? []).filter((w) => isSolanaWallet(w) && !excluded.has(w.name.toLowerCase()))
 
   const walletFor = (connectorId: string): Wallet => {
-    const wallet = wallets().find((w) => standardConnectorId(w) === connectorId)
+    const wallet =
+      external.get(connectorId)?.provider ?? wallets().find((w) => standardConnectorId(w) === connectorId)
     if (!wallet)
       throw createError(FAILED_TO_CONNECT, undefined, {
         details: `no Solana wallet for connector ${connectorId}`,
@@ -168,7 +171,28 @@ export function solana(options: SolanaAdapterOptions = {}): SolanaAdapter {
       }
     },
 
-    getConnectors: (): Connector[] => wallets().map((wallet) => toConnector(wallet, 'solana')),
+    getConnectors: (): Connector[] => [
+      ...external.values(),
+      ...wallets().map((wallet) => toConnector(wallet, 'solana')),
+    ],
+
+    addConnector(connector) {
+      const provider = connector.provider as Wallet | undefined
+      if (connector.chain !== 'solana' || provider === undefined || !isSolanaWallet(provider)) {
+        context?.logger.warn(
+          `Connector ${connector.id} has no Solana wallet-standard provider; it is not offered`,
+        )
+        return () => undefined
+      }
+      const entry = { ...connector, provider }
+      external.set(connector.id, entry)
+      context?.emit({ type: 'connectorsChanged' })
+      return () => {
+        if (external.get(connector.id) !== entry) return
+        external.delete(connector.id)
+        context?.emit({ type: 'connectorsChanged' })
+      }
+    },
 
     connect: ({ connectorId, network }) => open(connectorId, network, false),
     reconnect: ({ connectorId, network }) => open(connectorId, network, true),

@@ -13,6 +13,7 @@ export {
   type ConnectRequest,
   type SessionNamespace,
 } from './sessionRequest.js'
+export { createSolanaWallet as walletConnectSolana } from './solanaWallet.js'
 export {
   WALLET_CONNECT_CONNECTOR_ID,
   type WalletConnectConnector,

@@ -10,6 +10,7 @@ import {
 import { createEip155Provider } from './eip155Provider.js'
 import { PAIRING_LIFETIME_MS } from './pairingExpiry.js'
 import type { WalletConnectSession } from './sdk/walletConnectSession.js'
+import type { createSolanaWallet } from './solanaWallet.js'
 
 export const WALLET_CONNECT_CONNECTOR_ID = 'walletConnect'
 
@@ -26,6 +27,11 @@ export type WalletConnectOptions = {
   sdkStorage?: SdkStorage
   /** Separates this SDK instance's storage and state from others in the same page or process. */
   sdkStoragePrefix?: string
+  /**
+   * Namespaces served beside eip155, each by its face from this package:
+   * `{ solana: walletConnectSolana }`. Named, not built in, so an EVM page carries none of them.
+   */
+  namespaces?: { solana?: typeof createSolanaWallet }
 }
 
 /** The key-value shape the SDK stores its sessions in. */
@@ -58,12 +64,6 @@ export function walletConnect(options: WalletConnectOptions): WalletConnectConne
   let loading: Promise<WalletConnectSession> | undefined
   let destroyed = false
   let opened: WalletConnectSession | undefined
-  const eip155 = createEip155Provider({
-    session: () => session(),
-    // With sign-in configured the client offers `signIn`: one approval connects and signs in.
-    connect: async () => (await session()).connect(context?.signIn),
-  })
-
   const session = (): Promise<WalletConnectSession> => {
     const ctx = context
     if (ctx === undefined || destroyed) return Promise.reject(createError(WALLETCONNECT_CONNECTOR_NOT_FOUND))
@@ -97,17 +97,29 @@ export function walletConnect(options: WalletConnectOptions): WalletConnectConne
     return loading
   }
 
+  const host = {
+    session,
+    // With sign-in configured the client offers `signIn`: one approval connects and signs in.
+    connect: async () => (await session()).connect(context?.signIn),
+    networks: () => context?.networks ?? [],
+  }
+  const eip155 = createEip155Provider(host)
+  const solana = options.namespaces?.solana?.(host)
+  // The namespaces served, each by its face: eip155 always, others when the app named them.
+  const faces = solana ? { eip155, solana } : { eip155 }
+
   return {
     id: WALLET_CONNECT_CONNECTOR_ID,
     type: 'WALLET_CONNECT',
     name: 'WalletConnect',
     ...(options.imageUrl === undefined ? {} : { imageUrl: options.imageUrl }),
-    namespaces: ['eip155'] satisfies NetworkNamespace[],
+    namespaces: Object.keys(faces) as NetworkNamespace[],
     setup(sharedContext) {
       context = sharedContext
     },
     provider(namespace) {
-      if (namespace === 'eip155') return eip155
+      const face = faces[namespace as 'eip155']
+      if (face) return face
       throw createError(UNSUPPORTED_CHAIN_NAMESPACE)
     },
     async preload() {

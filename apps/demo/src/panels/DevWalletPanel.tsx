@@ -48,9 +48,9 @@ export function DevWalletPanel({ info }: { info: DevnetInfo }) {
         <span>Announce a burner wallet</span>
       </label>
       <p className="muted">
-        No extension? The dev wallet holds the devnet's first test account (and its first Solana key), signs
-        in this page and reads from the devnet. It appears in Connect as “Sigil Dev Wallet”. Never use its
-        keys elsewhere.
+        No extension? The dev wallet holds the devnet's first test account (and its first Solana and Bitcoin
+        keys), signs in this page and reads from the devnet. It appears in Connect as “Sigil Dev Wallet”.
+        Never use its keys elsewhere.
       </p>
       {error && (
         <p className="error" role="alert">

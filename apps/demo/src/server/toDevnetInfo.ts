@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import type { Devnet } from '@sigil/devnet'
 import type { DevnetInfo } from '../devnetInfo.js'
 
@@ -30,6 +31,10 @@ export function toDevnetInfo(devnet: Devnet): DevnetInfo {
             recipient: devnet.solanaKeys[1].address,
           },
         }
+      : {}),
+    // Devnet derives key i from its label: the private key is sha256 of it.
+    ...(devnet.bitcoinKeys[0]
+      ? { bitcoin: { privateKey: createHash('sha256').update(devnet.bitcoinKeys[0].label).digest('hex') } }
       : {}),
   }
 }

@@ -25,6 +25,7 @@ const PREBUNDLED = [
   '@noble/hashes/utils.js',
   '@noble/hashes/sha3.js',
   '@noble/hashes/sha2.js',
+  '@noble/hashes/legacy.js',
   // Sign-in verifiers (bip122, solana). Bundled here so they keep their own @noble/hashes 2:
   // served raw, their import of '@noble/hashes/utils.js' would get the 1.x copy above.
   '@noble/curves/secp256k1.js',

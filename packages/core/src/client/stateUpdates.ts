@@ -42,6 +42,23 @@ export function setActiveNetwork(store: Store, network: CaipNetwork): void {
   }))
 }
 
+/** Records a namespace's network without making that namespace the active one. */
+export function setNetworkOf(store: Store, network: CaipNetwork): void {
+  store.setState((state) => ({
+    chain: {
+      ...state.chain,
+      activeNetworkByNamespace: {
+        ...state.chain.activeNetworkByNamespace,
+        [network.chainNamespace]: network.caipNetworkId,
+      },
+      unsupportedNetwork:
+        state.chain.unsupportedNetwork?.namespace === network.chainNamespace
+          ? undefined
+          : state.chain.unsupportedNetwork,
+    },
+  }))
+}
+
 export function patchRouter(store: Store, patch: Partial<SigilState['router']>): void {
   store.setState((state) => ({ router: { ...state.router, ...patch } }))
 }

@@ -19,12 +19,18 @@ type StorageParts = Pick<ClientContext, 'storage' | 'keys'>
 export const readStoredConnection = (ctx: StorageParts, namespace: NetworkNamespace) =>
   ctx.storage.read(ctx.keys.connection(namespace), isStoredConnection)
 
+/** Keeps a namespace's connection; it becomes the namespace a reload shows when it is the active one. */
 export function writeStoredConnection(
-  ctx: StorageParts,
+  ctx: StorageParts & Pick<ClientContext, 'store'>,
   namespace: NetworkNamespace,
   value: StoredConnection,
 ) {
   ctx.storage.write(ctx.keys.connection(namespace), value)
+  if (ctx.store.getState().chain.activeNamespace === namespace) rememberActiveNamespace(ctx, namespace)
+}
+
+/** The namespace a reload makes active again (when it still has a stored connection). */
+export function rememberActiveNamespace(ctx: StorageParts, namespace: NetworkNamespace) {
   ctx.storage.write(ctx.keys.activeNamespace, namespace)
 }
 

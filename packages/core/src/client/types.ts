@@ -298,7 +298,8 @@ export interface SigilClient {
 
   // connection
   getConnectors(namespace?: NetworkNamespace): readonly Connector[]
-  connect(parameters: { connectorId: string; namespace: NetworkNamespace }): Promise<void>
+  /** `focus: false` connects in the background: the active namespace stays where the person is. */
+  connect(parameters: { connectorId: string; namespace: NetworkNamespace; focus?: boolean }): Promise<void>
   /** A wallet picked in the modal: pushes its connecting view and connects in the same gesture. */
   chooseConnector(parameters: { connectorId: string; namespace: NetworkNamespace }): Promise<void>
   disconnect(parameters?: { namespace?: NetworkNamespace; closeModal?: boolean }): Promise<void>

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { testConnector } from '../test/connectors.js'
 import { flushPromises } from '../test/createFakeClock.js'
 import { createTestClient } from '../test/createTestClient.js'
+import { testBase } from '../test/networks.js'
 import { chooseWallet } from './chooseWallet.js'
 import { groupConnectors } from './groupConnectors.js'
 
@@ -51,5 +52,35 @@ describe('a wallet in several namespaces', () => {
     const state = client.getState()
     expect(state.connection.status).toMatchObject({ eip155: 'connected', solana: 'disconnected' })
     expect(state.connection.lastError?.shortMessage).toBe('Connection rejected')
+  })
+
+  it('R-STATE-16 the person moving to another network while the other namespaces connect stays there, and a reload comes back to that namespace', async () => {
+    const { client, solana, storage } = createTestClient()
+    await client.ready()
+    // The Solana wallet answers only when the test says so.
+    let answer: () => void = () => {}
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve
+    })
+    const connectSolana = solana.connect.bind(solana)
+    solana.connect = async (parameters) => {
+      await answered
+      return connectSolana(parameters)
+    }
+    const [entry] = groupConnectors({ connectors: client.getState().connectors.list }).flatMap(
+      (g) => g.wallets,
+    )
+    const choosing = chooseWallet(client, entry!.connectors!)
+    await flushPromises()
+    expect(client.getState().connection.status).toMatchObject({ eip155: 'connected', solana: 'connecting' })
+    await client.switchNetwork(testBase)
+    answer()
+    await choosing
+    expect(client.getState().connection.status).toMatchObject({ eip155: 'connected', solana: 'connected' })
+    expect(client.getState().chain.activeNetwork?.caipNetworkId).toBe(testBase.caipNetworkId)
+    const reloaded = createTestClient({ storage }).client
+    await reloaded.ready()
+    // (A fresh fake wallet starts on chain 1 again, so only the namespace is compared.)
+    expect(reloaded.getState().chain.activeNamespace).toBe('eip155')
   })
 })

@@ -42,4 +42,5 @@ export {
   transactionKindOf,
 } from './transaction.js'
 export { isTransactionHash } from './transactionHash.js'
+export { verifyEd25519 } from './verifyEd25519.js'
 export { assertZkBytecode, withZkSyncDefaults } from './zkBytecode.js'

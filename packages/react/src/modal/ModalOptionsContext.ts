@@ -13,6 +13,8 @@ export type WalletListing = {
   /** A registry image id; its object URL comes from `loadWalletImage` when there is no `imageUrl`. */
   imageId?: string
   rdns?: string
+  /** The chains the registry says the wallet supports (CAIP-2 ids, checked). */
+  chains?: readonly string[]
   /** Where the wallet takes a WalletConnect pairing URI (registry `mobile_link` …); untrusted. */
   links?: { mobile?: string; desktop?: string; webapp?: string }
 }

@@ -1,9 +1,11 @@
 import {
   createError,
+  decodeBase58,
   encodeBase58,
   errorFromWalletRejection,
   INVALID_RESPONSE,
   isSigilError,
+  verifyEd25519,
 } from '@sigil/core'
 import type { SolanaSignMessageFeature } from '@solana/wallet-standard-features'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
@@ -29,15 +31,24 @@ export function readSignature(value: unknown, walletName: string): Uint8Array {
   return value
 }
 
-/** solana:signMessage for one UTF-8 message; the signature comes back in base58. */
+/**
+ * solana:signMessage for one UTF-8 message; the signature comes back in base58, once it is
+ * verified as the account's ed25519 signature of exactly that message.
+ */
 export async function signMessage(wallet: Wallet, account: WalletAccount, message: string): Promise<string> {
   const sign = featureMethod<SignMessageMethod>(wallet, FEATURES.signMessage, 'signMessage')
+  const bytes = new TextEncoder().encode(message)
   let outputs: unknown
   try {
-    outputs = await sign({ account, message: new TextEncoder().encode(message) })
+    outputs = await sign({ account, message: bytes })
   } catch (error) {
     throw walletError(error)
   }
   const first = Array.isArray(outputs) ? (outputs[0] as { signature?: unknown } | undefined) : undefined
-  return encodeBase58(readSignature(first?.signature, wallet.name))
+  const signature = readSignature(first?.signature, wallet.name)
+  if (!(await verifyEd25519(signature, bytes, decodeBase58(account.address))))
+    throw createError(INVALID_RESPONSE, {
+      reason: `${wallet.name} returned a signature that is not ${account.address}'s signature of this message; it was not used`,
+    })
+  return encodeBase58(signature)
 }

@@ -68,6 +68,12 @@ export async function openWalletConnectSession(options: WalletConnectSessionOpti
   verify.resolve = async () => undefined as never
 
   const sessionTopic = () => provider.session?.topic
+  // Namespace faces other than eip155 (Solana) listen here once they are in use.
+  const listeners = new Set<(event: SessionEvent) => void>()
+  const emit = (event: SessionEvent) => {
+    options.onEvent(event)
+    for (const listener of listeners) listener(event)
+  }
   provider.on(
     'session_event',
     (args: { params: { event: { name: string; data: unknown }; chainId: string } }) => {
@@ -76,9 +82,9 @@ export async function openWalletConnectSession(options: WalletConnectSessionOpti
       if (event.name === 'chainChanged') {
         const reference = String(event.data).replace(/^.*:/, '')
         const id = /^0x/i.test(reference) ? String(Number.parseInt(reference, 16)) : reference
-        options.onEvent({ type: 'chainChanged', namespace, chainId: id })
+        emit({ type: 'chainChanged', namespace, chainId: id })
       } else if (event.name === 'accountsChanged' && Array.isArray(event.data)) {
-        options.onEvent({
+        emit({
           type: 'accountsChanged',
           namespace,
           addresses: event.data.map((account) => String(account).split(':').pop() ?? ''),
@@ -88,12 +94,12 @@ export async function openWalletConnectSession(options: WalletConnectSessionOpti
   )
   provider.on('session_update', () => {
     for (const namespace of Object.keys(provider.session?.namespaces ?? {}) as NetworkNamespace[]) {
-      options.onEvent({ type: 'accountsChanged', namespace, addresses: addresses(namespace) })
+      emit({ type: 'accountsChanged', namespace, addresses: addresses(namespace) })
     }
   })
-  provider.on('session_delete', () => options.onEvent({ type: 'disconnect' }))
+  provider.on('session_delete', () => emit({ type: 'disconnect' }))
   provider.client.on('session_expire', ({ topic }: { topic: string }) => {
-    if (topic === sessionTopic()) options.onEvent({ type: 'disconnect' })
+    if (topic === sessionTopic()) emit({ type: 'disconnect' })
   })
 
   const accountsOf = (namespace: NetworkNamespace): string[] =>
@@ -171,6 +177,10 @@ export async function openWalletConnectSession(options: WalletConnectSessionOpti
   }
 
   return {
+    onEvent(listener: (event: SessionEvent) => void): () => void {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
     hasSession: () => provider.session !== undefined,
     addresses,
     chainId,

@@ -29,11 +29,12 @@ export function applyConnection(
   ctx: ClientContext,
   namespace: NetworkNamespace,
   result: AdapterConnection,
+  options: { focus?: boolean } = {},
 ): void {
   const state = ctx.store.getState()
   const account = pickAccount(result.accounts, state.accounts[namespace].preferredAccountType)
   if (!account) return
-  applyWalletChain(ctx, namespace, result.chainId)
+  applyWalletChain(ctx, namespace, result.chainId, options)
   const network = selectNetworkOf(ctx.store.getState(), namespace)
   const connector = state.connectors.list.find((c) => c.id === result.connectorId && c.chain === namespace)
   const connection: Connection = {

@@ -6,11 +6,17 @@ import { setStatus } from '../stateUpdates.js'
 import { applyConnection } from './applyConnection.js'
 import { classifyConnection } from './classifyConnection.js'
 import { endConnectFlow } from './endConnectFlow.js'
+import { followSharedSession } from './followSharedSession.js'
 import { mapConnectError } from './mapConnectError.js'
 import { moveToChosenNetwork } from './moveToChosenNetwork.js'
 import { requireAdapter } from './requireAdapter.js'
 
-export type ConnectParameters = { connectorId: string; namespace: NetworkNamespace }
+export type ConnectParameters = {
+  connectorId: string
+  namespace: NetworkNamespace
+  /** false: a background connect (a wallet's other namespace) leaves the active namespace as it is. */
+  focus?: boolean
+}
 export type ConnectReturnType = Promise<void>
 export type ConnectErrorType = SigilError
 
@@ -28,7 +34,10 @@ export function connect(ctx: ClientContext, parameters: ConnectParameters): Conn
   )
 }
 
-async function run(ctx: ClientContext, { connectorId, namespace }: ConnectParameters): Promise<void> {
+async function run(
+  ctx: ClientContext,
+  { connectorId, namespace, focus = true }: ConnectParameters,
+): Promise<void> {
   const adapter = requireAdapter(ctx, namespace)
   const network = selectNetworkOf(ctx.store.getState(), namespace)
   if (!network) throw createError(NETWORK_MISSING, { namespace })
@@ -54,7 +63,7 @@ async function run(ctx: ClientContext, { connectorId, namespace }: ConnectParame
     const result = await (closed ? Promise.race([attempt, closed]) : attempt)
     untrack()
     if (result.accounts.length === 0) throw new Error('The wallet returned no accounts')
-    applyConnection(ctx, namespace, result)
+    applyConnection(ctx, namespace, result, { focus })
     ctx.emit({
       type: 'CONNECT_SUCCESS',
       connectorId,
@@ -72,4 +81,5 @@ async function run(ctx: ClientContext, { connectorId, namespace }: ConnectParame
   }
   endConnectFlow(ctx)
   void moveToChosenNetwork(ctx, namespace)
+  void followSharedSession(ctx, namespace, connectorId)
 }

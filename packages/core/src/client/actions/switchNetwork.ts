@@ -3,6 +3,7 @@ import { createError, NETWORK_NOT_FOUND, type SigilError } from '../../errors/in
 import type { ClientContext } from '../context.js'
 import { isConnected } from '../selectors.js'
 import { patchChain, setActiveNetwork } from '../stateUpdates.js'
+import { rememberActiveNamespace } from '../storedConnection.js'
 import { askWalletToSwitch, leaveSwitchViews } from './askWalletToSwitch.js'
 import { raiseAlert } from './raiseAlert.js'
 import { push } from './router.js'
@@ -57,6 +58,8 @@ export async function switchNetwork(
   const walletAlreadyThere = state.chain.activeNetworkByNamespace[namespace] === id && !walletOnUnsupported
   if (walletAlreadyThere || !connectorId) {
     setActiveNetwork(ctx.store, network)
+    // Moving between connected namespaces asks no wallet, but a reload must come back here.
+    rememberActiveNamespace(ctx, namespace)
     ctx.emit({ type: 'SWITCH_NETWORK', caipNetworkId: id })
     return
   }

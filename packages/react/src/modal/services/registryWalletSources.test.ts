@@ -56,7 +56,12 @@ describe('registryWalletSources', () => {
     expect(second.wallets.map((wallet) => wallet.id)).toEqual(
       Array.from({ length: 30 }, (_, index) => `w${40 + index}`),
     )
-    expect(second.wallets[0]).toEqual({ id: 'w40', name: 'Wallet 40', imageId: 'image-40' })
+    expect(second.wallets[0]).toEqual({
+      id: 'w40',
+      name: 'Wallet 40',
+      imageId: 'image-40',
+      chains: ['eip155:1'],
+    })
   })
 
   it('R-UI-20 Connect gets the featured wallets in the configured order and recommended ones without them, once', async () => {
@@ -103,5 +108,44 @@ describe('registryWalletSources', () => {
       { badge_type: undefined, include: ['w1', 'w3'] },
       { startedAt: undefined },
     )
+  })
+
+  it('R-CORE-27 a listing keeps the chains the registry names that are CAIP-2 ids of a known namespace, and no others', async () => {
+    const { registry, getWallets } = fakeRegistry(1)
+    getWallets.mockResolvedValueOnce({
+      data: [
+        {
+          id: 'w',
+          name: 'Many chains',
+          mobile_link: null,
+          desktop_link: null,
+          webapp_link: null,
+          rdns: null,
+          chains: [
+            'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+            'foo:1',
+            'eip155',
+            'bip122:000000000933ea01ad0ee984209779ba',
+            'a:b:c',
+          ],
+        },
+        {
+          id: 'n',
+          name: 'No chains',
+          mobile_link: null,
+          desktop_link: null,
+          webapp_link: null,
+          rdns: null,
+          chains: ['nope'],
+        },
+      ],
+      count: 2,
+    } as WalletsPage)
+    const { wallets } = await registryWalletSources(registry).loadWallets({ page: 1, pageSize: 40 })
+    expect(wallets[0]?.chains).toEqual([
+      'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+      'bip122:000000000933ea01ad0ee984209779ba',
+    ])
+    expect(wallets[1]).not.toHaveProperty('chains')
   })
 })

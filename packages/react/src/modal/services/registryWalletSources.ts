@@ -1,6 +1,18 @@
-import { loadOnce } from '@sigil/core'
+import { loadOnce, parseCaipNetworkId } from '@sigil/core'
 import type { RegistryClient, WalletListing as RegistryListing, WalletsPage } from '@sigil/core/services'
 import type { ConnectWallets, ModalDataSources, WalletListing } from '../ModalOptionsContext.js'
+
+/** A listing's chains that are CAIP-2 ids of a known namespace; the others are dropped. */
+function knownChains(chains: readonly string[]): string[] {
+  return chains.filter((chain) => {
+    try {
+      parseCaipNetworkId(chain)
+      return true
+    } catch {
+      return false
+    }
+  })
+}
 
 const toListing = (listing: RegistryListing): WalletListing => ({
   id: listing.id,
@@ -12,6 +24,7 @@ const toListing = (listing: RegistryListing): WalletListing => ({
       ? { imageUrl: listing.image_url }
       : {}),
   ...(listing.rdns ? { rdns: listing.rdns } : {}),
+  ...(knownChains(listing.chains).length > 0 ? { chains: knownChains(listing.chains) } : {}),
   ...(listing.mobile_link || listing.desktop_link || listing.webapp_link
     ? {
         links: {

@@ -8,6 +8,7 @@ import {
 import { useSigilClient } from '../../context/SigilContext.js'
 import { useSigilSelector } from '../../hooks/useSigilSelector.js'
 import type { WalletListing } from '../../modal/ModalOptionsContext.js'
+import { listingServes } from './listingServes.js'
 import { useConnectWallets } from './useConnectWallets.js'
 
 export type ConnectLayout = {
@@ -28,13 +29,19 @@ export function useConnectLayout(): ConnectLayout {
   )
   const { featured, recommended } = useConnectWallets()
   const custom: readonly WalletListing[] = client.config.customWallets ?? []
-  // Registry listings say nothing of chains here, so while switching only installed wallets show.
+  // While switching, registry wallets show when their listing names a chain of that family and
+  // WalletConnect (how a registry wallet is reached) serves it; custom wallets name no chains.
+  const pairsThere =
+    switchingTo !== undefined &&
+    connectors.list.some((c) => c.type === 'WALLET_CONNECT' && c.chain === switchingTo)
+  const serving = (listings: readonly WalletListing[]) =>
+    switchingTo ? listings.filter((listing) => pairsThere && listingServes(listing, switchingTo)) : listings
   const groups = groupConnectors({
     connectors: switchingTo ? connectors.list.filter((c) => c.chain === switchingTo) : connectors.list,
     recent: connectors.recent,
-    featured: switchingTo ? [] : featured,
+    featured: serving(featured),
     custom: switchingTo ? [] : custom,
-    recommended: switchingTo ? [] : recommended,
+    recommended: serving(recommended),
     excludeWallets: client.config.excludeWallets,
     order: features.connectorGroupOrder,
   })
