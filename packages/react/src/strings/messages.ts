@@ -66,6 +66,7 @@ export const MESSAGES = {
   'connect.email.label': 'Email',
   'connect.email.sending': 'Sending…',
   'connect.email.continue': 'Continue',
+  'connect.email.invalid': 'Enter a valid email address',
   'connect.social.continueWith': 'Continue with {provider}',
   'connect.wallet.noneInstalled':
     'No wallet is installed in this browser. Install a wallet extension, then reload this page.',
