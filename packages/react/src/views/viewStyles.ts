@@ -4,7 +4,7 @@ export const VIEW_CSS = `
 .sigil-plain-list{list-style:none;margin:0;padding:0}
 .sigil-section{display:flex;flex-direction:column;gap:8px;margin-bottom:16px}
 .sigil-section:last-child{margin-bottom:0}
-.sigil-section-title{margin:4px 4px 0;font-size:12px;font-weight:600;letter-spacing:.02em;text-transform:uppercase;color:var(--sigil-fg-3)}
+.sigil-section-title{margin:4px 4px 0;font-size:13px;font-weight:600;color:var(--sigil-fg-3)}
 .sigil-text{margin:0;font-size:14px;line-height:1.45;color:var(--sigil-fg-1)}
 .sigil-text-muted{margin:0;font-size:14px;line-height:1.5;color:var(--sigil-fg-2);text-align:center;text-wrap:pretty}
 .sigil-text-error{margin:0;font-size:14px;line-height:1.45;color:var(--sigil-error);text-align:center}
