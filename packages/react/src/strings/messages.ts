@@ -141,6 +141,7 @@ export const MESSAGES = {
   'account.unavailable.Tokens': 'Token balances are not available here.',
   'account.unavailable.NFTs': 'NFTs are not available here.',
   'account.unavailable.Activity': 'Activity is not available here.',
+  'account.nftsFailed': 'The NFTs could not be loaded.',
   'feature.onramp': 'Buy',
   'feature.swaps': 'Swap',
   'feature.receive': 'Receive',
