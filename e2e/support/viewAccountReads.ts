@@ -1,5 +1,5 @@
 import { createPublicClient, erc20Abi, erc721Abi, formatUnits, type Hex, http } from 'viem'
-import { tokenBalanceOf } from './chainReads.js'
+import { shownAmount, tokenBalanceOf } from './chainReads.js'
 
 export type HeldAssets = {
   /** The ERC-20 as Account's Tokens tab writes it: name, and quantity to 3 decimals with the symbol. */
@@ -33,7 +33,7 @@ export async function readHeldAssets(
     return { name: collectionName, held: Number(held) }
   }
   return {
-    token: { name, quantityText: `${Number(formatUnits(balance, decimals)).toFixed(3)} ${symbol}` },
+    token: { name, quantityText: `${shownAmount(formatUnits(balance, decimals))} ${symbol}` },
     collectible: await collection(contracts.erc721),
     spam: await collection(contracts.spamErc721),
   }

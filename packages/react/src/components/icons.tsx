@@ -20,6 +20,7 @@ function Icon({ path, size = 16 }: { path: string; size?: 16 | 20 }) {
 export const CloseIcon = () => <Icon path="M4 4l8 8M12 4l-8 8" />
 export const BackIcon = () => <Icon path="M10 3L5 8l5 5" />
 export const ChevronIcon = () => <Icon path="M6 3l5 5-5 5" />
+export const CopyIcon = () => <Icon path="M5.5 5.5V3h7.5v7.5h-2.5M3 5.5h7.5V13H3z" />
 
 /** Wallet feature icons, drawn on a 20 px grid. */
 const FeatureIcon = ({ path }: { path: string }) => <Icon path={path} size={20} />

@@ -4,7 +4,7 @@ export const VIEW_CSS = `
 .sigil-plain-list{list-style:none;margin:0;padding:0}
 .sigil-section{display:flex;flex-direction:column;gap:8px;margin-bottom:16px}
 .sigil-section:last-child{margin-bottom:0}
-.sigil-section-title{margin:4px 4px 0;font-size:12px;font-weight:600;letter-spacing:.02em;text-transform:uppercase;color:var(--sigil-fg-3)}
+.sigil-section-title{margin:4px 4px 0;font-size:13px;font-weight:600;color:var(--sigil-fg-3)}
 .sigil-text{margin:0;font-size:14px;line-height:1.45;color:var(--sigil-fg-1)}
 .sigil-text-muted{margin:0;font-size:14px;line-height:1.5;color:var(--sigil-fg-2);text-align:center;text-wrap:pretty}
 .sigil-text-error{margin:0;font-size:14px;line-height:1.45;color:var(--sigil-error);text-align:center}
@@ -43,6 +43,7 @@ button.sigil-wallet-tile:hover{background:var(--sigil-bg-2)}
 .sigil-account{display:flex;flex-direction:column;align-items:center;gap:4px;padding:4px 0 16px}
 .sigil-account .sigil-avatar{margin-bottom:8px}
 .sigil-account__name{font-size:20px;line-height:1.25;font-weight:700;letter-spacing:-.01em;margin:0}
+.sigil-account__copy{vertical-align:middle;margin-inline-start:4px;color:var(--sigil-fg-2)}
 .sigil-account__balance{font-size:15px;color:var(--sigil-fg-2);margin:0;font-variant-numeric:tabular-nums}
 .sigil-account>.sigil-pill{margin-top:10px}
 .sigil-pill{font:inherit;display:inline-flex;align-items:center;gap:8px;height:36px;padding:0 14px 0 6px;border-radius:999px;border:1px solid var(--sigil-border);background:var(--sigil-bg-2);color:var(--sigil-fg-1);font-size:14px;font-weight:600;cursor:pointer;transition:background-color .12s}

@@ -1,5 +1,7 @@
 import { createLogger, type SigilClient, type SigilError } from '@sigil/core'
 import type { BlockchainClient, RegistryClient } from '@sigil/core/services'
+import { english } from '../../strings/english.js'
+import { errorText } from '../../strings/errorText.js'
 import { SIGIL_SDK_VERSION } from './sdkVersion.js'
 
 export type ServiceClients = {
@@ -59,7 +61,7 @@ export function createServiceClients(client: SigilClient): ServiceClients {
               baseUrl: blockchainUrl,
               onSnackbar: (error) => {
                 for (const collected of collectors) collected.push(error)
-                client.showToast(error.shortMessage, 'error')
+                client.showToast(errorText(english, error, 'error.generic'), 'error')
               },
             }),
           )

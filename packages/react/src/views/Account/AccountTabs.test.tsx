@@ -120,7 +120,8 @@ describe('Account tabs', () => {
     }
     const { tab } = await openAccount({ loadAccountList: loader })
     const activity = await tab('Activity')
-    expect((await within(activity).findByRole('alert')).textContent).toContain('The service is down')
+    // The catalogue's words, not the loader's own text.
+    expect((await within(activity).findByRole('alert')).textContent).toContain('Failed to fetch transactions')
     fail = false
     await act(async () => fireEvent.click(within(activity).getByRole('button', { name: 'Try again' })))
     expect(await within(activity).findByTestId('activity-row')).toBeTruthy()

@@ -1,7 +1,7 @@
-import { isOnUnsupportedNetwork, selectWalletFeatures } from '@sigil/core'
+import { isOnUnsupportedNetwork, type SigilClient, selectWalletFeatures } from '@sigil/core'
 import { Avatar } from '../../components/Avatar.js'
 import { Button } from '../../components/Button.js'
-import { ChevronIcon } from '../../components/icons.js'
+import { ChevronIcon, CopyIcon } from '../../components/icons.js'
 import { NetworkImage } from '../../components/NetworkImage.js'
 import { Skeleton } from '../../components/Skeleton.js'
 import { useSigilClient } from '../../context/SigilContext.js'
@@ -11,10 +11,21 @@ import { truncateEmail } from '../../format/truncateEmail.js'
 import { activeNamespace } from '../../hooks/activeNamespace.js'
 import { shallowEqual, useSigilSelector } from '../../hooks/useSigilSelector.js'
 import { useModalOptions } from '../../modal/ModalOptionsContext.js'
-import { useT } from '../../strings/useT.js'
+import { type T, useT } from '../../strings/useT.js'
 import { AccountTabs } from './AccountTabs.js'
 import { disconnectFromModal } from './disconnectFromModal.js'
 import { FEATURE_ICONS, FEATURE_VIEWS_BY_NAME } from './walletFeatures.js'
+
+/** Copies the address and says so in a toast, or says how to copy it by hand. */
+async function copyAddress(client: SigilClient, address: string, t: T) {
+  try {
+    if (!navigator.clipboard) throw new Error('no clipboard')
+    await navigator.clipboard.writeText(address)
+    client.showToast(t('toast.addressCopied'), 'success')
+  } catch {
+    client.showToast(t('toast.copyFailed'), 'error')
+  }
+}
 
 export default function AccountView() {
   const t = useT()
@@ -38,7 +49,19 @@ export default function AccountView() {
     <div>
       <div className="sigil-account">
         <Avatar address={address} image={account?.profileImage} />
-        <p className="sigil-account__name">{account?.profileName ?? truncateAddress(address)}</p>
+        <p className="sigil-account__name">
+          {account?.profileName ?? truncateAddress(address)}
+          {address && (
+            <button
+              type="button"
+              className="sigil-icon-button sigil-account__copy"
+              aria-label={t('account.copyAddress')}
+              onClick={() => void copyAddress(client, address, t)}
+            >
+              <CopyIcon />
+            </button>
+          )}
+        </p>
         {email && <p className="sigil-account__balance">{truncateEmail(email)}</p>}
         {account?.balanceLoading ? (
           <Skeleton width={96} height={18} />

@@ -32,7 +32,7 @@ describe('Account entries', () => {
       key: 'eip155:31337:eip155:31337:0x5fbdb2315678afecb367f032d93f642f64180aa3',
       name: 'Devnet USD',
       symbol: 'dUSD',
-      amount: '9853.750',
+      amount: '9,853.750',
       value: '$9,853.75',
       iconUrl: 'http://127.0.0.1/token/dUSD.svg',
     })

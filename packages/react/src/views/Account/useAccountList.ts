@@ -1,6 +1,10 @@
 import { useEffect, useState } from 'react'
+import { useSigilClient } from '../../context/SigilContext.js'
 import { useActiveAccount } from '../../hooks/useActiveAccount.js'
 import { type AccountListKind, useModalOptions } from '../../modal/ModalOptionsContext.js'
+import { errorText } from '../../strings/errorText.js'
+import type { PlainMessageKey } from '../../strings/messages.js'
+import { useT } from '../../strings/useT.js'
 
 export type AsyncList =
   | { status: 'loading' }
@@ -10,11 +14,19 @@ export type AsyncList =
 
 type Loaded = { key: string; list: AsyncList }
 
+const FAILED_LIST: Record<AccountListKind, PlainMessageKey> = {
+  tokens: 'error.TOKEN_BALANCE_UNAVAILABLE',
+  nfts: 'account.nftsFailed',
+  activity: 'error.FAILED_TO_FETCH_TRANSACTIONS',
+}
+
 /**
  * Loads a list of the account (tokens, NFTs or activity) once its tab is first shown, and
  * again when the address or the network changes or `attempt` moves on (a retry).
  */
 export function useAccountList(kind: AccountListKind, visible: boolean, attempt = 0): AsyncList {
+  const t = useT()
+  const client = useSigilClient()
   const { loadAccountList } = useModalOptions()
   const { namespace, address, network } = useActiveAccount()
   const key = `${kind}|${namespace}|${address ?? ''}|${network?.caipNetworkId ?? ''}|${attempt}`
@@ -26,19 +38,15 @@ export function useAccountList(kind: AccountListKind, visible: boolean, attempt 
     loadAccountList(kind, { namespace, address, ...(network ? { network } : {}) }).then(
       (items) => current && setLoaded({ key, list: { status: 'ready', items } }),
       (error: unknown) => {
-        const message =
-          typeof error === 'object' && error !== null && 'shortMessage' in error
-            ? String(error.shortMessage)
-            : error instanceof Error
-              ? error.message
-              : String(error)
+        // The catalogue's words for the list that failed; the loader's own text goes to the log.
+        const message = errorText(t, error, FAILED_LIST[kind], client.config)
         if (current) setLoaded({ key, list: { status: 'error', message } })
       },
     )
     return () => {
       current = false
     }
-  }, [key, kind, visible, loadAccountList, namespace, address, network])
+  }, [key, kind, visible, loadAccountList, namespace, address, network, t, client])
   if (!ready) return { status: 'unavailable' }
   return loaded?.key === key ? loaded.list : { status: 'loading' }
 }

@@ -1,6 +1,8 @@
-import { isSigilError, WALLETS_PAGE_SIZE } from '@sigil/core'
+import { WALLETS_PAGE_SIZE } from '@sigil/core'
 import { useCallback, useRef, useState } from 'react'
 import type { LoadWallets, WalletListing } from '../../modal/ModalOptionsContext.js'
+import { errorText } from '../../strings/errorText.js'
+import { useT } from '../../strings/useT.js'
 
 /** `searchStartedAt`: when the search was typed; not part of what the query asks. */
 type Query = { search: string; badge?: 'certified'; searchStartedAt?: number }
@@ -19,6 +21,7 @@ const pageOf = (index: number) => Math.floor(index / WALLETS_PAGE_SIZE) + 1
  * cache, and answers for an older cache are dropped.
  */
 export function useWalletPages(loadWallets: LoadWallets, query: Query) {
+  const t = useT()
   const key = `${query.search}|${query.badge ?? ''}`
   const cacheRef = useRef<Cache | null>(null)
   if (!cacheRef.current || cacheRef.current.key !== key || cacheRef.current.loader !== loadWallets) {
@@ -41,12 +44,10 @@ export function useWalletPages(loadWallets: LoadWallets, query: Query) {
         },
         (reason: unknown) => {
           cache.requested.delete(page)
-          // The short message is for people; the details (URL, timings) are for the log.
-          const error = isSigilError(reason)
-            ? `${reason.shortMessage}: the wallet list could not be loaded.`
-            : reason instanceof Error
-              ? reason.message
-              : String(reason)
+          // The catalogue's words are for people; the details (URL, timings) are for the log.
+          const error = t('allWallets.listFailed', {
+            reason: errorText(t, reason, 'error.SOMETHING_WENT_WRONG'),
+          })
           if (cacheRef.current === cache)
             // The count of this query only: an older query's count would make the grid ask
             // pages of a query whose first page failed.
@@ -59,7 +60,7 @@ export function useWalletPages(loadWallets: LoadWallets, query: Query) {
         },
       )
     },
-    [cache, query.search, query.badge, query.searchStartedAt],
+    [cache, query.search, query.badge, query.searchStartedAt, t],
   )
 
   const walletAt = (index: number): WalletListing | undefined =>

@@ -121,6 +121,11 @@ describe('Connect', () => {
 
   it('R-EMBED-13 sends the code through the embedded wallet, then shows EmailLogin; offers All wallets', async () => {
     const { screen, client, auth } = await openConnect([], { email: true })
+    // Not an address: said in our words, and the embedded wallet is not asked.
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'me@example' } })
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Continue' })))
+    expect(screen.getByRole('alert').textContent).toBe('Enter a valid email address')
+    expect(auth.calls).toEqual([])
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'me@example.com' } })
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Continue' })))
     await waitFor(() => expect(client.getState().router.view).toBe('EmailLogin'))

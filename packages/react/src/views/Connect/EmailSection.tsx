@@ -1,3 +1,4 @@
+import { isEmail } from '@sigil/core'
 import { type FormEvent, useId, useState } from 'react'
 import { Button } from '../../components/Button.js'
 import { useSigilClient } from '../../context/SigilContext.js'
@@ -17,6 +18,11 @@ export function EmailSection() {
     event.preventDefault()
     const address = email.trim()
     if (!address || sending) return
+    // Said in our words before the embedded wallet is asked (it refuses one too).
+    if (!isEmail(address)) {
+      setError(t('connect.email.invalid'))
+      return
+    }
     setSending(true)
     setError(undefined)
     try {

@@ -17,7 +17,7 @@ const LOADING = (
 const UNAVAILABLE = { title: 'onramp.unavailable', testId: 'onramp-unavailable' } as const
 
 /**
- * Buy crypto through an onramp provider (R-ACCT-05): what to buy on the active network, the
+ * Buy through an onramp provider (R-ACCT-05): what to buy on the active network, the
  * payment currency, method and amount within its limits, a quote, then the provider's page.
  * The rules live in the core's onramp session; this view lays out its state.
  */

@@ -6,7 +6,7 @@ export const ONRAMP_CSS = `
 .sigil-onramp-field{display:flex;flex-direction:column;gap:8px;min-width:0;margin:0;padding:0;border:0}
 .sigil-onramp-field>legend{padding:0;margin-bottom:8px}
 .sigil-onramp-field__head{display:flex;align-items:center;justify-content:space-between;gap:8px;width:100%}
-.sigil-onramp-field__label{margin:0 4px;font-size:12px;font-weight:600;letter-spacing:.02em;text-transform:uppercase;color:var(--sigil-fg-2)}
+.sigil-onramp-field__label{margin:0 4px;font-size:13px;font-weight:600;color:var(--sigil-fg-2)}
 .sigil-onramp-field__hint{margin:0 4px;min-height:18px;font-size:13px;line-height:18px;color:var(--sigil-fg-2);font-variant-numeric:tabular-nums}
 .sigil-onramp-field__hint[data-tone="error"]{color:var(--sigil-error);font-weight:500}
 .sigil-onramp-network{display:inline-flex;align-items:center;gap:6px;margin-right:4px;font-size:13px;font-weight:600;color:var(--sigil-fg-2)}

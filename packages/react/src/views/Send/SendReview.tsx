@@ -5,9 +5,11 @@ import { NetworkImage } from '../../components/NetworkImage.js'
 import { RemoteImage } from '../../components/RemoteImage.js'
 import { Spinner } from '../../components/Spinner.js'
 import { useSigilClient } from '../../context/SigilContext.js'
+import { formatSignificantUnits } from '../../format/formatSignificant.js'
 import { truncateAddress } from '../../format/truncateAddress.js'
 import { errorText } from '../../strings/errorText.js'
 import { useT } from '../../strings/useT.js'
+import { useNetworkFee } from './useNetworkFee.js'
 
 /** What will be sent, to whom and on which network, before the wallet is asked. */
 export function SendReview({
@@ -32,6 +34,7 @@ export function SendReview({
     loading,
     error,
   } = state
+  const fee = useNetworkFee(state, network)
   if (!token || !receiverAddress) return null
   return (
     <div className="sigil-send">
@@ -75,6 +78,21 @@ export function SendReview({
             <dd>
               <NetworkImage network={network} size={24} />
               {network.name}
+            </dd>
+          </div>
+        )}
+        {fee && network && (
+          <div data-testid="review-fee">
+            <dt>{t('send.networkFee')}</dt>
+            <dd aria-busy={fee.status === 'estimating' || undefined}>
+              {fee.status === 'ready'
+                ? t('send.feeUpTo', {
+                    fee: formatSignificantUnits(fee.ceiling, network.nativeCurrency.decimals),
+                    symbol: network.nativeCurrency.symbol,
+                  })
+                : fee.status === 'estimating'
+                  ? t('send.feeEstimating')
+                  : t('send.feeUnknown')}
             </dd>
           </div>
         )}

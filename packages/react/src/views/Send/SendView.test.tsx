@@ -4,6 +4,7 @@ import {
   type ReceiverProfile,
   type SendTransactionParameters,
   type TokenTransferParameters,
+  type TransactionFee,
   type TransactionOutcomeOnChain,
 } from '@sigil/core'
 import { act, fireEvent, waitFor } from '@testing-library/react'
@@ -198,6 +199,28 @@ describe('Send', () => {
     )
     fireEvent.click(screen.getByRole('button', { name: 'Done' }))
     await waitFor(() => expect(client.getState().router.view).toBe('Account'))
+  })
+
+  it('R-ACCT-03 the review shows the network fee of this very transfer, estimated by the adapter', async () => {
+    const { screen, adapter, amount, receiver, submit } = await openSend()
+    const asked: Parameters<NonNullable<typeof adapter.estimateFee>>[0][] = []
+    const answer = deferred<TransactionFee>()
+    Object.assign(adapter, {
+      estimateFee: (parameters: Parameters<NonNullable<typeof adapter.estimateFee>>[0]) => {
+        asked.push(parameters)
+        return answer.promise
+      },
+    })
+    fireEvent.change(amount(), { target: { value: '0.5' } })
+    await act(async () => fireEvent.change(receiver(), { target: { value: ALICE } }))
+    fireEvent.click(submit())
+    expect(screen.getByTestId('review-fee').textContent).toBe('Network feeEstimating…')
+    expect(asked).toEqual([expect.objectContaining({ to: ALICE, value: '500000000000000000' })])
+    await act(async () =>
+      answer.resolve({ gas: '21000', maxFeePerGas: '2000000000', maxPriorityFeePerGas: '1' }),
+    )
+    // gas × max fee per gas bounds the cost: 21000 × 2 gwei, with the fee's 4 significant digits.
+    expect(screen.getByTestId('review-fee').textContent).toBe('Network feeUp to 0.000042 ETH')
   })
 
   it('R-ACCT-15 a request the wallet rejects ends loading and says why; Try again asks again', async () => {

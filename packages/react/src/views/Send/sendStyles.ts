@@ -4,7 +4,7 @@ import { RESULT_MARK_CSS } from '../../components/ResultMark.js'
 export const SEND_CSS = `
 .sigil-send{display:flex;flex-direction:column;gap:16px}
 .sigil-send-field{display:flex;flex-direction:column;gap:8px}
-.sigil-send-field__label{margin:0 4px;font-size:12px;font-weight:600;letter-spacing:.02em;text-transform:uppercase;color:var(--sigil-fg-2)}
+.sigil-send-field__label{margin:0 4px;font-size:13px;font-weight:600;color:var(--sigil-fg-2)}
 .sigil-send-field__foot{display:flex;align-items:center;justify-content:space-between;gap:12px;min-height:32px;padding:0 0 0 4px}
 .sigil-send-field__hint{display:inline-flex;align-items:center;gap:6px;min-height:20px;margin:0 4px;font-size:13px;line-height:1.45;color:var(--sigil-fg-2);font-variant-numeric:tabular-nums;overflow-wrap:anywhere}
 .sigil-send-field__foot .sigil-send-field__hint{margin:0}
