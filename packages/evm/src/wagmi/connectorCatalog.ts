@@ -21,6 +21,9 @@ export type ConnectorCatalog = {
   provider(connectorId: string): Eip1193Provider | undefined
   /** Finds the provider of a connector that was not looked at up front (non-injected, after connect). */
   resolveProvider(connector: WagmiConnector): Promise<void>
+  /** Lists a wagmi connector made from a shared connector as that entry (its type, name, provider). */
+  addShared(connector: WagmiConnector, entry: Connector & { provider: Eip1193Provider }): void
+  removeShared(connector: WagmiConnector): void
 }
 
 function listKey(connectors: readonly Connector[]): string {
@@ -44,6 +47,7 @@ function firstRdns(rdns: string | readonly string[] | undefined): string | undef
 export function createConnectorCatalog(config: Config, excluded: readonly string[]): ConnectorCatalog {
   const announcements = new Map<Eip1193Provider, WalletAnnouncement>()
   const providers = new Map<string, Eip1193Provider>()
+  const shared = new Map<string, Connector>()
   let listed: readonly Connector[] = []
   let queue: Promise<boolean> = Promise.resolve(false)
 
@@ -86,6 +90,11 @@ export function createConnectorCatalog(config: Config, excluded: readonly string
     const registry = createConnectorRegistry(excluded)
     const others: Connector[] = []
     for (const connector of config.connectors) {
+      const entry = shared.get(connector.uid)
+      if (entry) {
+        others.push(entry)
+        continue
+      }
       if (connector.type !== INJECTED_TYPE) {
         others.push(toSigilConnector(connector, 'EXTERNAL'))
         continue
@@ -142,5 +151,13 @@ export function createConnectorCatalog(config: Config, excluded: readonly string
       return connector ? providers.get(connector.uid) : undefined
     },
     resolveProvider,
+    addShared(connector, entry) {
+      shared.set(connector.uid, entry)
+      providers.set(connector.uid, entry.provider)
+    },
+    removeShared(connector) {
+      shared.delete(connector.uid)
+      providers.delete(connector.uid)
+    },
   }
 }
