@@ -73,30 +73,48 @@ const nextPairingUri = (client: SigilClient) =>
     check()
   })
 
+type Page = {
+  config: ReturnType<typeof testWagmiConfig>
+  client: SigilClient
+  storage: ReturnType<typeof createMemoryStorage>
+  sdkStorage: MemoryStorage
+  sdkStoragePrefix: string
+}
+let pageCount = 0
+
+/** One page load: the app's wagmi config and its Sigil client; storages survive a "reload". */
+function page(kept?: Page): Page {
+  const storage = kept?.storage ?? createMemoryStorage()
+  const sdkStorage = kept?.sdkStorage ?? new MemoryStorage()
+  // The SDK keeps one core per prefix and process: each page its own, a reloaded page its old one.
+  const sdkStoragePrefix = kept?.sdkStoragePrefix ?? `wagmi-bridge-page-${++pageCount}`
+  const config = testWagmiConfig({
+    networks,
+    storage,
+    transports: Object.fromEntries(devnet.chains.map((chain) => [chain.chainId, http(chain.rpcUrl)])),
+  })
+  const client = createSigil({
+    projectId: devnet.projectId,
+    networks,
+    adapters: [wagmiAdapter(config)],
+    connectors: [
+      walletConnect({
+        projectId: devnet.projectId,
+        relayUrl: devnet.urls.relay,
+        metadata: { name: 'Sigil wagmi test', description: 'test', url: 'http://127.0.0.1', icons: [] },
+        sdkStorage,
+        sdkStoragePrefix,
+      }),
+    ],
+    storage,
+  })
+  clients.push(client)
+  return { config, client, storage, sdkStorage, sdkStoragePrefix }
+}
+
 describe('the WalletConnect connector through the wagmi bridge, with the wallet SDK on the other end', () => {
   it('R-WC-01 a phone wallet paired through Sigil is the app’s wagmi connection, both ways', async () => {
-    const storage = createMemoryStorage()
-    const config = testWagmiConfig({
-      networks,
-      storage,
-      transports: Object.fromEntries(devnet.chains.map((chain) => [chain.chainId, http(chain.rpcUrl)])),
-    })
-    const client = createSigil({
-      projectId: devnet.projectId,
-      networks,
-      adapters: [wagmiAdapter(config)],
-      connectors: [
-        walletConnect({
-          projectId: devnet.projectId,
-          relayUrl: devnet.urls.relay,
-          metadata: { name: 'Sigil wagmi test', description: 'test', url: 'http://127.0.0.1', icons: [] },
-          sdkStorage: new MemoryStorage(),
-          sdkStoragePrefix: 'wagmi-bridge-page',
-        }),
-      ],
-      storage,
-    })
-    clients.push(client)
+    const { config, client } = page()
     await client.ready()
     expect(client.getConnectors().find((c) => c.id === 'walletConnect')?.type).toBe('WALLET_CONNECT')
 
@@ -129,5 +147,31 @@ describe('the WalletConnect connector through the wagmi bridge, with the wallet 
     await wallet.disconnect(topic)
     await until(client, () => client.getState().accounts.eip155.status === 'disconnected')
     expect(getAccount(config).status).toBe('disconnected')
+  })
+  it('R-WC-01 a reload restores the session through wagmi without a new pairing', async () => {
+    const first = page()
+    await first.client.ready()
+    const connecting = first.client.connect({ connectorId: 'walletConnect', namespace: 'eip155' })
+    await wallet.pair(await nextPairingUri(first.client))
+    await connecting
+    // The old page's SDK stays alive beside the reloaded one here, as it never would in a browser.
+    first.client.destroy()
+
+    const reloaded = page(first)
+    let pairings = 0
+    reloaded.client.subscribe(
+      (state) => state.router.pairingUri,
+      (uri) => {
+        if (uri !== undefined) pairings++
+      },
+    )
+    await reloaded.client.ready()
+    expect(reloaded.client.getAccount('eip155').address).toBe(wallet.account.address)
+    expect(getAccount(reloaded.config)).toMatchObject({
+      status: 'connected',
+      address: wallet.account.address,
+    })
+    expect(getAccount(reloaded.config).connector?.id).toBe('walletConnect')
+    expect(pairings).toBe(0)
   })
 })
