@@ -1,4 +1,5 @@
-import { createMemoryStorage } from '@sigil/core'
+import { createMemoryStorage, createSigil, type LogRecord } from '@sigil/core'
+import { walletConnect } from '@sigil/walletconnect'
 import { connect, disconnect, getAccount, reconnect } from '@wagmi/core'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { recordingContext, testNetwork } from '../test/context.js'
@@ -122,5 +123,29 @@ describe('wagmiAdapter() addConnector (a shared connector such as WalletConnect)
     adapter.addConnector?.(entry(undefined))
     expect(config.connectors.some((c) => c.id === 'walletConnect')).toBe(false)
     expect(JSON.stringify(logs)).toMatch(/no EIP-1193 provider/)
+  })
+  it('R-WC-01 a client with the bridge takes the WalletConnect connector without loading its SDK', async () => {
+    installPage()
+    const config = testWagmiConfig({ networks: [network] })
+    const logs: LogRecord[] = []
+    const client = createSigil({
+      projectId: 'p',
+      networks: [network],
+      adapters: [wagmiAdapter(config)],
+      connectors: [
+        walletConnect({
+          projectId: 'p',
+          relayUrl: 'ws://127.0.0.1:1',
+          metadata: { name: 'test', description: 'test', url: 'http://127.0.0.1', icons: [] },
+        }),
+      ],
+      logLevel: 'warn',
+      logSink: (record) => logs.push(record),
+    })
+    await client.ready()
+    expect(client.getConnectors().find((c) => c.id === 'walletConnect')?.type).toBe('WALLET_CONNECT')
+    expect(config.connectors.some((c) => c.id === 'walletConnect')).toBe(true)
+    expect(JSON.stringify(logs)).not.toMatch(/cannot use/)
+    client.destroy()
   })
 })
