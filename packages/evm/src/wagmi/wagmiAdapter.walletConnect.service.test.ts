@@ -143,6 +143,12 @@ describe('the WalletConnect connector through the wagmi bridge, with the wallet 
     await until(client, () => client.getState().chain.activeNetwork?.id === away.chainId)
     expect(getAccount(config).chainId).toBe(away.chainId)
 
+    // Sigil switches back through wagmi's switchChain: the wallet is asked and wagmi follows
+    await client.switchNetwork(networks[0])
+    expect(wallet.requests.at(-1)).toMatchObject({ method: 'wallet_switchEthereumChain' })
+    expect(getAccount(config).chainId).toBe(home.chainId)
+    expect(client.getState().chain.activeNetwork?.id).toBe(home.chainId)
+
     // the wallet ends the session: wagmi and Sigil are disconnected
     await wallet.disconnect(topic)
     await until(client, () => client.getState().accounts.eip155.status === 'disconnected')
