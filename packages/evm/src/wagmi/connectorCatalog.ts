@@ -64,6 +64,8 @@ export function createConnectorCatalog(config: Config, excluded: readonly string
     const { connections } = config.state
     return (
       candidates.find((connector) => connections.has(connector.uid)) ??
+      // the client's shared connector wins over an app connector that has its id (wagmi's walletConnect())
+      candidates.find((connector) => shared.has(connector.uid)) ??
       candidates.find((connector) => connector.id === connectorId) ??
       candidates[0]
     )
@@ -88,11 +90,12 @@ export function createConnectorCatalog(config: Config, excluded: readonly string
 
   const build = (): Connector[] => {
     const registry = createConnectorRegistry(excluded)
+    const sharedEntries: Connector[] = []
     const others: Connector[] = []
     for (const connector of config.connectors) {
       const entry = shared.get(connector.uid)
       if (entry) {
-        others.push(entry)
+        sharedEntries.push(entry)
         continue
       }
       if (connector.type !== INJECTED_TYPE) {
@@ -108,7 +111,7 @@ export function createConnectorCatalog(config: Config, excluded: readonly string
     }
     const list = [...registry.list()]
     const ids = new Set(list.map((c) => c.id))
-    for (const connector of others) {
+    for (const connector of [...sharedEntries, ...others]) {
       if (ids.has(connector.id)) continue
       if (isExcludedWallet(excluded, { name: connector.name, rdns: connector.info?.rdns })) continue
       ids.add(connector.id)

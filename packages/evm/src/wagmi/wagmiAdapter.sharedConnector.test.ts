@@ -1,6 +1,6 @@
 import { createMemoryStorage, createSigil, type LogRecord } from '@sigil/core'
 import { walletConnect } from '@sigil/walletconnect'
-import { connect, disconnect, getAccount, reconnect } from '@wagmi/core'
+import { connect, createConnector, disconnect, getAccount, reconnect } from '@wagmi/core'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { recordingContext, testNetwork } from '../test/context.js'
 import { type FakeEip1193Provider, walletProvider } from '../test/FakeEip1193Provider.js'
@@ -147,5 +147,36 @@ describe('wagmiAdapter() addConnector (a shared connector such as WalletConnect)
     expect(config.connectors.some((c) => c.id === 'walletConnect')).toBe(true)
     expect(JSON.stringify(logs)).not.toMatch(/cannot use/)
     client.destroy()
+  })
+  it("R-WC-01 the shared connector wins over an app connector with its id (wagmi's own walletConnect())", async () => {
+    installPage()
+    const appOwn = createConnector(() => ({
+      id: 'walletConnect',
+      name: 'App WalletConnect',
+      type: 'walletConnect',
+      connect: async () => {
+        throw new Error('the app connector must not be used')
+      },
+      disconnect: async () => undefined,
+      getAccounts: async () => [],
+      getChainId: async () => 31337,
+      getProvider: async () => undefined,
+      isAuthorized: async () => false,
+      onAccountsChanged: () => undefined,
+      onChainChanged: () => undefined,
+      onDisconnect: () => undefined,
+    }))
+    const config = testWagmiConfig({ networks: [network], connectors: [appOwn] })
+    const adapter = wagmiAdapter(config)
+    await adapter.setup(recordingContext([network]).context)
+    const provider = sessionProvider()
+    adapter.addConnector?.(entry(provider))
+    await vi.waitFor(() =>
+      expect(adapter.getConnectors().filter((c) => c.id === 'walletConnect')).toEqual([
+        expect.objectContaining({ type: 'WALLET_CONNECT', provider }),
+      ]),
+    )
+    await adapter.connect({ connectorId: 'walletConnect', network })
+    expect(getAccount(config).connector?.type).toBe(SHARED_CONNECTOR_TYPE)
   })
 })
