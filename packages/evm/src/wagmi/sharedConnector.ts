@@ -7,6 +7,7 @@ export const SHARED_CONNECTOR_TYPE = 'sigilShared'
 
 // The wallet does not know the chain (EIP-3085's answer to a switch).
 const UNRECOGNIZED_CHAIN = 4902
+const USER_REJECTED = 4001
 
 type Listener = (...args: never[]) => void
 
@@ -63,16 +64,25 @@ export function sharedWagmiConnector(source: SharedConnectorSource): CreateConne
       type: SHARED_CONNECTOR_TYPE,
       ...(source.imageUrl === undefined ? {} : { icon: source.imageUrl }),
 
-      async connect({ isReconnecting, withCapabilities } = {}) {
+      async connect({ chainId: wanted, isReconnecting, withCapabilities } = {}) {
         const addresses = await accounts(isReconnecting ? 'eth_accounts' : 'eth_requestAccounts')
         if (addresses.length === 0) throw new Error('The wallet returned no accounts')
         listen(this)
         await config.storage?.setItem(connectedKey, true)
+        let current = await chainId()
+        if (wanted !== undefined && wanted !== current && this.switchChain) {
+          // The app asked for a chain: a refusal fails the connect, any other failure keeps the wallet's chain.
+          const moved = await this.switchChain({ chainId: wanted }).catch((error: unknown) => {
+            if (errorCode(error) === USER_REJECTED) throw error
+            return undefined
+          })
+          current = moved?.id ?? current
+        }
         return {
           accounts: (withCapabilities
             ? addresses.map((address) => ({ address, capabilities: {} }))
             : addresses) as never,
-          chainId: await chainId(),
+          chainId: current,
         }
       },
 

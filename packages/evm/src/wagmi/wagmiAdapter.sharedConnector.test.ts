@@ -179,4 +179,18 @@ describe('wagmiAdapter() addConnector (a shared connector such as WalletConnect)
     await adapter.connect({ connectorId: 'walletConnect', network })
     expect(getAccount(config).connector?.type).toBe(SHARED_CONNECTOR_TYPE)
   })
+  it("R-WC-01 the app's wagmi connect with a chainId asks the wallet to switch there", async () => {
+    const { adapter, config } = await setup()
+    const provider = sessionProvider().handle('wallet_switchEthereumChain', () => null)
+    adapter.addConnector?.(entry(provider))
+    const connector = config.connectors.find((c) => c.id === 'walletConnect')
+    if (!connector) throw new Error('no shared connector in the wagmi config')
+    const result = await connect(config, { connector, chainId: 31338 })
+    expect(result.chainId).toBe(31338)
+    expect(provider.calls).toContainEqual({
+      method: 'wallet_switchEthereumChain',
+      params: [{ chainId: '0x7a6a' }],
+    })
+    expect(getAccount(config).chainId).toBe(31338)
+  })
 })
