@@ -21,6 +21,9 @@ export type ConnectorCatalog = {
   provider(connectorId: string): Eip1193Provider | undefined
   /** Finds the provider of a connector that was not looked at up front (non-injected, after connect). */
   resolveProvider(connector: WagmiConnector): Promise<void>
+  /** Lists a wagmi connector made from a shared connector as that entry (its type, name, provider). */
+  addShared(connector: WagmiConnector, entry: Connector & { provider: Eip1193Provider }): void
+  removeShared(connector: WagmiConnector): void
 }
 
 function listKey(connectors: readonly Connector[]): string {
@@ -44,6 +47,7 @@ function firstRdns(rdns: string | readonly string[] | undefined): string | undef
 export function createConnectorCatalog(config: Config, excluded: readonly string[]): ConnectorCatalog {
   const announcements = new Map<Eip1193Provider, WalletAnnouncement>()
   const providers = new Map<string, Eip1193Provider>()
+  const shared = new Map<string, Connector>()
   let listed: readonly Connector[] = []
   let queue: Promise<boolean> = Promise.resolve(false)
 
@@ -60,6 +64,8 @@ export function createConnectorCatalog(config: Config, excluded: readonly string
     const { connections } = config.state
     return (
       candidates.find((connector) => connections.has(connector.uid)) ??
+      // the client's shared connector wins over an app connector that has its id (wagmi's walletConnect())
+      candidates.find((connector) => shared.has(connector.uid)) ??
       candidates.find((connector) => connector.id === connectorId) ??
       candidates[0]
     )
@@ -84,8 +90,14 @@ export function createConnectorCatalog(config: Config, excluded: readonly string
 
   const build = (): Connector[] => {
     const registry = createConnectorRegistry(excluded)
+    const sharedEntries: Connector[] = []
     const others: Connector[] = []
     for (const connector of config.connectors) {
+      const entry = shared.get(connector.uid)
+      if (entry) {
+        sharedEntries.push(entry)
+        continue
+      }
       if (connector.type !== INJECTED_TYPE) {
         others.push(toSigilConnector(connector, 'EXTERNAL'))
         continue
@@ -99,7 +111,7 @@ export function createConnectorCatalog(config: Config, excluded: readonly string
     }
     const list = [...registry.list()]
     const ids = new Set(list.map((c) => c.id))
-    for (const connector of others) {
+    for (const connector of [...sharedEntries, ...others]) {
       if (ids.has(connector.id)) continue
       if (isExcludedWallet(excluded, { name: connector.name, rdns: connector.info?.rdns })) continue
       ids.add(connector.id)
@@ -142,5 +154,13 @@ export function createConnectorCatalog(config: Config, excluded: readonly string
       return connector ? providers.get(connector.uid) : undefined
     },
     resolveProvider,
+    addShared(connector, entry) {
+      shared.set(connector.uid, entry)
+      providers.set(connector.uid, entry.provider)
+    },
+    removeShared(connector) {
+      shared.delete(connector.uid)
+      providers.delete(connector.uid)
+    },
   }
 }

@@ -32,6 +32,7 @@ import { evmChainId } from '../chain/evmChainId.js'
 import { currentWindow } from '../discovery/discoveryWindow.js'
 import { listenForAnnouncements } from '../discovery/listenForAnnouncements.js'
 import { watchInjectedProvider } from '../discovery/watchInjectedProvider.js'
+import { isEip1193Provider } from '../eip1193.js'
 import { toConnectError } from '../errors/toConnectError.js'
 import type { EvmAdapter } from '../evmAdapter.js'
 import { toAccounts } from '../session/toAccounts.js'
@@ -39,6 +40,7 @@ import { createConnectorCatalog } from './connectorCatalog.js'
 import { toWagmiRequestError } from './errors/toWagmiRequestError.js'
 import { toWagmiSwitchError } from './errors/toWagmiSwitchError.js'
 import { liveConnection, reconnectConnector } from './reconnectConnector.js'
+import { sharedWagmiConnector } from './sharedConnector.js'
 import { asCoreConfig, type WagmiConfig } from './wagmiConfig.js'
 import { watchWagmiConnection } from './watchWagmiConnection.js'
 
@@ -150,6 +152,28 @@ export function wagmiAdapter(appConfig: WagmiConfig, options: WagmiAdapterOption
     },
 
     getConnectors: () => catalog.list(),
+
+    addConnector(entry) {
+      const { provider } = entry
+      if (!isEip1193Provider(provider)) {
+        context?.logger.warn(`Connector ${entry.id} has no EIP-1193 provider; it is not offered`)
+        return () => undefined
+      }
+      // A connector in the app's wagmi config, so wagmi's hooks see the connection it makes.
+      const connector = config._internal.connectors.setup(
+        sharedWagmiConnector({ id: entry.id, name: entry.name, imageUrl: entry.imageUrl, provider }),
+      )
+      catalog.addShared(connector, { ...entry, provider })
+      config._internal.connectors.setState((list) => [...list, connector])
+      void refresh()
+      return () => {
+        catalog.removeShared(connector)
+        // wagmi keeps no connection through a connector that is gone.
+        if (config.state.connections.has(connector.uid)) connector.onDisconnect()
+        config._internal.connectors.setState((list) => list.filter((c) => c.uid !== connector.uid))
+        void refresh()
+      }
+    },
 
     connect: ({ connectorId }) =>
       own(async () => {
