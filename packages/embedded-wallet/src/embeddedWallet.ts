@@ -3,6 +3,7 @@ import {
   type AuthConnector,
   type AuthConnectorFactory,
   type AuthConnectorHost,
+  type AuthUser,
   type CaipNetwork,
   createEmailSendGuard,
   createError,
@@ -14,11 +15,15 @@ import {
   isEmail,
   type SigilState,
 } from '@sigil/core'
+import { createEmailUpdate } from './emailUpdate.js'
+import { FrameRequestError } from './frameErrors.js'
 import { createFrameProvider } from './frameProvider.js'
 import { createFrameTransport, type FrameTransport } from './frameTransport.js'
 import { frameUrl } from './frameUrl.js'
+import { parseFrameUser } from './frameUser.js'
 import { socialLogin } from './socialLogin.js'
 import { takeSocialResult } from './telegramResult.js'
+import { syncSignedInUser, toAccountUser } from './userSync.js'
 
 /** The version the frame is told (spec §7 `version`) and the sdkVersion of the dapp data. */
 export const EMBEDDED_WALLET_VERSION = '0.1.0'
@@ -122,6 +127,24 @@ export function createEmbeddedWallet(
   current = open()
   const provider = createFrameProvider({ client, transport, clock, logger })
 
+  const getUser = async (): Promise<AuthUser> => {
+    const user = parseFrameUser(await call('GET_USER'))
+    if (!user) throw new FrameRequestError({ message: 'The embedded wallet sent a user Sigil cannot read' })
+    return {
+      address: user.address,
+      email: user.email,
+      ...(user.userName ? { userName: user.userName } : {}),
+      ...(user.socialProvider ? { socialProvider: user.socialProvider } : {}),
+    }
+  }
+  const stopUserSync = syncSignedInUser(client, getUser, logger)
+  const emailUpdate = createEmailUpdate({
+    call,
+    clock,
+    getUser,
+    onChanged: (user) => client.setUser('eip155', toAccountUser(user)),
+  })
+
   const socialResult = takeSocialResult(target, new URL(siteUrl).origin, logger)
   if (socialResult)
     call('CONNECT_SOCIAL', { uri: socialResult })
@@ -173,11 +196,16 @@ export function createEmbeddedWallet(
       const { isConnected } = await call('IS_CONNECTED')
       return isConnected === true
     },
+    getUser,
+    updateEmail: emailUpdate.updateEmail,
+    updateEmailPrimaryOtp: emailUpdate.updateEmailPrimaryOtp,
+    updateEmailSecondaryOtp: emailUpdate.updateEmailSecondaryOtp,
     async signOut() {
       await call('SIGN_OUT')
       provider.emitDisconnect()
     },
     destroy() {
+      stopUserSync()
       unsubscribeTheme?.()
       current?.destroy()
       current = undefined

@@ -1,3 +1,4 @@
 export * from './authConnector.js'
 export * from './emailSendGuard.js'
 export * from './embeddedLoginMethods.js'
+export * from './pollEmailChange.js'

@@ -37,6 +37,7 @@ import { sendTransaction } from './actions/sendTransaction.js'
 import { setPreferredAccountType, setSmartAccountNetworks } from './actions/setPreferredAccountType.js'
 import { setProfile } from './actions/setProfile.js'
 import { setThemeMode, setThemeVariables } from './actions/setTheme.js'
+import { setUser } from './actions/setUser.js'
 import { shake } from './actions/shake.js'
 import { hideNotification, showNotification } from './actions/showNotification.js'
 import { dismissToast, showToast } from './actions/showToast.js'
@@ -217,6 +218,7 @@ export function createSigil(userConfig: SigilConfig): SigilClient {
     setPreferredAccountType: (namespace, type) => setPreferredAccountType(ctx, namespace, type),
     setSmartAccountNetworks: (ids) => setSmartAccountNetworks(ctx, ids),
     setProfile: (namespace, profile) => setProfile(ctx, namespace, profile),
+    setUser: (namespace, user) => setUser(ctx, namespace, user),
     trackRequest: (request) => ctx.pending.track(request),
     getAuthConnector: () => authConnector(),
     requestApproval: (request) => requestApproval(ctx, request),

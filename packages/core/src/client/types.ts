@@ -345,6 +345,14 @@ export interface SigilClient {
    * unless `address` is still the namespace's account.
    */
   setProfile(namespace: NetworkNamespace, profile: { address: string; name?: string; image?: string }): void
+  /**
+   * Sets who signed in to the embedded wallet (email, user name, social provider) for the
+   * Account view; ignored unless `address` is still the namespace's account.
+   */
+  setUser(
+    namespace: NetworkNamespace,
+    user: { address: string; email?: string | null; username?: string; socialProvider?: SocialProvider },
+  ): void
   /** Registers a pending RPC request; closing with an empty transaction stack rejects it. Returns `done`. */
   trackRequest(request: { reject: (error: SigilError) => void }): () => void
   /** The embedded wallet, loaded on first call (NO_AUTH_CONNECTOR when none is configured). */
