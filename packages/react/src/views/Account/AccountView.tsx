@@ -1,4 +1,4 @@
-import { isOnUnsupportedNetwork, selectWalletFeatures } from '@sigil/core'
+import { AUTH_CONNECTOR_ID, isOnUnsupportedNetwork, selectWalletFeatures } from '@sigil/core'
 import { Avatar } from '../../components/Avatar.js'
 import { Button } from '../../components/Button.js'
 import { NetworkImage } from '../../components/NetworkImage.js'
@@ -10,6 +10,7 @@ import { truncateEmail } from '../../format/truncateEmail.js'
 import { activeNamespace } from '../../hooks/activeNamespace.js'
 import { shallowEqual, useSigilSelector } from '../../hooks/useSigilSelector.js'
 import { useModalOptions } from '../../modal/ModalOptionsContext.js'
+import { socialLabel } from '../Connect/socialLabels.js'
 import { AccountTabs } from './AccountTabs.js'
 import { FEATURE_ICONS, FEATURE_LABELS, FEATURE_VIEWS_BY_NAME } from './walletFeatures.js'
 
@@ -28,6 +29,11 @@ export default function AccountView() {
   const canRegisterName = namespace === 'eip155' && blockchain !== undefined
   const address = account?.address ?? ''
   const email = account?.user?.email
+  const isEmbedded = useSigilSelector(
+    (state) => state.connection.activeConnectorId[namespace] === AUTH_CONNECTOR_ID,
+  )
+  const social = account?.socialProvider
+  const userName = account?.user?.username
   const balance = formatBalance(account?.balance, account?.balanceSymbol)
 
   return (
@@ -35,7 +41,18 @@ export default function AccountView() {
       <div className="sigil-account">
         <Avatar address={address} image={account?.profileImage} />
         <p className="sigil-account__name">{account?.profileName ?? truncateAddress(address)}</p>
-        {email && <p className="sigil-account__balance">{truncateEmail(email)}</p>}
+        {email && (
+          <p className="sigil-account__balance" data-testid="account-email">
+            {truncateEmail(email)}
+          </p>
+        )}
+        {!email && social && (
+          <p className="sigil-account__balance" data-testid="account-social">
+            {userName
+              ? `Signed in with ${socialLabel(social)} as ${userName}`
+              : `Signed in with ${socialLabel(social)}`}
+          </p>
+        )}
         {account?.balanceLoading ? (
           <Skeleton width={96} height={18} />
         ) : (
@@ -71,6 +88,11 @@ export default function AccountView() {
         {canRegisterName && !account?.profileName && (
           <Button variant="secondary" onClick={() => client.router.push('RegisterAccountName')}>
             Choose a name
+          </Button>
+        )}
+        {isEmbedded && email && (
+          <Button variant="secondary" onClick={() => client.router.push('UpdateEmailWallet')}>
+            Update email
           </Button>
         )}
         <Button variant="secondary" onClick={() => client.router.push('ProfileWallets')}>
