@@ -8,6 +8,7 @@ import { VIEW_TITLES } from '../views/titles.js'
 import { LiveAnnouncer } from './LiveAnnouncer.js'
 import { useFocusTrap } from './useFocusTrap.js'
 import { type Presence, usePresence } from './usePresence.js'
+import { useRefocusOnViewChange } from './useRefocusOnViewChange.js'
 import { useViewPhase } from './useViewPhase.js'
 import { ViewOutlet } from './ViewOutlet.js'
 
@@ -43,6 +44,7 @@ export function DialogCard({ embedded, presence, open, view: fixedView }: Dialog
   const dialogRef = useRef<HTMLDivElement>(null)
   const titleId = useId()
   useFocusTrap(dialogRef, open && presence === 'open' && !embedded)
+  useRefocusOnViewChange(dialogRef, shown.view, open && presence === 'open' && !embedded)
 
   const canClose = client.canClose()
   const onKeyDown = (event: KeyboardEvent) => {

@@ -68,6 +68,8 @@ describe('UpdateEmailWallet', () => {
     ])
     await act(async () => fireEvent.click(back))
     expect(client.getState().router.view).toBe('Account')
+    // The button left with its view; focus stays in the dialog, where Escape works.
+    await waitFor(() => expect(root.activeElement?.getAttribute('role')).toBe('dialog'))
   })
 
   it('R-EMBED-15 the same email is refused with words and the field keeps focus', async () => {
