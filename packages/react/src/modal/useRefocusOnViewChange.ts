@@ -11,6 +11,7 @@ export function useRefocusOnViewChange(
   view: string,
   active: boolean,
 ): void {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each new `view` is the moment to check.
   useEffect(() => {
     const dialog = dialogRef.current
     if (!active || !dialog) return
