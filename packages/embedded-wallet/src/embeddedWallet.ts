@@ -137,7 +137,19 @@ export function createEmbeddedWallet(
       ...(user.socialProvider ? { socialProvider: user.socialProvider } : {}),
     }
   }
-  const stopUserSync = syncSignedInUser(client, getUser, logger)
+  // The frame reports no session while the app holds one (expired, signed out elsewhere): the
+  // provider says so and the adapter clears the address and the loading flag (R-EMBED-17).
+  const isConnected = async (): Promise<boolean> => {
+    const { isConnected: connected } = await call('IS_CONNECTED')
+    if (connected !== true) {
+      const state = client.getState()
+      if (state.connection.activeConnectorId.eip155 === AUTH_CONNECTOR_ID && state.accounts.eip155.address)
+        provider.emitDisconnect()
+      return false
+    }
+    return true
+  }
+  const stopUserSync = syncSignedInUser(client, getUser, isConnected, logger)
   const emailUpdate = createEmailUpdate({
     call,
     clock,
@@ -192,10 +204,7 @@ export function createEmbeddedWallet(
     async connectOtp(otp) {
       await call('CONNECT_OTP', { otp })
     },
-    async isConnected() {
-      const { isConnected } = await call('IS_CONNECTED')
-      return isConnected === true
-    },
+    isConnected,
     getUser,
     updateEmail: emailUpdate.updateEmail,
     updateEmailPrimaryOtp: emailUpdate.updateEmailPrimaryOtp,

@@ -3,11 +3,13 @@ import { AUTH_CONNECTOR_ID, type AuthUser, type Logger, type SigilClient } from 
 /**
  * Puts who signed in (email, user name, social provider) on the account while the embedded
  * wallet is the connected eip155 wallet, so the Account view can show it; read from the secure
- * site each time the connected address changes (a login, a reload).
+ * site each time the connected address changes (a login, a reload). When it cannot be read
+ * the site is asked whether the session still exists (R-EMBED-17).
  */
 export function syncSignedInUser(
   client: SigilClient,
   getUser: () => Promise<AuthUser>,
+  isConnected: () => Promise<boolean>,
   logger: Logger,
 ): () => void {
   return client.subscribe(
@@ -19,7 +21,11 @@ export function syncSignedInUser(
       if (!address) return
       getUser().then(
         (user) => client.setUser('eip155', toAccountUser(user)),
-        (error: unknown) => logger.warn('Reading the embedded-wallet user failed', error),
+        (error: unknown) => {
+          logger.warn('Reading the embedded-wallet user failed', error)
+          // No user: ask whether the session is still there; a no ends the connection.
+          isConnected().catch(() => undefined)
+        },
       )
     },
     { fireImmediately: true },

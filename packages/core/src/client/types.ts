@@ -117,6 +117,11 @@ export type SigilConfig = {
    * and social login are not offered.
    */
   authConnector?: AuthConnectorLoader
+  /**
+   * The chains the embedded wallet is offered on (CAIP network ids); replaces
+   * DEFAULT_EMBEDDED_WALLET_CHAINS (spec §9: about 24 EVM chains and 3 Solana ones).
+   */
+  embeddedWalletChains?: readonly CaipNetworkId[]
 }
 
 export type ConnectionStatus = 'disconnected' | 'connecting' | 'connected'

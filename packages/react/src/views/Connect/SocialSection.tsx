@@ -27,7 +27,8 @@ const STEP_TEXT: Record<SocialLoginState, (label: string) => string> = {
 export function SocialSection() {
   const client = useSigilClient()
   const socials = useSigilSelector(
-    (state) => embeddedLoginMethods(client.config, state.features).socials,
+    (state) =>
+      embeddedLoginMethods(client.config, state.features, state.chain.activeNetwork?.caipNetworkId).socials,
     sameList,
   )
   const [step, setStep] = useState<string>()
