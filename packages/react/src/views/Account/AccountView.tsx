@@ -46,6 +46,11 @@ export default function AccountView() {
             {truncateEmail(email)}
           </p>
         )}
+        {isEmbedded && email && (
+          <Button variant="ghost" size="sm" onClick={() => client.router.push('UpdateEmailWallet')}>
+            Update email
+          </Button>
+        )}
         {!email && social && (
           <p className="sigil-account__balance" data-testid="account-social">
             {userName
@@ -88,11 +93,6 @@ export default function AccountView() {
         {canRegisterName && !account?.profileName && (
           <Button variant="secondary" onClick={() => client.router.push('RegisterAccountName')}>
             Choose a name
-          </Button>
-        )}
-        {isEmbedded && email && (
-          <Button variant="secondary" onClick={() => client.router.push('UpdateEmailWallet')}>
-            Update email
           </Button>
         )}
         <Button variant="secondary" onClick={() => client.router.push('ProfileWallets')}>
