@@ -1,7 +1,8 @@
 // `npm run bench [-- --peers] [--runs 5] [--no-build] [--no-pages] [--no-allwallets] [--no-core] [--chromium PATH]`
 // `npm run bench -- --only pages --pages sigil,sigil-all,react-floor` measures only the named pages.
 // `npm run bench -- --only allwallets [--runs 5] [--trace]` measures only the named parts (pages, allwallets,
-// core, walletconnect; comma-separated) and writes bench/results/only-<parts>.{md,json}, leaving the full summary alone.
+// core, walletconnect, embedded; comma-separated) and writes bench/results/only-<parts>.{md,json}, leaving the full summary alone.
+// `npm run bench -- --only embedded [--runs 8]` measures click "Continue with email" → the code view painted on the demo (issue 15).
 //
 // Builds the Sigil bench page (bench/apps/sigil: React 18.3.1, mainnet + Base, the EVM adapter, the
 // ConnectButton), the same page with every adapter and feature configured (bench/apps/sigil-all), the same page through the wagmi bridge in an app that uses wagmi (bench/apps/sigil-wagmi)
@@ -21,6 +22,7 @@ import { appSpecs } from './lib/apps.js'
 import { analyzeDist, type BundleFigures, buildInProcess, buildWithNpx } from './lib/build.js'
 import { renderChart } from './lib/chart.js'
 import { type CoreFigure, runCoreBench } from './lib/coreBench.js'
+import { type EmbeddedEmailResult, measureEmbeddedEmail, renderEmbeddedEmail } from './lib/embeddedEmail.js'
 import { renderMarkdown, summarizeRuns } from './lib/report.js'
 import { type RunResult, runOnce } from './lib/runPage.js'
 import { type StaticServer, serveDist } from './lib/serve.js'
@@ -39,7 +41,7 @@ const RUNS = Number(opt('runs', '5'))
 const CHROMIUM = opt('chromium', process.env.SIGIL_CHROMIUM ?? '/usr/bin/chromium')
 const OUT = path.join(BENCH, 'results')
 const PEERS = flag('peers')
-const PARTS = ['pages', 'allwallets', 'core', 'walletconnect'] as const
+const PARTS = ['pages', 'allwallets', 'core', 'walletconnect', 'embedded'] as const
 const ONLY = argv.includes('--only') ? opt('only', '').split(',').filter(Boolean) : undefined
 for (const part of ONLY ?? [])
   if (!(PARTS as readonly string[]).includes(part))
@@ -209,6 +211,18 @@ if (measures('walletconnect')) {
   }
 }
 
+// Issue 15: click "Continue with email" → the code view painted, warm (budget 300 ms).
+let embeddedEmail: EmbeddedEmailResult | { error: string } | undefined
+if (measures('embedded')) {
+  log('Continue with email → code view (demo on devnet)... ')
+  try {
+    embeddedEmail = await measureEmbeddedEmail({ chromium: CHROMIUM, runs: RUNS, log })
+  } catch (e) {
+    embeddedEmail = { error: String((e as Error).stack ?? e).slice(0, 2000) }
+    log(`FAILED ${String(e)}\n`)
+  }
+}
+
 // ---------------------------------------------------------------- summary
 const chromiumVersion = spawnSync(CHROMIUM, ['--version'], { encoding: 'utf8' }).stdout?.trim()
 const result = {
@@ -231,12 +245,13 @@ const result = {
   allWallets,
   core,
   walletConnect,
+  embeddedEmail,
 }
 const stamp = result.date.replace(/[:.]/g, '-')
 fs.writeFileSync(path.join(OUT, `run-${stamp}.raw.json`), JSON.stringify({ result, raw, apps }, null, 2))
 const summaryName = ONLY ? `only-${ONLY.join('-')}` : 'summary'
 fs.writeFileSync(path.join(OUT, `${summaryName}.json`), `${JSON.stringify(result, null, 2)}\n`)
-const md = renderMarkdown(result) + renderWalletConnect(walletConnect)
+const md = renderMarkdown(result) + renderWalletConnect(walletConnect) + renderEmbeddedEmail(embeddedEmail)
 fs.writeFileSync(path.join(OUT, `${summaryName}.md`), md)
 fs.writeFileSync(path.join(OUT, `${summaryName}.svg`), renderChart(result))
 process.stdout.write(md)

@@ -58,6 +58,11 @@ describe('social login through the popup, against devnet’s identity provider',
     await modal(page).waitFor({ state: 'detached' })
     await accountPanel(page).getByTestId('account-address').waitFor()
     expect(await clientState(page)).toMatchObject({ status: { eip155: 'connected' } })
+    // Account names the social identity (there is no email to show or change).
+    await connectButton(page).click()
+    const account = shownView(page, 'Account')
+    await account.getByTestId('account-social').filter({ hasText: 'Signed in with Google as ada' }).waitFor()
+    expect(await account.getByRole('button', { name: 'Update email' }).count()).toBe(0)
     expect(errors).toEqual([])
     await close()
   })

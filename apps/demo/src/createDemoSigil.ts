@@ -93,6 +93,8 @@ export function createDemoSigil(info: DevnetInfo, siwx?: SiwxConfig): DemoSigil 
     fetchRemoteConfig: () => registry.getProjectConfig(),
     storagePrefix: 'sigil-demo',
     swapChainIds: info.chains.map((chain) => chain.chainId),
+    // The devnet secure site serves the devnet chains.
+    embeddedWalletChains: info.chains.map((chain) => `eip155:${chain.chainId}` as const),
     ...(siwx ? { siwx } : {}),
   })
   const analytics = createAnalyticsClient({

@@ -171,6 +171,9 @@ const FRAME_SCRIPT = String.raw`(() => {
       localStorage.setItem(TOKEN, result.token)
       return { userName: result.userName }
     },
+    UPDATE_EMAIL: ({ email }) => api('/api/update-email', { email, device }),
+    UPDATE_EMAIL_PRIMARY_OTP: ({ otp }) => api('/api/update-email/primary-otp', { otp, device }),
+    UPDATE_EMAIL_SECONDARY_OTP: ({ otp }) => api('/api/update-email/secondary-otp', { otp, device }),
     GET_CHAIN_ID: () => ({ chainId }),
     SWITCH_NETWORK: async ({ chainId: next }) => {
       const result = await api('/api/switch-network', { chainId: next })

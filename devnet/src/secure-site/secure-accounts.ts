@@ -24,6 +24,8 @@ export interface SecureSession {
   token: string
   identity: string
   chainId: number
+  /** An email change under way: the new email, and which code the site waits for. */
+  emailChange?: { email: string; stage: 'primary' | 'secondary' }
 }
 
 const OTP_ATTEMPTS = 5
@@ -103,6 +105,22 @@ export class SecureAccounts {
       if (link.identity === identity && (device === undefined || link.device === device) && !link.approved)
         return token
     return undefined
+  }
+
+  /**
+   * Moves an email account to a new email: the key, devices and open sessions stay, the
+   * identity becomes `email:<new>`. False when another account already has that email.
+   */
+  changeEmail(identity: string, email: string): boolean {
+    const account = this.accounts.get(identity)
+    const next = `email:${email}`
+    if (!account || this.accounts.has(next)) return false
+    this.accounts.delete(identity)
+    account.identity = next
+    account.email = email
+    this.accounts.set(next, account)
+    for (const session of this.sessions.values()) if (session.identity === identity) session.identity = next
+    return true
   }
 
   openSession(identity: string, chainId: number): SecureSession {

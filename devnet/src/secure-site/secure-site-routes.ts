@@ -5,9 +5,11 @@ import { html, json, type Reply } from '../http/reply.js'
 import type { Route } from '../http/route.js'
 import type { Logger } from '../logger.js'
 import { frameAncestorsHeader, isAllowedAncestor } from './allowed-ancestors.js'
+import { emailChangeRoutes } from './email-change.js'
 import { type FarcasterChannels, farcasterApprovePage } from './farcaster-login.js'
 import { framePage } from './frame-page.js'
 import type { SecureAccount, SecureAccounts } from './secure-accounts.js'
+import { parseDevice, parseEmailAndDevice } from './secure-input.js'
 import { answerRpc } from './secure-rpc.js'
 import {
   authorizePage,
@@ -30,7 +32,6 @@ export interface SecureSiteInput {
   now?: () => number
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 const DEVICE_WAIT_MS = 110_000
 const DEVICE_POLL_MS = 200
 
@@ -131,6 +132,15 @@ export function secureSiteRoutes(input: SecureSiteInput): Route[] {
         return json(userOf(account, session.chainId))
       },
     },
+    ...emailChangeRoutes({
+      accounts,
+      log,
+      signedIn,
+      sendCode: (email, device, purpose) => {
+        const otp = accounts.issueOtp(email, device, now())
+        log.info(`secure site: ${purpose} code for ${email} is ${otp.code}`)
+      },
+    }),
     {
       name: 'switchNetwork',
       method: 'POST',
@@ -355,6 +365,7 @@ export function userOf(account: SecureAccount, chainId: number) {
     chainId,
     accounts: [{ address: account.signer.address, type: 'eoa' }],
     ...(account.userName ? { userName: account.userName } : {}),
+    ...(account.identity.startsWith('social:') ? { socialProvider: account.identity.split(':')[1] } : {}),
     preferredAccountType: 'eoa',
     smartAccountDeployed: false,
   }
@@ -362,16 +373,4 @@ export function userOf(account: SecureAccount, chainId: number) {
 
 async function emailAndDevice(req: IncomingMessage) {
   return parseEmailAndDevice(await readJsonObject(req))
-}
-
-function parseEmailAndDevice(body: Record<string, unknown>): { email: string; device: string } {
-  const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : ''
-  if (!EMAIL.test(email) || email.length > 254) throw badRequest('Enter a valid email address')
-  return { email, device: parseDevice(body.device) }
-}
-
-function parseDevice(value: unknown): string {
-  if (typeof value !== 'string' || !/^[\w-]{8,64}$/.test(value))
-    throw badRequest('device must be the frame device id')
-  return value
 }

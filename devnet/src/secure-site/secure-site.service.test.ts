@@ -132,4 +132,67 @@ describe('devnet secure site', () => {
     expect(after.status).toBe(401)
     expect(after.body.message).toBe('Not connected to email or social')
   })
+
+  it('R-EMBED-15 changing the email: a code to the current email, a code to the new one, then the account moves with its key', async () => {
+    const device = 'device-ffffffff'
+    const token = await signIn('old@example.com', device)
+    const before = (await post('/api/user', {}, token)).body as { address: string }
+    const taken = await signIn('taken@example.com', 'device-gggggggg')
+    expect(taken).toBeTruthy()
+    expect(
+      (await post('/api/update-email', { email: 'taken@example.com', device }, token)).body.message,
+    ).toBe('Another wallet uses this email.')
+    // the secondary step cannot come first
+    expect(
+      (await post('/api/update-email/secondary-otp', { otp: '123456', device }, token)).body.message,
+    ).toBe('Start the email change again.')
+    expect((await post('/api/update-email', { email: 'New@Example.com', device }, token)).body).toEqual({
+      action: 'VERIFY_PRIMARY_OTP',
+    })
+    const primary = await otpOf('old@example.com')
+    const wrong = await post(
+      '/api/update-email/primary-otp',
+      { otp: primary === '000000' ? '111111' : '000000', device },
+      token,
+    )
+    expect(wrong.body.message).toBe('The code is not right. Check the email and try again.')
+    expect((await post('/api/update-email/primary-otp', { otp: primary, device }, token)).body).toEqual({
+      action: 'VERIFY_SECONDARY_OTP',
+    })
+    const secondary = await otpOf('new@example.com')
+    expect((await post('/api/update-email/secondary-otp', { otp: secondary, device }, token)).body).toEqual({
+      email: 'new@example.com',
+    })
+    expect((await post('/api/user', {}, token)).body).toMatchObject({
+      email: 'new@example.com',
+      address: before.address,
+    })
+    // the new email signs in to the same wallet; the old one is a new wallet
+    const again = await signIn('new@example.com', device)
+    expect((await post('/api/user', {}, again)).body).toMatchObject({ address: before.address })
+  })
+
+  it('R-EMBED-04 a social user is reported with its provider and no email to change', async () => {
+    const { body } = await post('/api/social/redirect-uri', {
+      provider: 'github',
+      device: 'device-hhhhhhhh',
+      appOrigin: 'http://localhost:5173',
+    })
+    const state = new URL(body.uri as string).searchParams.get('state')!
+    const decided = await fetch(`${site}/idp/decide?state=${state}&decision=approve&user=ada`, {
+      redirect: 'manual',
+    })
+    const callback = new URL(decided.headers.get('location')!, site).href
+    const connected = await post('/api/social/connect', { uri: callback, device: 'device-hhhhhhhh' })
+    const token = connected.body.token as string
+    expect((await post('/api/user', {}, token)).body).toMatchObject({
+      email: null,
+      userName: 'ada',
+      socialProvider: 'github',
+    })
+    expect(
+      (await post('/api/update-email', { email: 'ada@example.com', device: 'device-hhhhhhhh' }, token)).body
+        .message,
+    ).toBe('This wallet has no email to change.')
+  })
 })

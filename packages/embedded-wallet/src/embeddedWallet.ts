@@ -3,6 +3,7 @@ import {
   type AuthConnector,
   type AuthConnectorFactory,
   type AuthConnectorHost,
+  type AuthUser,
   type CaipNetwork,
   createEmailSendGuard,
   createError,
@@ -14,11 +15,15 @@ import {
   isEmail,
   type SigilState,
 } from '@sigil/core'
+import { createEmailUpdate } from './emailUpdate.js'
+import { FrameRequestError } from './frameErrors.js'
 import { createFrameProvider } from './frameProvider.js'
 import { createFrameTransport, type FrameTransport } from './frameTransport.js'
 import { frameUrl } from './frameUrl.js'
+import { parseFrameUser } from './frameUser.js'
 import { socialLogin } from './socialLogin.js'
 import { takeSocialResult } from './telegramResult.js'
+import { syncSignedInUser, toAccountUser } from './userSync.js'
 
 /** The version the frame is told (spec §7 `version`) and the sdkVersion of the dapp data. */
 export const EMBEDDED_WALLET_VERSION = '0.1.0'
@@ -122,6 +127,36 @@ export function createEmbeddedWallet(
   current = open()
   const provider = createFrameProvider({ client, transport, clock, logger })
 
+  const getUser = async (): Promise<AuthUser> => {
+    const user = parseFrameUser(await call('GET_USER'))
+    if (!user) throw new FrameRequestError({ message: 'The embedded wallet sent a user Sigil cannot read' })
+    return {
+      address: user.address,
+      email: user.email,
+      ...(user.userName ? { userName: user.userName } : {}),
+      ...(user.socialProvider ? { socialProvider: user.socialProvider } : {}),
+    }
+  }
+  // The frame reports no session while the app holds one (expired, signed out elsewhere): the
+  // provider says so and the adapter clears the address and the loading flag (R-EMBED-17).
+  const isConnected = async (): Promise<boolean> => {
+    const { isConnected: connected } = await call('IS_CONNECTED')
+    if (connected !== true) {
+      const state = client.getState()
+      if (state.connection.activeConnectorId.eip155 === AUTH_CONNECTOR_ID && state.accounts.eip155.address)
+        provider.emitDisconnect()
+      return false
+    }
+    return true
+  }
+  const stopUserSync = syncSignedInUser(client, getUser, isConnected, logger)
+  const emailUpdate = createEmailUpdate({
+    call,
+    clock,
+    getUser,
+    onChanged: (user) => client.setUser('eip155', toAccountUser(user)),
+  })
+
   const socialResult = takeSocialResult(target, new URL(siteUrl).origin, logger)
   if (socialResult)
     call('CONNECT_SOCIAL', { uri: socialResult })
@@ -169,15 +204,17 @@ export function createEmbeddedWallet(
     async connectOtp(otp) {
       await call('CONNECT_OTP', { otp })
     },
-    async isConnected() {
-      const { isConnected } = await call('IS_CONNECTED')
-      return isConnected === true
-    },
+    isConnected,
+    getUser,
+    updateEmail: emailUpdate.updateEmail,
+    updateEmailPrimaryOtp: emailUpdate.updateEmailPrimaryOtp,
+    updateEmailSecondaryOtp: emailUpdate.updateEmailSecondaryOtp,
     async signOut() {
       await call('SIGN_OUT')
       provider.emitDisconnect()
     },
     destroy() {
+      stopUserSync()
       unsubscribeTheme?.()
       current?.destroy()
       current = undefined

@@ -1,6 +1,13 @@
-import type { Clock, Logger, SigilClient } from '@sigil/core'
+import {
+  type Clock,
+  type Logger,
+  NOT_SAFE_RPC_METHODS,
+  SAFE_RPC_METHODS,
+  type SigilClient,
+} from '@sigil/core'
 import { FrameRequestError } from './frameErrors.js'
 import { frameRpc } from './frameRpc.js'
+import { isFrameRpcMethod } from './frameRpcMethods.js'
 import type { FrameTransport } from './frameTransport.js'
 import { parseFrameUser } from './frameUser.js'
 
@@ -67,6 +74,10 @@ export function createFrameProvider(options: FrameProviderOptions): FrameProvide
           await call('SIGN_OUT')
           return null
         default:
+          // A method on the app's allow-lists that the frame does not serve (R-EMBED-32);
+          // a method on neither list goes on to be refused as not allowed (R-EMBED-20).
+          if (!isFrameRpcMethod(method) && isAllowedRpcMethod(method))
+            throw Object.assign(new Error(`The embedded wallet does not support ${method}`), { code: 4200 })
           return frameRpc({ ...options, namespace: 'eip155' }, method, params)
       }
     },
@@ -84,3 +95,7 @@ export function createFrameProvider(options: FrameProviderOptions): FrameProvide
   }
   return provider
 }
+
+const isAllowedRpcMethod = (method: string): boolean =>
+  (SAFE_RPC_METHODS as readonly string[]).includes(method) ||
+  (NOT_SAFE_RPC_METHODS as readonly string[]).includes(method)

@@ -1,4 +1,10 @@
-import { type AccountType, isEvmAddress } from '@sigil/core'
+import {
+  type AccountType,
+  isEvmAddress,
+  REMOTE_ONLY_SOCIAL_PROVIDERS,
+  SOCIAL_PROVIDERS,
+  type SocialProvider,
+} from '@sigil/core'
 
 /** The embedded-wallet user as the frame reports it (R-EMBED-04). */
 export type FrameUser = {
@@ -7,6 +13,8 @@ export type FrameUser = {
   chainId: number | string
   accounts: readonly { address: string; type: 'eoa' | 'smartAccount' }[]
   userName?: string
+  /** Which social login signed in, when one did (beyond R-EMBED-04: the Account view names it). */
+  socialProvider?: SocialProvider
   preferredAccountType: 'eoa' | 'smartAccount'
   smartAccountDeployed?: boolean
   signature?: string
@@ -15,6 +23,7 @@ export type FrameUser = {
 }
 
 const ACCOUNT_TYPES: readonly AccountType[] = ['eoa', 'smartAccount']
+const PROVIDERS: readonly string[] = [...SOCIAL_PROVIDERS, ...REMOTE_ONLY_SOCIAL_PROVIDERS]
 
 /** Validates a GET_USER or connect payload from the frame; undefined when it is not a user. */
 export function parseFrameUser(payload: Record<string, unknown>): FrameUser | undefined {
@@ -38,6 +47,9 @@ export function parseFrameUser(payload: Record<string, unknown>): FrameUser | un
     chainId,
     accounts: parsedAccounts,
     ...(typeof userName === 'string' ? { userName } : {}),
+    ...(typeof payload.socialProvider === 'string' && PROVIDERS.includes(payload.socialProvider)
+      ? { socialProvider: payload.socialProvider as SocialProvider }
+      : {}),
     preferredAccountType: preferredAccountType === 'smartAccount' ? 'smartAccount' : 'eoa',
     ...(typeof smartAccountDeployed === 'boolean' ? { smartAccountDeployed } : {}),
     ...(typeof payload.signature === 'string' ? { signature: payload.signature } : {}),

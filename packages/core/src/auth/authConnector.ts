@@ -12,6 +12,14 @@ export type SocialLoginState = 'started' | 'popupOpened' | 'resultReceived' | 'c
 /** What the secure site asks for after an email: a code, or first an approval of this device. */
 export type EmailConnectAction = 'VERIFY_OTP' | 'VERIFY_DEVICE'
 
+/** The signed-in user as the secure site reports it (R-EMBED-04, the fields the modal shows). */
+export type AuthUser = {
+  address: string
+  email: string | null
+  userName?: string
+  socialProvider?: SocialProvider
+}
+
 /**
  * The embedded wallet as the core knows it: an email or social login on a secure site, and
  * per namespace a wallet provider the chain adapter drives like any other wallet. The code
@@ -44,6 +52,17 @@ export interface AuthConnector {
   connectDevice(): Promise<void>
   connectOtp(otp: string): Promise<void>
   isConnected(): Promise<boolean>
+  /** The signed-in user; fails when no one is signed in. */
+  getUser(): Promise<AuthUser>
+  /**
+   * Changing the email (R-EMBED-15): `updateEmail` sends a code to the current email
+   * (`VERIFY_PRIMARY_OTP`), `updateEmailPrimaryOtp` checks it and sends one to the new email,
+   * `updateEmailSecondaryOtp` checks that one; the change is done once the secure site reports
+   * the new email, asked every 1 s (R-PERF-06), and resolves with it.
+   */
+  updateEmail(email: string): Promise<{ action: 'VERIFY_PRIMARY_OTP' }>
+  updateEmailPrimaryOtp(otp: string): Promise<void>
+  updateEmailSecondaryOtp(otp: string): Promise<{ email: string }>
   /** Ends the session on the secure site. */
   signOut(): Promise<void>
   destroy(): void

@@ -1,17 +1,25 @@
+import type { CaipNetworkId } from '../caip/types.js'
 import type { Features, SigilConfig, SocialProvider } from '../client/types.js'
+import { DEFAULT_EMBEDDED_WALLET_CHAINS } from './embeddedWalletChains.js'
 
 export type EmbeddedLoginMethods = { email: boolean; socials: readonly SocialProvider[] }
 
 /**
  * Which embedded-wallet logins the Connect view offers: email and the social providers the
  * features enable, in their order, when the app has both the embedded wallet's loader and its
- * secure site URL.
+ * secure site URL, on a chain the embedded wallet serves (`network`, the active one, when
+ * known; R-EMBED-34).
  */
 export function embeddedLoginMethods(
-  config: Pick<SigilConfig, 'authConnector' | 'services'>,
+  config: Pick<SigilConfig, 'authConnector' | 'services' | 'embeddedWalletChains'>,
   features: Pick<Features, 'email' | 'socials'>,
+  network?: CaipNetworkId,
 ): EmbeddedLoginMethods {
-  const available = config.authConnector !== undefined && Boolean(config.services?.embeddedWalletUrl)
+  const chains = config.embeddedWalletChains ?? DEFAULT_EMBEDDED_WALLET_CHAINS
+  const available =
+    config.authConnector !== undefined &&
+    Boolean(config.services?.embeddedWalletUrl) &&
+    (network === undefined || chains.includes(network))
   const socials = available && Array.isArray(features.socials) ? features.socials : []
   return { email: available && features.email, socials }
 }

@@ -1,3 +1,5 @@
 export * from './authConnector.js'
 export * from './emailSendGuard.js'
 export * from './embeddedLoginMethods.js'
+export * from './embeddedWalletChains.js'
+export * from './pollEmailChange.js'

@@ -222,6 +222,7 @@ export function createSigil(userConfig: SigilConfig): SigilClient {
     setSmartAccountNetworks: (ids) => setSmartAccountNetworks(ctx, ids),
     setProfile: (namespace, profile) =>
       runAction(logger, (actions) => actions.setProfile(ctx, namespace, profile)),
+    setUser: (namespace, user) => runAction(logger, (actions) => actions.setUser(ctx, namespace, user)),
     trackRequest: (request) => ctx.pending.track(request),
     getAuthConnector: () => authConnector(),
     requestApproval: (request) => requestApproval(ctx, request),

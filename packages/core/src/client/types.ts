@@ -122,6 +122,11 @@ export type SigilConfig = {
    * and social login are not offered.
    */
   authConnector?: AuthConnectorLoader
+  /**
+   * The chains the embedded wallet is offered on (CAIP network ids); replaces
+   * DEFAULT_EMBEDDED_WALLET_CHAINS (spec §9: about 24 EVM chains and 3 Solana ones).
+   */
+  embeddedWalletChains?: readonly CaipNetworkId[]
 }
 
 export type ConnectionStatus = 'disconnected' | 'connecting' | 'connected'
@@ -351,6 +356,14 @@ export interface SigilClient {
    * unless `address` is still the namespace's account.
    */
   setProfile(namespace: NetworkNamespace, profile: { address: string; name?: string; image?: string }): void
+  /**
+   * Sets who signed in to the embedded wallet (email, user name, social provider) for the
+   * Account view; ignored unless `address` is still the namespace's account.
+   */
+  setUser(
+    namespace: NetworkNamespace,
+    user: { address: string; email?: string | null; username?: string; socialProvider?: SocialProvider },
+  ): void
   /** Registers a pending RPC request; closing with an empty transaction stack rejects it. Returns `done`. */
   trackRequest(request: { reject: (error: SigilError) => void }): () => void
   /** The embedded wallet, loaded on first call (NO_AUTH_CONNECTOR when none is configured). */

@@ -19,7 +19,11 @@ export function warmEmbeddedWallet(client: SigilClient): Unsubscribe {
   }
   return client.subscribe(
     (state) => {
-      const offered = embeddedLoginMethods(client.config, state.features)
+      const offered = embeddedLoginMethods(
+        client.config,
+        state.features,
+        state.chain.activeNetwork?.caipNetworkId,
+      )
       return offered.email || offered.socials.length > 0
     },
     (offered) => warm(offered),

@@ -1,5 +1,6 @@
 import { ANIMATION_MODAL_MS, type View } from '@sigil/core'
 import { type KeyboardEvent, useId, useRef, useState } from 'react'
+import { AlertList } from '../components/AlertList.js'
 import { Header } from '../components/Header.js'
 import { NotificationBar } from '../components/NotificationBar.js'
 import { useSigilClient } from '../context/SigilContext.js'
@@ -41,6 +42,7 @@ export function DialogCard({ embedded, presence, open, view: fixedView }: Dialog
   const view = fixedView ?? (open ? routed : lastOpenView)
   const historyLength = useSigilSelector((state) => state.router.history.length)
   const notification = useSigilSelector((state) => state.notification)
+  const alerts = useSigilSelector((state) => state.alerts)
   // canClose() depends on sign-in state; reading the slice re-renders the header when it changes.
   useSigilSelector((state) => state.siwx)
   const shown = useViewPhase(view)
@@ -94,6 +96,7 @@ export function DialogCard({ embedded, presence, open, view: fixedView }: Dialog
       {notification && (
         <NotificationBar notification={notification} onClose={() => client.hideNotification()} />
       )}
+      <AlertList alerts={alerts} onDismiss={(alert) => client.dismissAlert(alert.code)} />
       <div className="sigil-body">
         <ViewOutlet view={shown.view} phase={shown.phase} />
       </div>

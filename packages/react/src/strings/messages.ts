@@ -31,6 +31,7 @@ export const MESSAGES = {
   'toaster.label': 'Notifications',
   'toaster.labelWithKey': 'Notifications ({hotkey})',
   'toast.addressCopied': 'Address copied',
+  'alert.dismiss': 'Dismiss: {title}',
   'toast.copyFailed': 'Could not copy: select the address and copy it',
 
   // View titles (the dialog is labelled by them)
@@ -129,6 +130,21 @@ export const MESSAGES = {
   'email.currentEmail': 'Current email',
   'email.noWalletEmail': 'No email on this wallet',
   'email.changeHint': 'You will confirm the change with a code sent to each address.',
+  'updateEmail.onlyEmailWallets': 'Only a wallet signed in with an email can change its email.',
+  'updateEmail.updated': 'Email updated',
+  'updateEmail.nowSignsInWith': 'Your wallet now signs in with',
+  'updateEmail.backToAccount': 'Back to account',
+  'updateEmail.newEmail': 'New email',
+  'updateEmail.sending': 'Sending a code…',
+  'updateEmail.continue': 'Continue',
+  'updateEmail.confirmYou': 'Confirm it is you',
+  'updateEmail.confirmNew': 'Confirm the new email',
+  'updateEmail.codeToCurrent': 'Code sent to your current email',
+  'updateEmail.codeToNew': 'Code sent to your new email',
+  'updateEmail.confirming': 'Confirming the new email…',
+  'account.updateEmail': 'Update email',
+  'account.signedInWith': 'Signed in with {provider}',
+  'account.signedInWithAs': 'Signed in with {provider} as {name}',
 
   // Account
   'account.unsupportedNetwork': 'Unsupported network',

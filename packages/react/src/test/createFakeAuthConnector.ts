@@ -18,8 +18,14 @@ export function createFakeAuthConnector(now: () => number = Date.now) {
   const steer = {
     emailAction: 'VERIFY_OTP' as 'VERIFY_OTP' | 'VERIFY_DEVICE',
     rightCode: '123456',
+    /** The codes the update-email steps accept, and the email the user has now. */
+    primaryCode: '111111',
+    secondaryCode: '222222',
+    email: 'ada@example.com' as string | null,
+    address: '0x1111111111111111111111111111111111111111',
     approveDevice: () => {},
   }
+  let pendingEmail: string | undefined
   const connector: AuthConnector = {
     id: AUTH_CONNECTOR_ID,
     namespaces: ['eip155'],
@@ -45,6 +51,24 @@ export function createFakeAuthConnector(now: () => number = Date.now) {
       if (otp !== steer.rightCode) throw new Error('The code is not right. Check the email and try again.')
     },
     isConnected: async () => false,
+    getUser: async () => ({ address: steer.address, email: steer.email }),
+    async updateEmail(email) {
+      calls.push({ method: 'updateEmail', value: email })
+      if (email === steer.email) throw new Error('This is already your email. Enter a new one.')
+      pendingEmail = email
+      return { action: 'VERIFY_PRIMARY_OTP' }
+    },
+    async updateEmailPrimaryOtp(otp) {
+      calls.push({ method: 'updateEmailPrimaryOtp', value: otp })
+      if (otp !== steer.primaryCode) throw new Error('The code is not right. Check the email and try again.')
+    },
+    async updateEmailSecondaryOtp(otp) {
+      calls.push({ method: 'updateEmailSecondaryOtp', value: otp })
+      if (otp !== steer.secondaryCode)
+        throw new Error('The code is not right. Check the email and try again.')
+      steer.email = pendingEmail ?? steer.email
+      return { email: steer.email ?? '' }
+    },
     signOut: async () => undefined,
     destroy: () => undefined,
   }

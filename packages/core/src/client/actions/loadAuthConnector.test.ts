@@ -20,6 +20,13 @@ function fakeAuth(namespaces: NetworkNamespace[]): AuthConnector {
     connectDevice: async () => undefined,
     connectOtp: async () => undefined,
     isConnected: async () => true,
+    getUser: async () => ({
+      address: '0x1111111111111111111111111111111111111111',
+      email: 'ada@example.com',
+    }),
+    updateEmail: async () => ({ action: 'VERIFY_PRIMARY_OTP' }),
+    updateEmailPrimaryOtp: async () => undefined,
+    updateEmailSecondaryOtp: async () => ({ email: 'new@example.com' }),
     signOut: async () => undefined,
     destroy: () => undefined,
   }

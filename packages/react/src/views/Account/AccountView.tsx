@@ -1,4 +1,9 @@
-import { isOnUnsupportedNetwork, type SigilClient, selectWalletFeatures } from '@sigil/core'
+import {
+  AUTH_CONNECTOR_ID,
+  isOnUnsupportedNetwork,
+  type SigilClient,
+  selectWalletFeatures,
+} from '@sigil/core'
 import { Avatar } from '../../components/Avatar.js'
 import { Button } from '../../components/Button.js'
 import { ChevronIcon, CopyIcon } from '../../components/icons.js'
@@ -12,6 +17,7 @@ import { activeNamespace } from '../../hooks/activeNamespace.js'
 import { shallowEqual, useSigilSelector } from '../../hooks/useSigilSelector.js'
 import { useModalOptions } from '../../modal/ModalOptionsContext.js'
 import { type T, useT } from '../../strings/useT.js'
+import { socialLabel } from '../Connect/socialLabels.js'
 import { AccountTabs } from './AccountTabs.js'
 import { disconnectFromModal } from './disconnectFromModal.js'
 import { FEATURE_ICONS, FEATURE_VIEWS_BY_NAME } from './walletFeatures.js'
@@ -43,6 +49,11 @@ export default function AccountView() {
   const canRegisterName = namespace === 'eip155' && blockchain !== undefined
   const address = account?.address ?? ''
   const email = account?.user?.email
+  const isEmbedded = useSigilSelector(
+    (state) => state.connection.activeConnectorId[namespace] === AUTH_CONNECTOR_ID,
+  )
+  const social = account?.socialProvider
+  const userName = account?.user?.username
   const balance = formatBalance(account?.balance, account?.balanceSymbol)
 
   return (
@@ -62,7 +73,23 @@ export default function AccountView() {
             </button>
           )}
         </p>
-        {email && <p className="sigil-account__balance">{truncateEmail(email)}</p>}
+        {email && (
+          <p className="sigil-account__balance" data-testid="account-email">
+            {truncateEmail(email)}
+          </p>
+        )}
+        {isEmbedded && email && (
+          <Button variant="ghost" size="sm" onClick={() => client.router.push('UpdateEmailWallet')}>
+            {t('account.updateEmail')}
+          </Button>
+        )}
+        {!email && social && (
+          <p className="sigil-account__balance" data-testid="account-social">
+            {userName
+              ? t('account.signedInWithAs', { provider: socialLabel(social), name: userName })
+              : t('account.signedInWith', { provider: socialLabel(social) })}
+          </p>
+        )}
         {account?.balanceLoading ? (
           <Skeleton width={96} height={18} />
         ) : (

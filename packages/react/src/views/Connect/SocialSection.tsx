@@ -29,7 +29,8 @@ export function SocialSection() {
   const t = useT()
   const client = useSigilClient()
   const socials = useSigilSelector(
-    (state) => embeddedLoginMethods(client.config, state.features).socials,
+    (state) =>
+      embeddedLoginMethods(client.config, state.features, state.chain.activeNetwork?.caipNetworkId).socials,
     sameList,
   )
   const [step, setStep] = useState<string>()

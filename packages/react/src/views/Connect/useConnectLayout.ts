@@ -48,7 +48,8 @@ export function useConnectLayout(): ConnectLayout {
   const shown = groups.flatMap((group) =>
     group.wallets.flatMap((wallet) => (wallet.connector ? [wallet.connector] : [])),
   )
-  const embedded = embeddedLoginMethods(client.config, features)
+  const activeNetworkId = useSigilSelector((state) => state.chain.activeNetwork?.caipNetworkId)
+  const embedded = embeddedLoginMethods(client.config, features, activeNetworkId)
   const methods = orderConnectMethods({
     connectors: shown,
     configured: features.connectMethodsOrder,

@@ -13,11 +13,13 @@ type OtpInputProps = {
   disabled: boolean
   error: string | undefined
   onChange(digits: string, hadLetters: boolean): void
+  /** The field's name for assistive technology (default 'Sign-in code'). */
+  label?: string
 }
 
 /** One field for the whole code, so a pasted code or the phone's one-time-code fill lands at once. */
 export const OtpInput = forwardRef<HTMLInputElement, OtpInputProps>(function OtpInput(
-  { value, disabled, error, onChange },
+  { value, disabled, error, onChange, label },
   ref,
 ) {
   const t = useT()
@@ -26,7 +28,7 @@ export const OtpInput = forwardRef<HTMLInputElement, OtpInputProps>(function Otp
   return (
     <div className="sigil-stack" style={{ width: '100%' }}>
       <label htmlFor={inputId} className="sigil-visually-hidden">
-        {t('email.codeLabel')}
+        {label ?? t('email.codeLabel')}
       </label>
       <input
         ref={ref}

@@ -1,0 +1,33 @@
+import { act, fireEvent } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { createSigilForTest } from '../test/createSigilForTest.js'
+import { cleanupModals, renderModal } from '../test/renderModal.js'
+
+afterEach(async () => {
+  await cleanupModals()
+})
+
+describe('alerts in the modal', () => {
+  it('R-ERR-22 an alert shows its title and description once, and leaves when dismissed', async () => {
+    const { client } = createSigilForTest()
+    await client.ready()
+    const { screen, open } = await renderModal(client)
+    await open()
+    act(() => {
+      client.raiseAlert('IFRAME_LOAD_FAILED')
+      client.raiseAlert('IFRAME_LOAD_FAILED')
+    })
+    const alerts = screen.getAllByRole('alert').filter((node) => node.getAttribute('data-alert'))
+    expect(alerts).toHaveLength(1)
+    expect(alerts[0]!.textContent).toContain('Network Error - Could not load embedded wallet')
+    act(() => client.raiseAlert('IFRAME_REQUEST_TIMEOUT'))
+    expect(screen.getAllByRole('alert').filter((node) => node.getAttribute('data-alert'))).toHaveLength(2)
+    await act(async () =>
+      fireEvent.click(
+        screen.getByRole('button', { name: 'Dismiss: Network Error - Could not load embedded wallet' }),
+      ),
+    )
+    expect(client.getState().alerts.map((alert) => alert.code)).toEqual(['IFRAME_REQUEST_TIMEOUT'])
+    expect(screen.getAllByRole('alert').filter((node) => node.getAttribute('data-alert'))).toHaveLength(1)
+  })
+})
