@@ -4,6 +4,7 @@ import { AUTH_CONNECTOR_ID } from '../auth/authConnector.js'
 import type { NetworkNamespace } from '../caip/types.js'
 import { isRecentWalletList, normalizeRecentWallets } from '../connectors/index.js'
 import { resolveFeatures } from '../features/index.js'
+import { pageLanguages } from '../locale/pageLanguages.js'
 import { createLogger } from '../logger/index.js'
 import {
   createCache,
@@ -34,6 +35,7 @@ import { requestApproval } from './actions/requestApproval.js'
 import { requireAdapter } from './actions/requireAdapter.js'
 import { goBack, popTransactionStack, push, replace, reset } from './actions/router.js'
 import { sendTransaction } from './actions/sendTransaction.js'
+import { setLocale } from './actions/setLocale.js'
 import { setPreferredAccountType, setSmartAccountNetworks } from './actions/setPreferredAccountType.js'
 import { setProfile } from './actions/setProfile.js'
 import { setThemeMode, setThemeVariables } from './actions/setTheme.js'
@@ -99,6 +101,7 @@ export function createSigil(userConfig: SigilConfig): SigilClient {
       recent: normalizeRecentWallets(storage.read(keys.recent, isRecentWalletList) ?? []),
       restoring,
       ...(storedNamespace && storedNamespace in restoring ? { activeNamespace: storedNamespace } : {}),
+      languages: pageLanguages(),
     }),
   )
 
@@ -204,6 +207,7 @@ export function createSigil(userConfig: SigilConfig): SigilClient {
 
     setThemeMode: (mode) => setThemeMode(ctx, mode),
     setThemeVariables: (variables) => setThemeVariables(ctx, variables),
+    setLocale: (locale) => setLocale(ctx, locale),
     showToast: (message, variant) => showToast(ctx, message, variant),
     dismissToast: (id) => dismissToast(ctx, id),
     showNotification: (message, variant) => showNotification(ctx, message, variant),

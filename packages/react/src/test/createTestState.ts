@@ -58,6 +58,7 @@ export function createTestState(): SigilState {
       remoteLoaded: true,
     },
     theme: { mode: 'light', variables: {} },
+    locale: 'en',
     toasts: [],
     alerts: [],
   }
