@@ -1,0 +1,71 @@
+import type { LogRecord } from '@sigil/core'
+import { act, waitFor } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { createSigilForTest } from '../test/createSigilForTest.js'
+import { cleanupModals, renderModal } from '../test/renderModal.js'
+
+afterEach(async () => {
+  await cleanupModals()
+  vi.doUnmock('./locales/de.js')
+  vi.resetModules()
+})
+
+function titleOf(shadow: ShadowRoot): string | null | undefined {
+  const dialog = shadow.querySelector('[role="dialog"]')
+  return shadow.getElementById(dialog?.getAttribute('aria-labelledby') ?? '')?.textContent
+}
+
+describe('the modal in the chosen language (issue 22)', () => {
+  it('switches from English to German at run time with the modal open: the chunk loads, the view re-renders, lang follows', async () => {
+    const { client } = createSigilForTest({ config: { locale: 'en' } })
+    const { element, shadow, open } = await renderModal(client)
+    await open()
+    await waitFor(() => expect(titleOf(shadow)).toBe('Connect wallet'))
+    expect(element.getAttribute('lang')).toBe('en')
+    expect(element.getAttribute('dir')).toBe('ltr')
+
+    await act(async () => client.setLocale('de-AT'))
+    await waitFor(() => expect(titleOf(shadow)).toBe('Wallet verbinden'))
+    expect(element.getAttribute('lang')).toBe('de')
+    expect(client.getState().modal.open).toBe(true)
+
+    // And back, with nothing to load.
+    await act(async () => client.setLocale('en'))
+    await waitFor(() => expect(titleOf(shadow)).toBe('Connect wallet'))
+  })
+
+  it("an app's overrides lay over a locale, and a locale Sigil does not ship speaks the app's words; Hebrew is right to left", async () => {
+    const { client } = createSigilForTest({
+      config: {
+        locale: 'sw',
+        messages: { sw: { 'title.Connect': 'Unganisha pochi' }, he: { 'title.Connect': 'חיבור ארנק' } },
+      },
+    })
+    const { element, shadow, open } = await renderModal(client)
+    await open()
+    await waitFor(() => expect(titleOf(shadow)).toBe('Unganisha pochi'))
+    expect(element.getAttribute('lang')).toBe('sw')
+    await act(async () => client.setLocale('he'))
+    await waitFor(() => expect(titleOf(shadow)).toBe('חיבור ארנק'))
+    expect(element.getAttribute('dir')).toBe('rtl')
+  })
+
+  it('a locale chunk that fails to load leaves the modal in English, with a warning in the log', async () => {
+    vi.doMock('./locales/de.js', () => {
+      throw new Error('chunk failed')
+    })
+    const records: LogRecord[] = []
+    const { client } = createSigilForTest({
+      config: { locale: 'en', logSink: (record) => void records.push(record) },
+    })
+    const { shadow, open } = await renderModal(client)
+    await open()
+    await act(async () => client.setLocale('de'))
+    await waitFor(() =>
+      expect(
+        records.some((record) => record.level === 'warn' && record.message.includes('de words did not load')),
+      ).toBe(true),
+    )
+    expect(titleOf(shadow)).toBe('Connect wallet')
+  })
+})
