@@ -4,7 +4,6 @@ import { AUTH_CONNECTOR_ID } from '../auth/authConnector.js'
 import type { NetworkNamespace } from '../caip/types.js'
 import { isRecentWalletList, normalizeRecentWallets } from '../connectors/index.js'
 import { resolveFeatures } from '../features/index.js'
-import { pageLanguages } from '../locale/pageLanguages.js'
 import { createLogger } from '../logger/index.js'
 import {
   createCache,
@@ -101,7 +100,6 @@ export function createSigil(userConfig: SigilConfig): SigilClient {
       recent: normalizeRecentWallets(storage.read(keys.recent, isRecentWalletList) ?? []),
       restoring,
       ...(storedNamespace && storedNamespace in restoring ? { activeNamespace: storedNamespace } : {}),
-      languages: pageLanguages(),
     }),
   )
 

@@ -1,7 +1,6 @@
 import type { CaipNetwork, CaipNetworkId, NetworkNamespace } from '../caip/types.js'
 import type { RecentWallet } from '../connectors/index.js'
 import { DEFAULT_ACCOUNT_TYPES } from '../constants/index.js'
-import { resolveLocale } from '../locale/resolveLocale.js'
 import { NETWORK_NAMESPACES } from './namespaces.js'
 import type { AccountState, ConnectionStatus, Features, SigilConfig, SigilState } from './types.js'
 
@@ -23,8 +22,6 @@ export type InitialStateParameters = {
   /** Namespaces with a stored connection that will be restored: they start `connecting`. */
   restoring: Partial<Record<NetworkNamespace, CaipNetworkId | undefined>>
   activeNamespace?: NetworkNamespace
-  /** The page's languages (a browser's; a server has none, so its state never depends on the reader). */
-  languages?: readonly string[]
 }
 
 const byNamespace = <T>(make: (namespace: NetworkNamespace) => T): Record<NetworkNamespace, T> =>
@@ -39,7 +36,6 @@ export function createInitialState({
   recent,
   restoring,
   activeNamespace,
-  languages = [],
 }: InitialStateParameters): SigilState {
   const networkOf = (namespace: NetworkNamespace): CaipNetwork | undefined => {
     const stored = restoring[namespace]
@@ -71,7 +67,7 @@ export function createInitialState({
     siwx: { required: false, status: 'idle' },
     features: { ...features, remoteLoaded: false },
     theme: { mode: config.themeMode ?? 'light', variables: { ...config.themeVariables } },
-    locale: resolveLocale(config, languages),
+    ...(config.locale ? { locale: config.locale } : {}),
     toasts: [],
     alerts: [],
   }

@@ -228,8 +228,12 @@ export type SigilState = {
   }
   features: Features & { remoteLoaded: boolean }
   theme: { mode: ThemeMode; variables: Record<string, string | number> }
-  /** The locale the modal speaks (one of Sigil's, or one `messages` brings). */
-  locale: string
+  /**
+   * The locale asked for (the `locale` option, then `setLocale`); unset, the page's languages
+   * decide. The modal matches it by language when it loads (pt-PT reads pt-BR), so the page's
+   * first load carries no matching code.
+   */
+  locale?: string
   toasts: readonly Toast[]
   notification?: Notification
   alerts: readonly Alert[]

@@ -1,4 +1,3 @@
 export { SIGIL_LOCALES, type SigilLocale, SOURCE_LOCALE, textDirection } from './locales.js'
 export { isSigilLocale, matchLocale } from './matchLocale.js'
 export { pageLanguages } from './pageLanguages.js'
-export { availableLocales, type LocaleConfig, resolveLocale } from './resolveLocale.js'

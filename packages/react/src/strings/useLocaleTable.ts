@@ -1,6 +1,7 @@
 import { createLogger, type SigilClient } from '@sigil/core'
-import { useEffect, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { useSigilSelector } from '../hooks/useSigilSelector.js'
+import { activeLocale } from './activeLocale.js'
 import { hasLocaleChunk, type LocaleTable, loadedLocale, loadLocale } from './locales/loadLocale.js'
 
 /** What the modal speaks now: a locale and its table (none: English, the source). */
@@ -13,12 +14,13 @@ function immediately(locale: string): ShownLocale | undefined {
 }
 
 /**
- * Follows the client's locale. A shipped locale's chunk loads when it is chosen; until it
+ * Follows the client's locale (matched by `activeLocale`). A shipped locale's chunk loads when it is chosen; until it
  * arrives the modal keeps speaking what it spoke (English at first), then re-renders. A chunk
  * that fails to load leaves the modal in English, with a warning in the log.
  */
 export function useLocaleTable(client: SigilClient): ShownLocale {
-  const locale = useSigilSelector((state) => state.locale)
+  const requested = useSigilSelector((state) => state.locale)
+  const locale = useMemo(() => activeLocale(requested, client.config), [requested, client])
   const [shown, setShown] = useState<ShownLocale>(() => immediately(locale) ?? { locale: 'en' })
   useEffect(() => {
     const now = immediately(locale)

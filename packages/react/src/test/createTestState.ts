@@ -58,7 +58,6 @@ export function createTestState(): SigilState {
       remoteLoaded: true,
     },
     theme: { mode: 'light', variables: {} },
-    locale: 'en',
     toasts: [],
     alerts: [],
   }
