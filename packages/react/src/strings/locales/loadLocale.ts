@@ -9,6 +9,7 @@ type Module = { default: LocaleTable }
 /** Each shipped locale is its own chunk, fetched the first time it is chosen. English is not here: it is the source. */
 const CHUNKS: { readonly [locale: string]: () => Promise<Module> } = {
   de: () => import('./de.js'),
+  ja: () => import('./ja.js'),
 }
 
 const loaders = new Map<string, () => Promise<LocaleTable>>()
