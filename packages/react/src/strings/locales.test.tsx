@@ -34,6 +34,18 @@ describe('the modal in the chosen language (issue 22)', () => {
     await waitFor(() => expect(titleOf(shadow)).toBe('Connect wallet'))
   })
 
+  it('Arabic loads its own chunk and turns the modal right to left', async () => {
+    const { client } = createSigilForTest({ config: { locale: 'ar-EG' } })
+    const { element, shadow, open } = await renderModal(client)
+    await open()
+    await waitFor(() => expect(titleOf(shadow)).toBe('ربط المحفظة'))
+    expect(element.getAttribute('lang')).toBe('ar')
+    expect(element.getAttribute('dir')).toBe('rtl')
+    await act(async () => client.setLocale('ja'))
+    await waitFor(() => expect(titleOf(shadow)).toBe('ウォレットを接続'))
+    expect(element.getAttribute('dir')).toBe('ltr')
+  })
+
   it("an app's overrides lay over a locale, and a locale Sigil does not ship speaks the app's words; Hebrew is right to left", async () => {
     const { client } = createSigilForTest({
       config: {

@@ -8,6 +8,7 @@ type Module = { default: LocaleTable }
 
 /** Each shipped locale is its own chunk, fetched the first time it is chosen. English is not here: it is the source. */
 const CHUNKS: { readonly [locale: string]: () => Promise<Module> } = {
+  ar: () => import('./ar.js'),
   de: () => import('./de.js'),
   ja: () => import('./ja.js'),
 }
