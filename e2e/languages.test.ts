@@ -33,6 +33,9 @@ describe('the modal in other languages on the demo (issue 22)', () => {
     await modal(page).getByRole('heading', { name: 'ربط المحفظة' }).waitFor()
     expect(await host.getAttribute('dir')).toBe('rtl')
     expect(await modal(page).evaluate((dialog) => getComputedStyle(dialog).direction)).toBe('rtl')
+    // The list's chevrons turn to point along the reading direction.
+    const chevron = modal(page).locator('.sigil-list-item__trailing .sigil-mirror').first()
+    expect(await chevron.evaluate((svg) => getComputedStyle(svg).transform)).toBe('matrix(-1, 0, 0, 1, 0, 0)')
     await snap(page, '91-connect-ar')
     expect(localeChunks('ar')).toHaveLength(1)
     expect(localeChunks('ja')).toEqual([])
