@@ -46,6 +46,20 @@ describe('the modal in the chosen language (issue 22)', () => {
     expect(element.getAttribute('dir')).toBe('ltr')
   })
 
+  it('in a right-to-left modal the address to receive on still reads left to right', async () => {
+    const { client } = createSigilForTest({
+      connectors: [{ id: 'rabbit', type: 'ANNOUNCED', name: 'Rabbit', chain: 'eip155' }],
+      config: { locale: 'ar' },
+    })
+    await client.ready()
+    await client.connect({ connectorId: 'rabbit', namespace: 'eip155' })
+    const { element, screen } = await renderModal(client)
+    await act(async () => client.open({ view: 'Receive' }))
+    const address = await screen.findByTestId('receive-address')
+    await waitFor(() => expect(element.getAttribute('dir')).toBe('rtl'))
+    expect(address.closest('[dir]')?.getAttribute('dir')).toBe('ltr')
+  })
+
   it("an app's overrides lay over a locale, and a locale Sigil does not ship speaks the app's words; Hebrew is right to left", async () => {
     const { client } = createSigilForTest({
       config: {

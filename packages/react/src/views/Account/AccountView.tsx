@@ -37,7 +37,9 @@ export default function AccountView() {
     <div>
       <div className="sigil-account">
         <Avatar address={address} image={account?.profileImage} />
-        <p className="sigil-account__name">{account?.profileName ?? truncateAddress(address)}</p>
+        <p className="sigil-account__name" dir="ltr">
+          {account?.profileName ?? truncateAddress(address)}
+        </p>
         {email && <p className="sigil-account__balance">{truncateEmail(email)}</p>}
         {account?.balanceLoading ? (
           <Skeleton width={96} height={18} />
