@@ -1,5 +1,6 @@
 import { ConnectButton, NetworkButton } from '@sigil/react'
 import type { DevnetInfo } from './devnetInfo.js'
+import { LanguageMenu } from './LanguageMenu.js'
 import { AccountPanel } from './panels/AccountPanel.js'
 import { DevWalletPanel } from './panels/DevWalletPanel.js'
 import { NetworkPanel } from './panels/NetworkPanel.js'
@@ -16,6 +17,7 @@ export function App({ info }: { info: DevnetInfo }) {
           <span>Sigil demo</span>
         </div>
         <div className="topbar__actions">
+          <LanguageMenu />
           <NetworkButton className="button button--ghost topbar__network" />
           <ConnectButton className="button button--primary" />
         </div>

@@ -28,4 +28,5 @@ export type {
   WalletListing,
 } from './modal/ModalOptionsContext.js'
 export { SIGIL_SDK_VERSION } from './modal/services/sdkVersion.js'
+export type { LocaleMessages, MessageKey, SigilMessages } from './strings/sigilMessages.js'
 export { onThemeChange, THEME_CHANGE_EVENT, type ThemeChangeDetail } from './theme/themeSync.js'

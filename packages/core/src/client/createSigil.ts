@@ -29,6 +29,7 @@ import { removeNetwork } from './actions/removeNetwork.js'
 import { requestApproval } from './actions/requestApproval.js'
 import { requireAdapter } from './actions/requireAdapter.js'
 import { goBack, popTransactionStack, push, replace, reset } from './actions/router.js'
+import { setLocale } from './actions/setLocale.js'
 import { setPreferredAccountType, setSmartAccountNetworks } from './actions/setPreferredAccountType.js'
 import { hideNotification, showNotification } from './actions/showNotification.js'
 import { dismissToast, showToast } from './actions/showToast.js'
@@ -208,6 +209,7 @@ export function createSigil(userConfig: SigilConfig): SigilClient {
     setThemeMode: (mode) => runAction(logger, (actions) => actions.setThemeMode(ctx, mode)),
     setThemeVariables: (variables) =>
       runAction(logger, (actions) => actions.setThemeVariables(ctx, variables)),
+    setLocale: (locale) => setLocale(ctx, locale),
     showToast: (message, variant) => showToast(ctx, message, variant),
     dismissToast: (id) => dismissToast(ctx, id),
     showNotification: (message, variant) => showNotification(ctx, message, variant),

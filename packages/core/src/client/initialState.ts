@@ -67,6 +67,7 @@ export function createInitialState({
     siwx: { required: false, status: 'idle' },
     features: { ...features, remoteLoaded: false },
     theme: { mode: config.themeMode ?? 'light', variables: { ...config.themeVariables } },
+    ...(config.locale ? { locale: config.locale } : {}),
     toasts: [],
     alerts: [],
   }

@@ -59,6 +59,11 @@ export type RemoteProjectConfig = { features: Partial<Features> }
 // The clock and the storage are defined below the client (services and storage use them too).
 export type { Clock, KeyValueStorage }
 
+/** One locale's replacement words: a text, or plural forms (`one`, `other` ...) for a counted message. */
+export type MessageOverrides = {
+  readonly [key: string]: string | { readonly [form: string]: string | undefined }
+}
+
 export type SigilConfig = {
   projectId: string
   metadata?: DappMetadata
@@ -74,6 +79,13 @@ export type SigilConfig = {
   siweConfig?: SiweConfig
   services?: ServiceUrls
   themeMode?: ThemeMode
+  /**
+   * The modal's language (a BCP 47 tag, matched by language: pt-PT reads pt-BR). Unset, the
+   * page's `<html lang>` then the browser's languages choose; English when none is served.
+   */
+  locale?: string
+  /** Any of the modal's words, per locale: `{ de: { 'title.Connect': 'Wallet verbinden' } }` (typed in @sigil/react). */
+  messages?: { readonly [locale: string]: MessageOverrides }
   themeVariables?: Record<string, string | number>
   /** Reconnect a stored connection at start (default true). */
   reconnect?: boolean
@@ -221,6 +233,12 @@ export type SigilState = {
   }
   features: Features & { remoteLoaded: boolean }
   theme: { mode: ThemeMode; variables: Record<string, string | number> }
+  /**
+   * The locale asked for (the `locale` option, then `setLocale`); unset, the page's languages
+   * decide. The modal matches it by language when it loads (pt-PT reads pt-BR), so the page's
+   * first load carries no matching code.
+   */
+  locale?: string
   toasts: readonly Toast[]
   notification?: Notification
   alerts: readonly Alert[]
@@ -332,6 +350,8 @@ export interface SigilClient {
   // theme, toasts, notifications, alerts
   setThemeMode(mode: ThemeMode): void
   setThemeVariables(variables: Record<string, string | number>): void
+  /** Switches the modal's language at run time, open or not (matched like the `locale` option). */
+  setLocale(locale: string): void
   showToast(message: string, variant?: Toast['variant']): string
   dismissToast(id: string): void
   showNotification(message: string, variant: NotificationVariant): void

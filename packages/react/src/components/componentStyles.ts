@@ -68,4 +68,6 @@ export const COMPONENT_CSS = `
 .sigil-notification[data-variant="success"]{background:color-mix(in srgb,var(--sigil-success) 12%,var(--sigil-bg-1))}
 .sigil-notification__message{flex:1}
 :is(button,input,[tabindex]:not([tabindex="-1"])):focus-visible{outline:2px solid var(--sigil-accent);outline-offset:2px}
+:host([dir="rtl"]) .sigil-mirror{transform:scaleX(-1)}
+:host([dir="rtl"]) .sigil-pill__chevron .sigil-mirror{transform:none}
 `

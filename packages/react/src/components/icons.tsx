@@ -1,8 +1,9 @@
 /** Small inline icons; decorative, stroke follows `currentColor`, drawn on a `size` px grid. */
-function Icon({ path, size = 16 }: { path: string; size?: 16 | 20 }) {
+function Icon({ path, size = 16, mirror = false }: { path: string; size?: 16 | 20; mirror?: boolean }) {
   return (
     <svg
       aria-hidden="true"
+      {...(mirror ? { className: 'sigil-mirror' } : {})}
       width={size}
       height={size}
       viewBox={`0 0 ${size} ${size}`}
@@ -18,8 +19,9 @@ function Icon({ path, size = 16 }: { path: string; size?: 16 | 20 }) {
 }
 
 export const CloseIcon = () => <Icon path="M4 4l8 8M12 4l-8 8" />
-export const BackIcon = () => <Icon path="M10 3L5 8l5 5" />
-export const ChevronIcon = () => <Icon path="M6 3l5 5-5 5" />
+// Arrows that point along the reading direction turn round in a right-to-left modal.
+export const BackIcon = () => <Icon path="M10 3L5 8l5 5" mirror />
+export const ChevronIcon = () => <Icon path="M6 3l5 5-5 5" mirror />
 export const CopyIcon = () => <Icon path="M5.5 5.5V3h7.5v7.5h-2.5M3 5.5h7.5V13H3z" />
 
 /** Wallet feature icons, drawn on a 20 px grid. */

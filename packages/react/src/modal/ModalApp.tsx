@@ -3,10 +3,13 @@ import { useCallback, useMemo, useRef, useState } from 'react'
 import { Toaster } from '../components/Toaster.js'
 import { SigilContext, useSigilClient } from '../context/SigilContext.js'
 import { shallowEqual, useSigilSelector } from '../hooks/useSigilSelector.js'
+import { useLocaleTable } from '../strings/useLocaleTable.js'
+import { MessagesProvider } from '../strings/useT.js'
 import { ModalDialog } from './ModalDialog.js'
 import { type ModalOptions, ModalOptionsContext } from './ModalOptionsContext.js'
 import { ModalWarmUp } from './ModalWarmUp.js'
 import { createServiceDataSources, withDefaultSources } from './services/createServiceDataSources.js'
+import { useHostLanguage } from './useHostLanguage.js'
 import { useHostTheme } from './useHostTheme.js'
 
 function ModalContent({
@@ -26,21 +29,29 @@ function ModalContent({
   const toasts = useSigilSelector(selectVisibleToasts, shallowEqual)
   const toasterRef = useRef<HTMLElement>(null)
   useHostTheme(host)
+  const shown = useLocaleTable(client)
+  useHostLanguage(host, shown.locale)
   // Created here, inside the modal's lazy chunk: the page's first load never carries them.
   const defaults = useMemo(() => createServiceDataSources(client), [client])
   const resolved = useMemo(() => withDefaultSources(options, defaults), [options, defaults])
   return (
-    <ModalOptionsContext.Provider value={resolved}>
-      <ModalDialog embedded={embedded} />
-      {warming && <ModalWarmUp onDone={warmedUp} />}
-      <Toaster
-        toasts={toasts}
-        onDismiss={(id) => client.dismissToast(id)}
-        position={options.toasterPosition}
-        hotkey={options.toasterHotkey}
-        regionRef={toasterRef}
-      />
-    </ModalOptionsContext.Provider>
+    <MessagesProvider
+      locale={shown.locale}
+      {...(shown.table ? { table: shown.table } : {})}
+      {...(client.config.messages?.[shown.locale] ? { messages: client.config.messages[shown.locale] } : {})}
+    >
+      <ModalOptionsContext.Provider value={resolved}>
+        <ModalDialog embedded={embedded} />
+        {warming && <ModalWarmUp onDone={warmedUp} />}
+        <Toaster
+          toasts={toasts}
+          onDismiss={(id) => client.dismissToast(id)}
+          position={options.toasterPosition}
+          hotkey={options.toasterHotkey}
+          regionRef={toasterRef}
+        />
+      </ModalOptionsContext.Provider>
+    </MessagesProvider>
   )
 }
 

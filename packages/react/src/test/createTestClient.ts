@@ -120,6 +120,7 @@ export function createTestClient(
     removeNetwork: record('removeNetwork'),
     setThemeMode: (mode) => setState((s) => ({ theme: { ...s.theme, mode } })),
     setThemeVariables: (variables) => setState((s) => ({ theme: { ...s.theme, variables } })),
+    setLocale: (locale) => setState(() => ({ locale })),
     showToast(message, variant = 'info') {
       const id = `toast-${state.toasts.length + 1}-${message}`
       setState((s) => ({ toasts: [...s.toasts, { id, message, variant, createdAt: Date.now() }] }))

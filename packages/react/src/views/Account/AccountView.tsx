@@ -60,7 +60,7 @@ export default function AccountView() {
     <div>
       <div className="sigil-account">
         <Avatar address={address} image={account?.profileImage} />
-        <p className="sigil-account__name">
+        <p className="sigil-account__name" dir="ltr">
           {account?.profileName ?? truncateAddress(address)}
           {address && (
             <button

@@ -57,7 +57,7 @@ export default function ReceiveView() {
       )}
       <div className="sigil-receive__card">
         <p className="sigil-receive__label">{t('receive.yourAddress')}</p>
-        <p className="sigil-receive__address" data-testid="receive-address">
+        <p className="sigil-receive__address" data-testid="receive-address" dir="ltr">
           {/* Two even lines: people compare an address by its start and its end. */}
           {address.slice(0, Math.ceil(address.length / 2))}
           <wbr />
