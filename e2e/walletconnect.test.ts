@@ -1,30 +1,10 @@
-import jsQR from 'jsqr'
 import type { Locator, Page } from 'playwright-core'
 import { type Hex, verifyMessage } from 'viem'
 import { afterAll, describe, expect, it } from 'vitest'
 import { startTestWallet, type TestWallet } from '../devnet/src/relay/test-wallet.js'
 import { accountPanel, connectButton, modal, shownView, snap } from './support/journey.js'
 import { useDemo } from './support/useDemo.js'
-
-/** Reads the QR code as a phone camera would: from the pixels on screen, not from the DOM. */
-async function decodeQr(code: Locator): Promise<string | undefined> {
-  const screenshot = (await code.screenshot()).toString('base64')
-  // The browser turns the PNG into pixels; jsQR reads them here, in the test.
-  const pixels = await code.page().evaluate(async (png) => {
-    const image = new Image()
-    image.src = `data:image/png;base64,${png}`
-    await image.decode()
-    const canvas = document.createElement('canvas')
-    canvas.width = image.naturalWidth
-    canvas.height = image.naturalHeight
-    const context = canvas.getContext('2d')
-    if (!context) throw new Error('no 2d canvas')
-    context.drawImage(image, 0, 0)
-    const { data, width, height } = context.getImageData(0, 0, canvas.width, canvas.height)
-    return { data: Array.from(data), width, height }
-  }, screenshot)
-  return jsQR(Uint8ClampedArray.from(pixels.data), pixels.width, pixels.height)?.data
-}
+import { decodeQr } from './support/walletConnectPairing.js'
 
 const pairingUriOf = (page: Page) =>
   page.evaluate(() => {

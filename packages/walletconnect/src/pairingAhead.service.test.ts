@@ -1,16 +1,11 @@
-import {
-  type CaipNetwork,
-  createMemoryStorage,
-  createSigil,
-  defineNetwork,
-  type SigilClient,
-} from '@sigil/core'
+import { type CaipNetwork, createMemoryStorage, createSigil, type SigilClient } from '@sigil/core'
 import { createSiwx } from '@sigil/core/siwx'
 import { type Devnet, startDevnet } from '@sigil/devnet'
 import { evm } from '@sigil/evm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MemoryStorage } from '../../../devnet/src/relay/memory-storage.js'
-import { startTestWallet, type TestWallet } from '../../../devnet/src/relay/test-wallet.js'
+import type { TestWallet } from '../../../devnet/src/relay/test-wallet.js'
+import { devnetEvmNetworks, startRelayWallet } from './test/relayTestBed.js'
 import { type WalletConnectConnector, walletConnect } from './walletConnect.js'
 
 let devnet: Devnet
@@ -20,22 +15,8 @@ const clients: SigilClient[] = []
 
 beforeAll(async () => {
   devnet = await startDevnet({ walletCount: 0 })
-  networks = devnet.chains.map((chain) =>
-    defineNetwork({
-      id: chain.chainId,
-      caipNetworkId: `eip155:${chain.chainId}`,
-      chainNamespace: 'eip155',
-      name: chain.name,
-      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-      rpcUrls: { default: { http: [chain.rpcUrl] } },
-    }),
-  )
-  wallet = await startTestWallet({
-    relayUrl: devnet.urls.relay,
-    projectId: devnet.projectId,
-    privateKey: devnet.accounts[5]!.privateKey,
-    chainIds: devnet.chains.map((chain) => chain.chainId),
-  })
+  networks = devnetEvmNetworks(devnet)
+  wallet = await startRelayWallet(devnet, 5)
 })
 afterAll(async () => {
   for (const client of clients) client.destroy()

@@ -13,8 +13,9 @@ import { evm } from '@sigil/evm'
 import { solana } from '@sigil/solana'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MemoryStorage } from '../../../devnet/src/relay/memory-storage.js'
-import { startTestWallet, type TestWallet } from '../../../devnet/src/relay/test-wallet.js'
+import type { TestWallet } from '../../../devnet/src/relay/test-wallet.js'
 import { walletConnectSolana } from './index.js'
+import { devnetEvmNetworks, startRelayWallet } from './test/relayTestBed.js'
 import { walletConnect } from './walletConnect.js'
 
 let devnet: Devnet
@@ -28,23 +29,10 @@ beforeAll(async () => {
   devnet = await startDevnet({ walletCount: 0 })
   const chain = devnet.chains[0]!
   networks = [
-    defineNetwork({
-      id: chain.chainId,
-      caipNetworkId: `eip155:${chain.chainId}`,
-      chainNamespace: 'eip155',
-      name: chain.name,
-      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-      rpcUrls: { default: { http: [chain.rpcUrl] } },
-    }),
+    devnetEvmNetworks(devnet)[0]!,
     defineNetwork({ ...solanaDevnet, rpcUrls: { default: { http: [devnet.urls.solana] } } }),
   ]
-  wallet = await startTestWallet({
-    relayUrl: devnet.urls.relay,
-    projectId: devnet.projectId,
-    privateKey: devnet.accounts[3]!.privateKey,
-    chainIds: [chain.chainId],
-    solanaSeed,
-  })
+  wallet = await startRelayWallet(devnet, 3, { chainIds: [chain.chainId], solanaSeed })
 })
 afterAll(async () => {
   for (const client of clients) client.destroy()

@@ -23,6 +23,12 @@ export const SIWX_SIGN_FAILED = /* @__PURE__ */ ui('SIWX_SIGN_FAILED', 'Error si
 export const SIWX_AUTHENTICATING = /* @__PURE__ */ ui('SIWX_AUTHENTICATING', 'Authenticating...')
 export const ACTION_NOT_ALLOWED = /* @__PURE__ */ ui('ACTION_NOT_ALLOWED', 'Action not allowed')
 
+// Thrown: WalletConnect (our words: the spec has none for a relay that drops mid-pairing)
+export const WALLETCONNECT_RELAY_LOST = /* @__PURE__ */ thrown(
+  'WALLETCONNECT_RELAY_LOST',
+  'The connection to the WalletConnect relay was lost. Check your connection and try again.',
+)
+
 // Thrown or logged: swaps and send
 export const GAS_PRICE_NETWORK_NOT_SUPPORTED = /* @__PURE__ */ thrown(
   'GAS_PRICE_NETWORK_NOT_SUPPORTED',

@@ -1,17 +1,12 @@
-import {
-  type CaipNetwork,
-  createMemoryStorage,
-  createSigil,
-  defineNetwork,
-  type SigilClient,
-} from '@sigil/core'
+import { type CaipNetwork, createMemoryStorage, createSigil, type SigilClient } from '@sigil/core'
 import { type Devnet, startDevnet } from '@sigil/devnet'
 import { walletConnect } from '@sigil/walletconnect'
 import { getAccount, http } from '@wagmi/core'
 import { type Hex, verifyMessage } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MemoryStorage } from '../../../../devnet/src/relay/memory-storage.js'
-import { startTestWallet, type TestWallet } from '../../../../devnet/src/relay/test-wallet.js'
+import type { TestWallet } from '../../../../devnet/src/relay/test-wallet.js'
+import { devnetEvmNetworks, startRelayWallet } from '../../../walletconnect/src/test/relayTestBed.js'
 import { testWagmiConfig } from './test/wagmiPage.js'
 import { wagmiAdapter } from './wagmiAdapter.js'
 
@@ -22,24 +17,10 @@ const clients: SigilClient[] = []
 
 beforeAll(async () => {
   devnet = await startDevnet({ walletCount: 0 })
-  const [first, ...rest] = devnet.chains.map((chain) =>
-    defineNetwork({
-      id: chain.chainId,
-      caipNetworkId: `eip155:${chain.chainId}`,
-      chainNamespace: 'eip155',
-      name: chain.name,
-      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-      rpcUrls: { default: { http: [chain.rpcUrl] } },
-    }),
-  )
+  const [first, ...rest] = devnetEvmNetworks(devnet)
   if (!first) throw new Error('devnet has no chain')
   networks = [first, ...rest]
-  wallet = await startTestWallet({
-    relayUrl: devnet.urls.relay,
-    projectId: devnet.projectId,
-    privateKey: devnet.accounts[4]!.privateKey,
-    chainIds: devnet.chains.map((chain) => chain.chainId),
-  })
+  wallet = await startRelayWallet(devnet, 4)
 })
 afterAll(async () => {
   for (const client of clients) client.destroy()

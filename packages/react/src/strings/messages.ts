@@ -404,6 +404,8 @@ export const MESSAGES = {
   'error.CONNECTION_REJECTED': 'Connection rejected',
   'error.POPUP_CLOSED': 'Popup closed',
   'error.FAILED_TO_CONNECT': 'Failed to connect',
+  'error.WALLETCONNECT_RELAY_LOST':
+    'The connection to the WalletConnect relay was lost. Check your connection and try again.',
   'error.SOCIAL_INIT_FAILED': 'Failed to initiate social connection',
   'error.FARCASTER_CONNECT_FAILED': 'Failed to connect to farcaster',
   'error.FAILED_TO_DISCONNECT': 'Failed to disconnect',

@@ -8,6 +8,7 @@ import type {
   PairingState,
   SharedConnectorSignIn,
 } from '@sigil/core'
+import { createError, WALLETCONNECT_RELAY_LOST } from '@sigil/core'
 import UniversalProvider from '@walletconnect/universal-provider'
 import { createPairingKeeper } from '../pairingKeeper.js'
 import { alertForProviderError } from '../providerAlerts.js'
@@ -38,12 +39,7 @@ export type WalletConnectSessionOptions = {
 }
 
 /** The relay dropped while a pairing was on show: the QR is dead, a retry makes a new one. */
-export class RelayLostError extends Error {
-  constructor() {
-    super('The connection to the WalletConnect relay was lost. Check your connection and try again.')
-    this.name = 'RelayLostError'
-  }
-}
+const relayLost = () => createError(WALLETCONNECT_RELAY_LOST)
 
 export type WalletConnectSession = Awaited<ReturnType<typeof openWalletConnectSession>>
 
@@ -155,14 +151,14 @@ export async function openWalletConnectSession(options: WalletConnectSessionOpti
   const keepers = new Set([connecting])
   // A relay that drops ends what is shown (the QR is dead) and what was made ahead.
   const onRelayLost = () => {
-    for (const keeper of keepers) keeper.fail(new RelayLostError())
+    for (const keeper of keepers) keeper.fail(relayLost())
   }
   relayer.on('relayer_disconnect', onRelayLost)
 
   /**
    * Shows pairings until a wallet approves one. A pairing is replaced by a fresh one when it
    * counts as expired (R-WC-02, R-WC-05), without the person doing anything; a relay that drops
-   * while a pairing is on show ends the attempt with RelayLostError.
+   * while a pairing is on show ends the attempt with WALLETCONNECT_RELAY_LOST.
    */
   const pair = async (start: () => Promise<unknown>): Promise<void> => {
     // Another flow takes the pairing over: the SDK unsubscribes every pending pairing first.

@@ -400,6 +400,8 @@ const ar: LocaleTable = {
   'send.feeUpTo': 'حتى {fee} {symbol}',
   'send.feeEstimating': 'جارٍ التقدير…',
   'send.feeUnknown': 'تعرضها محفظتك',
+  'error.WALLETCONNECT_RELAY_LOST':
+    'انقطع الاتصال بخادم WalletConnect الوسيط. تحقّق من اتصالك وحاول مرة أخرى.',
 }
 
 export default ar

@@ -406,6 +406,8 @@ const de: LocaleTable = {
   'send.feeUpTo': 'Bis zu {fee} {symbol}',
   'send.feeEstimating': 'Wird geschätzt…',
   'send.feeUnknown': 'Zeigt deine Wallet an',
+  'error.WALLETCONNECT_RELAY_LOST':
+    'Die Verbindung zum WalletConnect-Relay ist abgebrochen. Prüfe deine Verbindung und versuche es erneut.',
 }
 
 export default de

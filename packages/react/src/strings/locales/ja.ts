@@ -404,6 +404,8 @@ const ja: LocaleTable = {
   'send.feeUpTo': '最大 {fee} {symbol}',
   'send.feeEstimating': '見積もり中…',
   'send.feeUnknown': 'ウォレットに表示されます',
+  'error.WALLETCONNECT_RELAY_LOST':
+    'WalletConnect リレーとの接続が切れました。接続を確認して、もう一度お試しください。',
 }
 
 export default ja
