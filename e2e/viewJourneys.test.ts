@@ -4,6 +4,7 @@ import { connectButton, connectedFromModal, modal, shownView, snap } from './sup
 import { useDemo } from './support/useDemo.js'
 import { injectAxe, runAxe } from './support/viewAxe.js'
 import {
+  cardRisen,
   cardTopSpread,
   clippedText,
   focusedName,
@@ -29,6 +30,7 @@ type Size = (typeof SIZES)[number]
 async function checkArrived(page: Page, size: Size, view: string, focus?: string): Promise<void> {
   const where = `${view} at ${size.name}`
   await shownView(page, view).waitFor()
+  await cardRisen(page)
   await resetCardTops(page)
   expect(await focusInDialog(page), where).toMatchObject({ inside: true })
   if (focus !== undefined) await expect.poll(() => focusedName(page), { message: where }).toContain(focus)

@@ -122,6 +122,20 @@ export async function watchCardTops(page: Page): Promise<void> {
   })
 }
 
+/** Waits until the card's own opening movement (its rise) is over: that is not late content. */
+export async function cardRisen(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const card = document.querySelector('sigil-modal')?.shadowRoot?.querySelector('.sigil-modal')
+    if (!card) return false
+    return !card
+      .getAnimations()
+      .some(
+        (animation) =>
+          (animation as CSSAnimation).animationName === 'sigil-rise' && animation.playState === 'running',
+      )
+  })
+}
+
 export function resetCardTops(page: Page): Promise<void> {
   return page.evaluate(() => {
     ;(window as unknown as { sigilCardTops: number[] }).sigilCardTops.length = 0

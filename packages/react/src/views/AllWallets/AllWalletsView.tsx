@@ -55,6 +55,7 @@ export default function AllWalletsView() {
     pickWallet(client, wallet.id, connector, wallet)
   }
 
+  const failedQuery = pages.error !== undefined && pages.count === undefined && input.trim() === search
   return (
     <div className="sigil-stack">
       <div className="sigil-row">
@@ -90,8 +91,8 @@ export default function AllWalletsView() {
           </Button>
         </div>
       )}
-      {/* A changed query shows its loading state from the keystroke, not the old list. */}
-      {pages.count === undefined || input.trim() !== search ? (
+      {/* A changed query shows its loading state from the keystroke, not the old list; a failed one, none. */}
+      {failedQuery ? null : pages.count === undefined || input.trim() !== search ? (
         <WalletGridSkeleton />
       ) : pages.count === 0 ? (
         <EmptyWallets search={search} installedOnly={options.loadWallets === undefined} />
