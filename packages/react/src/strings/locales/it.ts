@@ -81,7 +81,7 @@ const it: LocaleTable = {
   'allWallets.listFailed': '{reason}: impossibile caricare l’elenco dei wallet.',
 
   'connecting.yourWallet': 'il tuo wallet',
-  'connecting.continueIn': 'Continua in {name}',
+  'connecting.continueIn': 'Continua con {name}',
   'connecting.accept': 'Accetta la richiesta di connessione nel wallet.',
   'connecting.retryOrOther': 'Puoi riprovare o scegliere un altro wallet.',
   'connecting.chooseAnother': 'Scegli un altro wallet',
