@@ -14,6 +14,7 @@ const CHUNKS: { readonly [locale: string]: () => Promise<Module> } = {
   fr: () => import('./fr.js'),
   it: () => import('./it.js'),
   ja: () => import('./ja.js'),
+  nl: () => import('./nl.js'),
   'pt-BR': () => import('./pt-BR.js'),
 }
 
