@@ -15,6 +15,7 @@ const CHUNKS: { readonly [locale: string]: () => Promise<Module> } = {
   it: () => import('./it.js'),
   ja: () => import('./ja.js'),
   nl: () => import('./nl.js'),
+  pl: () => import('./pl.js'),
   'pt-BR': () => import('./pt-BR.js'),
 }
 
