@@ -17,6 +17,7 @@ const CHUNKS: { readonly [locale: string]: () => Promise<Module> } = {
   nl: () => import('./nl.js'),
   pl: () => import('./pl.js'),
   'pt-BR': () => import('./pt-BR.js'),
+  tr: () => import('./tr.js'),
 }
 
 const loaders = new Map<string, () => Promise<LocaleTable>>()
