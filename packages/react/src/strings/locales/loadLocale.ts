@@ -12,6 +12,7 @@ const CHUNKS: { readonly [locale: string]: () => Promise<Module> } = {
   de: () => import('./de.js'),
   es: () => import('./es.js'),
   fr: () => import('./fr.js'),
+  id: () => import('./id.js'),
   it: () => import('./it.js'),
   ja: () => import('./ja.js'),
   nl: () => import('./nl.js'),
