@@ -19,6 +19,7 @@ const CHUNKS: { readonly [locale: string]: () => Promise<Module> } = {
   pl: () => import('./pl.js'),
   'pt-BR': () => import('./pt-BR.js'),
   tr: () => import('./tr.js'),
+  vi: () => import('./vi.js'),
 }
 
 const loaders = new Map<string, () => Promise<LocaleTable>>()
