@@ -7,6 +7,15 @@ const LANGUAGES = [
   ['de', 'Deutsch'],
   ['ja', '日本語'],
   ['ar', 'العربية'],
+  ['es', 'Español'],
+  ['fr', 'Français'],
+  ['it', 'Italiano'],
+  ['pt-BR', 'Português (Brasil)'],
+  ['nl', 'Nederlands'],
+  ['pl', 'Polski'],
+  ['tr', 'Türkçe'],
+  ['id', 'Bahasa Indonesia'],
+  ['vi', 'Tiếng Việt'],
 ] as const
 
 /** Switches the modal's language at run time through `client.setLocale`, open or not. */
