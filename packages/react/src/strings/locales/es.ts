@@ -141,7 +141,7 @@ const es: LocaleTable = {
 
   'account.unsupportedNetwork': 'Red no compatible',
   'account.selectNetwork': 'Seleccionar red',
-  'account.chooseName': 'Elegir un nombre',
+  'account.chooseName': 'Tu nombre',
   'account.copyAddress': 'Copiar dirección',
   'account.tabs': 'Cuenta',
   'account.tab.Tokens': 'Tokens',
@@ -155,7 +155,7 @@ const es: LocaleTable = {
   'account.unavailable.Activity': 'La actividad no está disponible aquí.',
   'account.nftsFailed': 'No se pudieron cargar los NFT.',
   'feature.onramp': 'Comprar',
-  'feature.swaps': 'Intercambiar',
+  'feature.swaps': 'Cambiar',
   'feature.receive': 'Recibir',
   'feature.send': 'Enviar',
 

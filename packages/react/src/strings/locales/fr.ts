@@ -144,7 +144,7 @@ const fr: LocaleTable = {
 
   'account.unsupportedNetwork': 'Réseau non pris en charge',
   'account.selectNetwork': 'Choisir le réseau',
-  'account.chooseName': 'Choisir un nom',
+  'account.chooseName': 'Votre nom',
   'account.copyAddress': 'Copier l’adresse',
   'account.tabs': 'Compte',
   'account.tab.Tokens': 'Jetons',

@@ -140,7 +140,7 @@ const it: LocaleTable = {
 
   'account.unsupportedNetwork': 'Rete non supportata',
   'account.selectNetwork': 'Seleziona rete',
-  'account.chooseName': 'Scegli un nome',
+  'account.chooseName': 'Crea nome',
   'account.copyAddress': 'Copia indirizzo',
   'account.tabs': 'Account',
   'account.tab.Tokens': 'Token',

@@ -142,7 +142,7 @@ const pl: LocaleTable = {
 
   'account.unsupportedNetwork': 'Nieobsługiwana sieć',
   'account.selectNetwork': 'Wybierz sieć',
-  'account.chooseName': 'Wybierz nazwę',
+  'account.chooseName': 'Nazwa',
   'account.copyAddress': 'Kopiuj adres',
   'account.tabs': 'Konto',
   'account.tab.Tokens': 'Tokeny',

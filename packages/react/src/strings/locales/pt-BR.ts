@@ -139,7 +139,7 @@ const ptBR: LocaleTable = {
 
   'account.unsupportedNetwork': 'Rede não suportada',
   'account.selectNetwork': 'Selecionar rede',
-  'account.chooseName': 'Escolher um nome',
+  'account.chooseName': 'Seu nome',
   'account.copyAddress': 'Copiar endereço',
   'account.tabs': 'Conta',
   'account.tab.Tokens': 'Tokens',
