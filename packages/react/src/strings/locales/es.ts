@@ -17,7 +17,7 @@ const es: LocaleTable = {
   'common.copied': 'Copiado',
   'common.max': 'Máx.',
   'common.connecting': 'Conectando…',
-  'common.connected': 'Conectada',
+  'common.connected': 'Conectado',
   'common.networks': 'Redes',
   'common.wallets': 'Billeteras',
   'common.tokens': 'Tokens',

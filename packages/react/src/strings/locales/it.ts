@@ -13,7 +13,7 @@ const it: LocaleTable = {
   'common.done': 'Fatto',
   'common.cancel': 'Annulla',
   'common.disconnect': 'Disconnetti',
-  'common.active': 'Attiva',
+  'common.active': 'In uso',
   'common.copied': 'Copiato',
   'common.max': 'Max',
   'common.connecting': 'Connessione…',
@@ -248,7 +248,7 @@ const it: LocaleTable = {
   'receive.noteCoin':
     'Invia a questo indirizzo solo {coin} su {network}. Gli asset inviati da un’altra rete possono andare persi.',
 
-  'send.connectFirst': 'Connetti un wallet per inviare da esso.',
+  'send.connectFirst': 'Connetti un wallet per inviare.',
   'send.token': 'Token',
   'send.chooseToken': 'Scegli un token',
   'send.amount': 'Importo',

@@ -16,7 +16,7 @@ const pl: LocaleTable = {
   'common.done': 'Gotowe',
   'common.cancel': 'Anuluj',
   'common.disconnect': 'Rozłącz',
-  'common.active': 'Aktywna',
+  'common.active': 'W użyciu',
   'common.copied': 'Skopiowano',
   'common.max': 'Maks.',
   'common.connecting': 'Łączenie…',

@@ -17,7 +17,7 @@ const ptBR: LocaleTable = {
   'common.copied': 'Copiado',
   'common.max': 'Máx.',
   'common.connecting': 'Conectando…',
-  'common.connected': 'Conectada',
+  'common.connected': 'Conectado',
   'common.networks': 'Redes',
   'common.wallets': 'Carteiras',
   'common.tokens': 'Tokens',
@@ -246,7 +246,7 @@ const ptBR: LocaleTable = {
   'receive.noteCoin':
     'Envie para este endereço apenas {coin} na {network}. Ativos enviados de outra rede podem ser perdidos.',
 
-  'send.connectFirst': 'Conecte uma carteira para enviar a partir dela.',
+  'send.connectFirst': 'Conecte uma carteira para enviar.',
   'send.token': 'Token',
   'send.chooseToken': 'Escolha um token',
   'send.amount': 'Valor',

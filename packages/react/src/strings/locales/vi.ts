@@ -244,7 +244,7 @@ const vi: LocaleTable = {
   'receive.noteCoin':
     'Chỉ gửi {coin} trên {network} tới địa chỉ này. Tài sản gửi từ mạng khác có thể bị mất.',
 
-  'send.connectFirst': 'Kết nối ví để gửi từ ví đó.',
+  'send.connectFirst': 'Kết nối ví để gửi.',
   'send.token': 'Token',
   'send.chooseToken': 'Chọn token',
   'send.amount': 'Số lượng',
