@@ -178,21 +178,21 @@ describe('a run-time switch to French on the demo (issue 22)', () => {
   ] as const
 
   it.each(SIZES)(
-    'Connect, Account and Send fit in each new locale at the $name size: no text clipped (French and Polish, the longest, photographed)',
+    'Connect, Account, Send and its review fit in each new locale at the $name size: no text clipped (French and Polish, the longest, photographed)',
     async ({ name, viewport, hasTouch }) => {
       const { page, wallet } = await demo.open({}, { viewport, hasTouch })
       const menu = page.getByLabel('Modal language')
-      /** Switches to each locale with `view` open and collects what is clipped there. */
-      const clippedIn = async (view: string) => {
+      /** Switches to each locale with `view` open (at `step`) and collects what is clipped there. */
+      const clippedIn = async (view: string, step = view) => {
         const found: string[] = []
         for (const locale of NEW_LOCALES) {
           await menu.selectOption(locale, { force: true })
           await page.locator(`sigil-modal[lang="${locale}"]`).waitFor({ state: 'attached' })
           await shownView(page, view).waitFor()
           await settledView(page)
-          found.push(...(await clippedText(page)).map((clipped) => `${locale} ${view}: ${clipped.text}`))
-          found.push(...(await overflowingText(page)).map((text) => `${locale} ${view}: ${text}`))
-          if (locale === 'fr' || locale === 'pl') await snap(page, `95-${view}-${locale}-${name}`)
+          found.push(...(await clippedText(page)).map((clipped) => `${locale} ${step}: ${clipped.text}`))
+          found.push(...(await overflowingText(page)).map((text) => `${locale} ${step}: ${text}`))
+          if (locale === 'fr' || locale === 'pl') await snap(page, `95-${step}-${locale}-${name}`)
         }
         return found
       }
@@ -208,6 +208,14 @@ describe('a run-time switch to French on the demo (issue 22)', () => {
       await menu.selectOption('en', { force: true })
       await shownView(page, 'Account').getByRole('button', { name: 'Send', exact: true }).click()
       clipped.push(...(await clippedIn('Send')))
+      // The review step: the form filled in English, then each locale again.
+      await menu.selectOption('en', { force: true })
+      const send = shownView(page, 'Send')
+      await send.getByLabel('Amount', { exact: true }).fill('0.01')
+      await send.getByLabel('To', { exact: true }).fill(demo.app.devnet.accounts[1]!.address)
+      await send.locator('button[type="submit"]').click()
+      await send.getByTestId('review-amount').waitFor()
+      clipped.push(...(await clippedIn('Send', 'SendReview')))
       expect(clipped.filter((found) => !ROW_TOO_NARROW.includes(found))).toEqual([])
       // At the phone size the row is a little wider: what overflows there is among these.
       if (name === 'desktop')
