@@ -10,6 +10,7 @@ type Module = { default: LocaleTable }
 const CHUNKS: { readonly [locale: string]: () => Promise<Module> } = {
   ar: () => import('./ar.js'),
   de: () => import('./de.js'),
+  he: () => import('./he.js'),
   ja: () => import('./ja.js'),
 }
 
