@@ -12,6 +12,7 @@ const CHUNKS: { readonly [locale: string]: () => Promise<Module> } = {
   de: () => import('./de.js'),
   he: () => import('./he.js'),
   ja: () => import('./ja.js'),
+  ru: () => import('./ru.js'),
 }
 
 const loaders = new Map<string, () => Promise<LocaleTable>>()
