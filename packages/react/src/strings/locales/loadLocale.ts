@@ -13,6 +13,7 @@ const CHUNKS: { readonly [locale: string]: () => Promise<Module> } = {
   he: () => import('./he.js'),
   ja: () => import('./ja.js'),
   ru: () => import('./ru.js'),
+  uk: () => import('./uk.js'),
 }
 
 const loaders = new Map<string, () => Promise<LocaleTable>>()
