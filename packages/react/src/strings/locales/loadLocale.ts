@@ -14,6 +14,7 @@ const CHUNKS: { readonly [locale: string]: () => Promise<Module> } = {
   ja: () => import('./ja.js'),
   ru: () => import('./ru.js'),
   uk: () => import('./uk.js'),
+  'zh-CN': () => import('./zh-CN.js'),
 }
 
 const loaders = new Map<string, () => Promise<LocaleTable>>()
