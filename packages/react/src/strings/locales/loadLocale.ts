@@ -15,6 +15,7 @@ const CHUNKS: { readonly [locale: string]: () => Promise<Module> } = {
   ru: () => import('./ru.js'),
   uk: () => import('./uk.js'),
   'zh-CN': () => import('./zh-CN.js'),
+  'zh-TW': () => import('./zh-TW.js'),
 }
 
 const loaders = new Map<string, () => Promise<LocaleTable>>()
