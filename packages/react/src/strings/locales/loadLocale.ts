@@ -12,6 +12,7 @@ const CHUNKS: { readonly [locale: string]: () => Promise<Module> } = {
   de: () => import('./de.js'),
   he: () => import('./he.js'),
   ja: () => import('./ja.js'),
+  ko: () => import('./ko.js'),
   ru: () => import('./ru.js'),
   uk: () => import('./uk.js'),
   'zh-CN': () => import('./zh-CN.js'),
