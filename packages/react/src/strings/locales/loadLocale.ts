@@ -11,6 +11,7 @@ const CHUNKS: { readonly [locale: string]: () => Promise<Module> } = {
   ar: () => import('./ar.js'),
   de: () => import('./de.js'),
   he: () => import('./he.js'),
+  hi: () => import('./hi.js'),
   ja: () => import('./ja.js'),
   ko: () => import('./ko.js'),
   ru: () => import('./ru.js'),
