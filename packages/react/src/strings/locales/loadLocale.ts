@@ -15,6 +15,7 @@ const CHUNKS: { readonly [locale: string]: () => Promise<Module> } = {
   ja: () => import('./ja.js'),
   ko: () => import('./ko.js'),
   ru: () => import('./ru.js'),
+  th: () => import('./th.js'),
   uk: () => import('./uk.js'),
   'zh-CN': () => import('./zh-CN.js'),
   'zh-TW': () => import('./zh-TW.js'),
