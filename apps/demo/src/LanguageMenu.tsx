@@ -7,6 +7,14 @@ const LANGUAGES = [
   ['de', 'Deutsch'],
   ['ja', '日本語'],
   ['ar', 'العربية'],
+  ['he', 'עברית'],
+  ['ru', 'Русский'],
+  ['uk', 'Українська'],
+  ['hi', 'हिन्दी'],
+  ['ko', '한국어'],
+  ['th', 'ไทย'],
+  ['zh-CN', '简体中文'],
+  ['zh-TW', '繁體中文'],
 ] as const
 
 /** Switches the modal's language at run time through `client.setLocale`, open or not. */
