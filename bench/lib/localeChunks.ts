@@ -60,8 +60,9 @@ export function describeLocaleChunks(chunks: LocaleChunk[]): string {
 }
 
 /** The same as a Markdown section for bench/results/summary.md. */
-export function renderLocaleChunks(chunks: LocaleChunk[] | undefined): string {
+export function renderLocaleChunks(chunks: LocaleChunk[] | { error: string } | undefined): string {
   if (!chunks) return ''
+  if ('error' in chunks) return `\n## Locale chunks\n\nFailed: ${chunks.error.split('\n')[0]}\n`
   if (chunks.length === 0) return '\n## Locale chunks\n\nNo locale chunk found in the Sigil page.\n'
   const rows = chunks.map(
     (c) =>
