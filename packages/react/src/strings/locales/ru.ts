@@ -13,7 +13,7 @@ const ru: LocaleTable = {
   'common.done': 'Готово',
   'common.cancel': 'Отмена',
   'common.disconnect': 'Отключить',
-  'common.active': 'Активна',
+  'common.active': 'Активно',
   'common.copied': 'Скопировано',
   'common.max': 'Макс.',
   'common.connecting': 'Подключение…',
@@ -62,7 +62,7 @@ const ru: LocaleTable = {
   'connect.email.sending': 'Отправка…',
   'connect.email.continue': 'Продолжить',
   'connect.email.invalid': 'Введите корректный адрес почты',
-  'connect.social.continueWith': 'Продолжить с {provider}',
+  'connect.social.continueWith': 'Продолжить через {provider}',
   'connect.wallet.noneInstalled':
     'В этом браузере нет кошелька. Установите расширение кошелька и перезагрузите страницу.',
   'connect.wallet.all': 'Все кошельки',

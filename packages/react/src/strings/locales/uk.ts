@@ -13,7 +13,7 @@ const uk: LocaleTable = {
   'common.done': 'Готово',
   'common.cancel': 'Скасувати',
   'common.disconnect': 'Відключити',
-  'common.active': 'Активна',
+  'common.active': 'Активно',
   'common.copied': 'Скопійовано',
   'common.max': 'Макс.',
   'common.connecting': 'Підключення…',
@@ -62,12 +62,12 @@ const uk: LocaleTable = {
   'connect.email.sending': 'Надсилання…',
   'connect.email.continue': 'Продовжити',
   'connect.email.invalid': 'Введіть правильну адресу пошти',
-  'connect.social.continueWith': 'Продовжити з {provider}',
+  'connect.social.continueWith': 'Продовжити через {provider}',
   'connect.wallet.noneInstalled':
     'У цьому браузері немає гаманця. Встановіть розширення гаманця й перезавантажте сторінку.',
   'connect.wallet.all': 'Усі гаманці',
   'connect.badge.recent': 'Нещодавній',
-  'connect.badge.installed': 'Встановлено',
+  'connect.badge.installed': 'Встановлений',
 
   'allWallets.searchLabel': 'Пошук гаманців',
   'allWallets.searchPlaceholder': 'Знайти гаманець',

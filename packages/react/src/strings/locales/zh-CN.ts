@@ -244,7 +244,7 @@ const zhCN: LocaleTable = {
   'send.maxWhole': '最大：全部 {symbol} 余额',
   'send.to': '收款方',
   'send.receiverPlaceholder': '地址或名称',
-  'send.review': '检查',
+  'send.review': '核对',
   'send.amount.missing': '请输入金额',
   'send.amount.invalid': '请输入数字，例如 12.5',
   'send.amount.zero': '请输入大于零的金额',

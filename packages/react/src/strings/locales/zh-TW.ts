@@ -247,7 +247,7 @@ const zhTW: LocaleTable = {
   'send.maxWhole': '最大：全部 {symbol} 餘額',
   'send.to': '收款人',
   'send.receiverPlaceholder': '地址或名稱',
-  'send.review': '檢查',
+  'send.review': '檢視',
   'send.amount.missing': '請輸入金額',
   'send.amount.invalid': '請輸入數字，例如 12.5',
   'send.amount.zero': '請輸入大於零的金額',
