@@ -13,6 +13,20 @@ function titleOf(shadow: ShadowRoot): string | null | undefined {
 }
 
 describe('he, ru, uk, hi, ko, th, zh-CN and zh-TW in the modal (issue 22)', () => {
+  // First: each locale below loads once per file, and this needs Ukrainian not loaded yet.
+  it('words read from state follow a locale whose chunk arrives after the state: the live region says "connected" in Ukrainian', async () => {
+    const { client } = createSigilForTest({
+      connectors: [{ id: 'rabbit', type: 'ANNOUNCED', name: 'Rabbit', chain: 'eip155' }],
+      config: { locale: 'uk' },
+    })
+    await client.ready()
+    await client.connect({ connectorId: 'rabbit', namespace: 'eip155' })
+    const { shadow, screen, open } = await renderModal(client)
+    await open()
+    await waitFor(() => expect(titleOf(shadow)).toBe('Акаунт'))
+    await waitFor(() => expect(screen.getByTestId('live-region').textContent).toBe('Підключено'))
+  })
+
   it.each([
     ['he-IL', 'he', 'rtl', 'חיבור ארנק'],
     ['iw', 'he', 'rtl', 'חיבור ארנק'],
