@@ -3,6 +3,7 @@
 // `npm run bench -- --only allwallets [--runs 5] [--trace]` measures only the named parts (pages, allwallets,
 // core, walletconnect, embedded; comma-separated) and writes bench/results/only-<parts>.{md,json}, leaving the full summary alone.
 // `npm run bench -- --only embedded [--runs 8]` measures click "Continue with email" → the code view painted on the demo (issue 15).
+// `npm run bench -- --only locales` sizes each locale's chunk in the Sigil page (issue 22: ≤ 12 KiB gzip each).
 //
 // Builds the Sigil bench page (bench/apps/sigil: React 18.3.1, mainnet + Base, the EVM adapter, the
 // ConnectButton), the same page with every adapter and feature configured (bench/apps/sigil-all), the same page through the wagmi bridge in an app that uses wagmi (bench/apps/sigil-wagmi)
@@ -23,6 +24,13 @@ import { analyzeDist, type BundleFigures, buildInProcess, buildWithNpx } from '.
 import { renderChart } from './lib/chart.js'
 import { type CoreFigure, runCoreBench } from './lib/coreBench.js'
 import { type EmbeddedEmailResult, measureEmbeddedEmail, renderEmbeddedEmail } from './lib/embeddedEmail.js'
+import { measureFirstLoad } from './lib/firstLoad.js'
+import {
+  describeLocaleChunks,
+  type LocaleChunk,
+  localeChunks,
+  renderLocaleChunks,
+} from './lib/localeChunks.js'
 import { renderMarkdown, summarizeRuns } from './lib/report.js'
 import { type RunResult, runOnce } from './lib/runPage.js'
 import { type StaticServer, serveDist } from './lib/serve.js'
@@ -41,7 +49,7 @@ const RUNS = Number(opt('runs', '5'))
 const CHROMIUM = opt('chromium', process.env.SIGIL_CHROMIUM ?? '/usr/bin/chromium')
 const OUT = path.join(BENCH, 'results')
 const PEERS = flag('peers')
-const PARTS = ['pages', 'allwallets', 'core', 'walletconnect', 'embedded'] as const
+const PARTS = ['pages', 'allwallets', 'core', 'walletconnect', 'embedded', 'locales'] as const
 const ONLY = argv.includes('--only') ? opt('only', '').split(',').filter(Boolean) : undefined
 for (const part of ONLY ?? [])
   if (!(PARTS as readonly string[]).includes(part))
@@ -136,6 +144,27 @@ for (const name of names) {
   const modulesFile = path.join(dist, '.vite', 'modules.json')
   const modules = fs.existsSync(modulesFile) ? JSON.parse(fs.readFileSync(modulesFile, 'utf8')) : undefined
   a.bundle = analyzeDist(dist, modules)
+}
+
+// Issue 22: each locale's chunk in the Sigil page (from the build above, else a build of its own).
+let locales: LocaleChunk[] | { error: string } | undefined
+if (measures('locales')) {
+  log('locale chunks... ')
+  try {
+    const sigilDir = specs.sigil?.dir ?? ''
+    const modulesFile = path.join(sigilDir, 'dist', '.vite', 'modules.json')
+    const built = apps.sigil?.bundle
+    if (built && fs.existsSync(modulesFile))
+      locales = localeChunks(built, JSON.parse(fs.readFileSync(modulesFile, 'utf8')))
+    else {
+      ensureInstalled(sigilDir)
+      locales = (await measureFirstLoad(sigilDir)).locales
+    }
+    log(`ok\n${describeLocaleChunks(locales)}\n`)
+  } catch (e) {
+    locales = { error: String((e as Error).stack ?? e).slice(0, 2000) }
+    log(`FAILED ${String(e)}\n`)
+  }
 }
 
 // ---------------------------------------------------------------- interleaved browser runs
@@ -246,12 +275,17 @@ const result = {
   core,
   walletConnect,
   embeddedEmail,
+  locales,
 }
 const stamp = result.date.replace(/[:.]/g, '-')
 fs.writeFileSync(path.join(OUT, `run-${stamp}.raw.json`), JSON.stringify({ result, raw, apps }, null, 2))
 const summaryName = ONLY ? `only-${ONLY.join('-')}` : 'summary'
 fs.writeFileSync(path.join(OUT, `${summaryName}.json`), `${JSON.stringify(result, null, 2)}\n`)
-const md = renderMarkdown(result) + renderWalletConnect(walletConnect) + renderEmbeddedEmail(embeddedEmail)
+const md =
+  renderMarkdown(result) +
+  renderWalletConnect(walletConnect) +
+  renderEmbeddedEmail(embeddedEmail) +
+  renderLocaleChunks(locales)
 fs.writeFileSync(path.join(OUT, `${summaryName}.md`), md)
 fs.writeFileSync(path.join(OUT, `${summaryName}.svg`), renderChart(result))
 process.stdout.write(md)

@@ -33,7 +33,7 @@ export function buildWithNpx(cwd: string): { ok: boolean; ms: number; error?: st
   return r.status === 0 ? { ok: true, ms } : { ok: false, ms, error: `${r.stderr}${r.stdout}`.slice(-4000) }
 }
 
-type ModuleSizes = Record<string, Record<string, number>> // chunk file -> module id -> rendered bytes
+export type ModuleSizes = Record<string, Record<string, number>> // chunk file -> module id -> rendered bytes
 
 /** Records each output chunk's modules and their rendered length, to explain the initial chunk. */
 function moduleSizesPlugin(into: ModuleSizes): Plugin {

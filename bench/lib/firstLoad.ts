@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { analyzeDist, type BundleFigures, buildInProcess } from './build.js'
+import { type LocaleChunk, localeChunks } from './localeChunks.js'
 
 /**
  * The initial JS budgets (KiB gzip over a bare React page built the same way): the bench page
@@ -21,6 +22,8 @@ export type FirstLoad = {
   figures: BundleFigures
   /** Raw rendered bytes of each source module in the initial chunks, largest first. */
   modules: { id: string; raw: number }[]
+  /** The page's locale chunks (each shipped locale's table, loaded when chosen). */
+  locales: LocaleChunk[]
 }
 
 /** The source path a person reads: from the package or workspace folder on. */
@@ -47,7 +50,7 @@ export async function measureFirstLoad(appDir: string): Promise<FirstLoad> {
       .map(([id, raw]) => ({ id: shortModuleId(id), raw }))
       .filter((m) => m.raw > 0)
       .sort((a, b) => b.raw - a.raw)
-    return { figures, modules }
+    return { figures, modules, locales: localeChunks(figures, built.modules) }
   } finally {
     fs.rmSync(outDir, { recursive: true, force: true })
   }

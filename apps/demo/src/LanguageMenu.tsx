@@ -16,6 +16,14 @@ const LANGUAGES = [
   ['tr', 'Türkçe'],
   ['id', 'Bahasa Indonesia'],
   ['vi', 'Tiếng Việt'],
+  ['he', 'עברית'],
+  ['ru', 'Русский'],
+  ['uk', 'Українська'],
+  ['hi', 'हिन्दी'],
+  ['ko', '한국어'],
+  ['th', 'ไทย'],
+  ['zh-CN', '简体中文'],
+  ['zh-TW', '繁體中文'],
 ] as const
 
 /** Switches the modal's language at run time through `client.setLocale`, open or not. */

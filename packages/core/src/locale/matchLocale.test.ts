@@ -33,6 +33,23 @@ describe('matchLocale', () => {
     expect(matchLocale(['in-ID'])).toBe('id')
   })
 
+  it('regional and legacy tags of he, ru, uk, hi, ko, th and Chinese reach their shipped locale', () => {
+    expect(matchLocale(['he-IL'])).toBe('he')
+    expect(matchLocale(['iw-IL'])).toBe('he')
+    expect(matchLocale(['ru-RU'])).toBe('ru')
+    expect(matchLocale(['ru-UA'])).toBe('ru')
+    expect(matchLocale(['uk-UA'])).toBe('uk')
+    expect(matchLocale(['hi-IN'])).toBe('hi')
+    expect(matchLocale(['ko-KR'])).toBe('ko')
+    expect(matchLocale(['th-TH'])).toBe('th')
+    expect(matchLocale(['zh-Hans-CN'])).toBe('zh-CN')
+    expect(matchLocale(['zh-Hans-SG'])).toBe('zh-CN')
+    expect(matchLocale(['zh-Hant-TW'])).toBe('zh-TW')
+    expect(matchLocale(['zh-Hant-HK'])).toBe('zh-TW')
+    // Ukrainian is not Russian, nor the reverse, whatever the region.
+    expect(matchLocale(['uk'], ['en', 'ru'])).toBe('en')
+  })
+
   it('takes the first request it can serve, skips what is not a language tag, and ends in English', () => {
     expect(matchLocale(['sw', 'fr-CA', 'de'])).toBe('fr')
     expect(matchLocale(['not a tag', '', 'ja-JP'])).toBe('ja')

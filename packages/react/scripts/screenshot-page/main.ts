@@ -86,6 +86,8 @@ async function showScene(name: string, mode: ThemeMode): Promise<void> {
     adapters: [adapter],
     reconnect: false,
     themeMode: mode,
+    // `?locale=he` shows every scene in that language (the modal follows `<html lang>` otherwise).
+    locale: new URLSearchParams(location.search).get('locale') ?? undefined,
     storage: { getItem: () => null, setItem: () => undefined, removeItem: () => undefined },
   })
   const mounted = mountSigil(client, {

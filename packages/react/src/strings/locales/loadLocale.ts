@@ -12,14 +12,22 @@ const CHUNKS: { readonly [locale: string]: () => Promise<Module> } = {
   de: () => import('./de.js'),
   es: () => import('./es.js'),
   fr: () => import('./fr.js'),
+  he: () => import('./he.js'),
+  hi: () => import('./hi.js'),
   id: () => import('./id.js'),
   it: () => import('./it.js'),
   ja: () => import('./ja.js'),
+  ko: () => import('./ko.js'),
   nl: () => import('./nl.js'),
   pl: () => import('./pl.js'),
   'pt-BR': () => import('./pt-BR.js'),
+  ru: () => import('./ru.js'),
+  th: () => import('./th.js'),
   tr: () => import('./tr.js'),
+  uk: () => import('./uk.js'),
   vi: () => import('./vi.js'),
+  'zh-CN': () => import('./zh-CN.js'),
+  'zh-TW': () => import('./zh-TW.js'),
 }
 
 const loaders = new Map<string, () => Promise<LocaleTable>>()

@@ -17,11 +17,13 @@ export default function SwitchNetworkView() {
       ? state.chain.switchFailure
       : undefined,
   )
-  const walletNetwork = useSigilSelector((state) =>
-    state.chain.unsupportedNetwork?.namespace === network?.chainNamespace
-      ? t('switchNetwork.walletElsewhere')
-      : state.chain.activeNetwork?.name,
+  // Selected as state, translated in render: a selector keeps its value until the state changes,
+  // so words made inside it would stay in the language of the moment they were read.
+  const walletElsewhere = useSigilSelector(
+    (state) => state.chain.unsupportedNetwork?.namespace === network?.chainNamespace,
   )
+  const activeName = useSigilSelector((state) => state.chain.activeNetwork?.name)
+  const walletNetwork = walletElsewhere ? t('switchNetwork.walletElsewhere') : activeName
   const stillWaiting = useStillWaiting(!failure) && network !== undefined
   return (
     <div className="sigil-center">
