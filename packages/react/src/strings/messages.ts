@@ -196,6 +196,9 @@ export const MESSAGES = {
     one: 'A request is waiting for your approval.',
     other: '{count} requests are waiting for approval.',
   },
+  'approve.stillWaiting':
+    'Your wallet has not answered. Open it to approve or reject, or cancel the request here.',
+  'approve.cancel': 'Cancel request',
   'networks.unsupported': "Your wallet is on a network this app doesn't support. Choose one to switch to:",
   'networks.connected': 'Choose the network your wallet uses with this app.',
   'networks.disconnected': 'Choose the network to connect on.',
@@ -246,6 +249,7 @@ export const MESSAGES = {
   'siwx.signed': 'Signed in.',
   'siwx.notNow': 'Not now',
   'siwx.sign': 'Sign',
+  'siwx.stillWaiting': 'Your wallet has not answered. Open it to sign the message, or ask again.',
 
   // Receive
   'receive.connectFirst': 'Connect a wallet to see the address to receive on.',
@@ -286,6 +290,8 @@ export const MESSAGES = {
   'send.feeUnknown': 'Shown by your wallet',
   'send.edit': 'Edit',
   'send.confirmInWallet': 'Confirm in wallet',
+  'send.stillWaiting':
+    'Your wallet has not answered. Open it to confirm or reject; nothing is sent until you confirm.',
   'send.send': 'Send',
   'send.result.sending': 'Sending {amount} {symbol}',
   'send.result.failed': 'The transaction failed',

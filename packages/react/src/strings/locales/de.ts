@@ -164,6 +164,9 @@ const de: LocaleTable = {
     one: 'Eine Anfrage wartet auf deine Bestätigung.',
     other: '{count} Anfragen warten auf Bestätigung.',
   },
+  'approve.stillWaiting':
+    'Deine Wallet hat nicht geantwortet. Öffne sie, um zu bestätigen oder abzulehnen, oder brich die Anfrage hier ab.',
+  'approve.cancel': 'Anfrage abbrechen',
   'networks.unsupported':
     'Deine Wallet ist in einem Netzwerk, das diese App nicht unterstützt. Wähle eines zum Wechseln:',
   'networks.connected': 'Wähle das Netzwerk, das deine Wallet mit dieser App nutzt.',
@@ -216,6 +219,8 @@ const de: LocaleTable = {
   'siwx.signed': 'Angemeldet.',
   'siwx.notNow': 'Nicht jetzt',
   'siwx.sign': 'Signieren',
+  'siwx.stillWaiting':
+    'Deine Wallet hat nicht geantwortet. Öffne sie, um die Nachricht zu signieren, oder frag erneut.',
 
   'receive.connectFirst': 'Verbinde eine Wallet, um die Empfangsadresse zu sehen.',
   'receive.qr': 'QR-Code der Adresse {address}',
@@ -251,6 +256,8 @@ const de: LocaleTable = {
   'send.networkFee': 'Netzwerkgebühr',
   'send.edit': 'Bearbeiten',
   'send.confirmInWallet': 'In der Wallet bestätigen',
+  'send.stillWaiting':
+    'Deine Wallet hat nicht geantwortet. Öffne sie, um zu bestätigen oder abzulehnen; gesendet wird erst, wenn du bestätigst.',
   'send.send': 'Senden',
   'send.result.sending': '{amount} {symbol} werden gesendet',
   'send.result.failed': 'Die Transaktion ist fehlgeschlagen',

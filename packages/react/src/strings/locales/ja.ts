@@ -164,6 +164,9 @@ const ja: LocaleTable = {
   'approve.waiting': {
     other: '{count} 件のリクエストが承認待ちです。',
   },
+  'approve.stillWaiting':
+    'ウォレットから応答がありません。ウォレットを開いて承認または拒否するか、ここでリクエストをキャンセルしてください。',
+  'approve.cancel': 'リクエストをキャンセル',
   'networks.unsupported':
     'ウォレットはこのアプリが対応していないネットワークにあります。切り替え先を選んでください：',
   'networks.connected': 'このアプリでウォレットが使うネットワークを選んでください。',
@@ -215,6 +218,8 @@ const ja: LocaleTable = {
   'siwx.signed': 'サインインしました。',
   'siwx.notNow': '今はしない',
   'siwx.sign': '署名',
+  'siwx.stillWaiting':
+    'ウォレットから応答がありません。ウォレットを開いてメッセージに署名するか、もう一度リクエストしてください。',
 
   'receive.connectFirst': '受け取りアドレスを表示するには、ウォレットを接続してください。',
   'receive.qr': 'アドレス {address} の QR コード',
@@ -250,6 +255,8 @@ const ja: LocaleTable = {
   'send.networkFee': 'ネットワーク手数料',
   'send.edit': '編集',
   'send.confirmInWallet': 'ウォレットで確認',
+  'send.stillWaiting':
+    'ウォレットから応答がありません。ウォレットを開いて確認または拒否してください。確認するまで何も送信されません。',
   'send.send': '送金',
   'send.result.sending': '{amount} {symbol}を送金中',
   'send.result.failed': 'トランザクションが失敗しました',
