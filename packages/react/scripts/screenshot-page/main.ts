@@ -9,7 +9,7 @@ import { createFakeChainAdapter } from '../../src/test/createFakeChainAdapter.js
 import { TEST_BASE, TEST_MAINNET } from '../../src/test/createTestState.js'
 import { fixtureOnrampProvider } from '../../src/views/OnRamp/test/onrampFixtures.js'
 import { fixtureSwapService } from '../../src/views/Swap/test/swapFixtures.js'
-import { accountLists, CONNECTORS, loadWallets, walletCount } from './fixtures.js'
+import { accountLists, CONNECTORS, loadConnectWallets, loadWallets, walletCount } from './fixtures.js'
 import { SCENES } from './scenes.js'
 
 let current: { name: string; client: SigilClient; unmount: () => void; root: ShadowRoot } | undefined
@@ -94,6 +94,7 @@ async function showScene(name: string, mode: ThemeMode): Promise<void> {
     loadAccountList: accountLists({ failActivity: scene.failActivity === true }),
     swapService: async () => fixtureSwapService().service,
     onrampProviders: [fixtureOnrampProvider().provider],
+    ...(scene.connectWallets ? { loadConnectWallets } : {}),
   })
 
   await client.ready()

@@ -9,6 +9,8 @@ export type Scene = {
   data?: unknown
   uri?: string
   failActivity?: boolean
+  /** The registry's featured and recommended wallets, with their store links, are offered. */
+  connectWallets?: boolean
   outcome?: FakeChainAdapter['outcome']
   /** Runs once the view has settled: a tab to pick, toasts to raise. */
   afterSettled?: (client: SigilClient, root: ShadowRoot) => void
@@ -35,6 +37,8 @@ export const SCENES: Record<string, Scene> = {
     },
   },
   AllWallets: { view: 'AllWallets' },
+  'Connect-registry': { view: 'Connect', connectWallets: true },
+  GetWallet: { view: 'GetWallet', connectWallets: true },
   // The views start the pairing themselves; 'pending' keeps it open, as a phone not yet scanned.
   ConnectingWalletConnect: {
     view: 'ConnectingWalletConnect',

@@ -58,6 +58,7 @@ export const MESSAGES = {
   'title.OnRamp': 'Buy',
   'title.Activity': 'Activity',
   'title.Networks': 'Networks',
+  'title.GetWallet': 'Get a wallet',
 
   // Connect
   'connect.or': 'or',
@@ -93,6 +94,16 @@ export const MESSAGES = {
   'connecting.accept': 'Accept the connection request in the wallet.',
   'connecting.retryOrOther': 'You can try again, or choose another wallet.',
   'connecting.chooseAnother': 'Choose another wallet',
+  'connect.wallet.noWallet': 'I don’t have a wallet',
+  'getWallet.what':
+    'A wallet is an app that holds your crypto and the keys to it. You use it to sign in to apps like this one and to approve what they ask.',
+  'getWallet.how': 'Get one of these, set it up, then come back and connect.',
+  'getWallet.listLabel': 'Wallets to get',
+  'getWallet.store.extension': 'Browser extension',
+  'getWallet.store.appStore': 'App Store',
+  'getWallet.store.playStore': 'Google Play',
+  'getWallet.store.website': 'Website',
+  'getWallet.linkLabel': '{name}: {store} (opens in a new tab)',
   'disconnect.failed': 'Failed to disconnect',
   'disconnect.stillListed':
     '{reason} The app is disconnected; your wallet may still list this connection until you remove it there.',
