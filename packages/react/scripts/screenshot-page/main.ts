@@ -6,13 +6,16 @@
 import { createSigil, type SigilClient, type ThemeMode, type View } from '@sigil/core'
 import { mountSigil } from '../../src/element/mountSigil.js'
 import { createFakeChainAdapter } from '../../src/test/createFakeChainAdapter.js'
+import { createManualClock } from '../../src/test/createManualClock.js'
 import { TEST_BASE, TEST_MAINNET } from '../../src/test/createTestState.js'
 import { fixtureOnrampProvider } from '../../src/views/OnRamp/test/onrampFixtures.js'
 import { fixtureSwapService } from '../../src/views/Swap/test/swapFixtures.js'
 import { accountLists, CONNECTORS, loadConnectWallets, loadWallets, walletCount } from './fixtures.js'
 import { SCENES } from './scenes.js'
 
-let current: { name: string; client: SigilClient; unmount: () => void; root: ShadowRoot } | undefined
+let current:
+  | { name: string; client: SigilClient; unmount: () => void; root: ShadowRoot; wait?: () => void }
+  | undefined
 
 const frame = () => new Promise((resolve) => requestAnimationFrame(resolve))
 
@@ -74,12 +77,19 @@ async function showScene(name: string, mode: ThemeMode): Promise<void> {
     const host = current.root.host
     while (host.getAttribute('data-theme') !== mode) await frame()
     await settled(scene.view, current.root)
+    // A view the new theme mounted anew waits from the start again: let the time pass again.
+    if (current.wait) {
+      current.wait()
+      await settled(scene.view, current.root)
+    }
     return
   }
   current?.unmount()
   current?.client.destroy()
   const adapter = createFakeChainAdapter({ connectors: CONNECTORS, balance: '1.234567' })
+  const clock = scene.waitedMs !== undefined ? createManualClock(Date.now()) : undefined
   const client = createSigil({
+    ...(clock ? { clock } : {}),
     projectId: 'screenshots',
     metadata: { name: 'Demo app', description: 'Every view', url: location.origin, icons: [] },
     networks: [TEST_MAINNET, TEST_BASE],
@@ -112,6 +122,12 @@ async function showScene(name: string, mode: ThemeMode): Promise<void> {
   await settled(scene.view, root)
   if (scene.afterSettled) {
     scene.afterSettled(client, root)
+    await settled(scene.view, root)
+  }
+  if (clock && scene.waitedMs !== undefined) {
+    const waitedMs = scene.waitedMs
+    current.wait = () => clock.advance(waitedMs)
+    current.wait()
     await settled(scene.view, root)
   }
   const tops = stopWatching()

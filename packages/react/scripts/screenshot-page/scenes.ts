@@ -9,6 +9,8 @@ export type Scene = {
   data?: unknown
   uri?: string
   failActivity?: boolean
+  /** The client runs on a manual clock moved this far once the view has settled (a long wait). */
+  waitedMs?: number
   /** The registry's featured and recommended wallets, with their store links, are offered. */
   connectWallets?: boolean
   outcome?: FakeChainAdapter['outcome']
@@ -69,6 +71,8 @@ export const SCENES: Record<string, Scene> = {
   SIWXSignMessage: { view: 'SIWXSignMessage', connected: true },
   Networks: { view: 'Networks', connected: true },
   ApproveTransaction: { view: 'ApproveTransaction', connected: true },
+  // The wallet has been silent for 15 s: the view offers to cancel the request.
+  'ApproveTransaction-stillWaiting': { view: 'ApproveTransaction', connected: true, waitedMs: 15_000 },
   Account: { view: 'Account', connected: true },
   Receive: { view: 'Receive', connected: true },
   Send: { view: 'Send', connected: true },
