@@ -4,6 +4,7 @@
  * scene inherits another's state; the lazily loaded chunks stay loaded between scenes.
  */
 import { createSigil, type SigilClient, type ThemeMode, type View } from '@sigil/core'
+import { STILL_WAITING_MS } from '../../src/components/useStillWaiting.js'
 import { mountSigil } from '../../src/element/mountSigil.js'
 import { createFakeChainAdapter } from '../../src/test/createFakeChainAdapter.js'
 import { createManualClock } from '../../src/test/createManualClock.js'
@@ -14,7 +15,7 @@ import { accountLists, CONNECTORS, loadConnectWallets, loadWallets, walletCount 
 import { SCENES } from './scenes.js'
 
 let current:
-  | { name: string; client: SigilClient; unmount: () => void; root: ShadowRoot; wait?: () => void }
+  | { name: string; client: SigilClient; unmount: () => void; root: ShadowRoot; wait?: () => Promise<void> }
   | undefined
 
 const frame = () => new Promise((resolve) => requestAnimationFrame(resolve))
@@ -77,17 +78,13 @@ async function showScene(name: string, mode: ThemeMode): Promise<void> {
     const host = current.root.host
     while (host.getAttribute('data-theme') !== mode) await frame()
     await settled(scene.view, current.root)
-    // A view the new theme mounted anew waits from the start again: let the time pass again.
-    if (current.wait) {
-      current.wait()
-      await settled(scene.view, current.root)
-    }
+    await current.wait?.()
     return
   }
   current?.unmount()
   current?.client.destroy()
   const adapter = createFakeChainAdapter({ connectors: CONNECTORS, balance: '1.234567' })
-  const clock = scene.waitedMs !== undefined ? createManualClock(Date.now()) : undefined
+  const clock = scene.stillWaiting ? createManualClock(Date.now()) : undefined
   const client = createSigil({
     ...(clock ? { clock } : {}),
     projectId: 'screenshots',
@@ -124,11 +121,16 @@ async function showScene(name: string, mode: ThemeMode): Promise<void> {
     scene.afterSettled(client, root)
     await settled(scene.view, root)
   }
-  if (clock && scene.waitedMs !== undefined) {
-    const waitedMs = scene.waitedMs
-    current.wait = () => clock.advance(waitedMs)
-    current.wait()
-    await settled(scene.view, root)
+  if (clock) {
+    // The view may start its wait a frame after it settled: time moves on until it has passed.
+    current.wait = async () => {
+      for (let i = 0; i < 60 && !root.querySelector('[data-testid="still-waiting"]'); i++) {
+        clock.advance(STILL_WAITING_MS)
+        await frame()
+      }
+      await settled(scene.view, root)
+    }
+    await current.wait()
   }
   const tops = stopWatching()
   window.sceneCardTops =

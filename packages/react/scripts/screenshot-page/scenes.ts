@@ -9,8 +9,11 @@ export type Scene = {
   data?: unknown
   uri?: string
   failActivity?: boolean
-  /** The client runs on a manual clock moved this far once the view has settled (a long wait). */
-  waitedMs?: number
+  /**
+   * The wallet stays silent past the view's wait: the client runs on a manual clock, moved on
+   * once the view has settled until the view offers its next step (`data-testid="still-waiting"`).
+   */
+  stillWaiting?: boolean
   /** The registry's featured and recommended wallets, with their store links, are offered. */
   connectWallets?: boolean
   outcome?: FakeChainAdapter['outcome']
@@ -72,7 +75,7 @@ export const SCENES: Record<string, Scene> = {
   Networks: { view: 'Networks', connected: true },
   ApproveTransaction: { view: 'ApproveTransaction', connected: true },
   // The wallet has been silent for 15 s: the view offers to cancel the request.
-  'ApproveTransaction-stillWaiting': { view: 'ApproveTransaction', connected: true, waitedMs: 15_000 },
+  'ApproveTransaction-stillWaiting': { view: 'ApproveTransaction', connected: true, stillWaiting: true },
   Account: { view: 'Account', connected: true },
   Receive: { view: 'Receive', connected: true },
   Send: { view: 'Send', connected: true },
