@@ -1,4 +1,10 @@
-import { type Connector, createError, FAILED_TO_FETCH_TRANSACTIONS } from '@sigil/core'
+import {
+  type Connector,
+  createError,
+  FAILED_TO_FETCH_TRANSACTIONS,
+  type SiwxConfig,
+  type SiwxSession,
+} from '@sigil/core'
 import type {
   ConnectWallets,
   LoadAccountList,
@@ -86,6 +92,26 @@ const CONNECT_WALLETS: ConnectWallets = {
       stores: storesOf('onyx-keys', ['extension', 'website']),
     },
   ],
+}
+
+/** Sign-in for the scenes: sessions kept in memory, the message written as the spec's fields. */
+export function memorySiwx(): SiwxConfig {
+  const sessions: SiwxSession[] = []
+  return {
+    createMessage: async ({ accountAddress, chainId }) => ({
+      accountAddress,
+      chainId,
+      domain: location.host,
+      uri: location.origin,
+      version: '1',
+      nonce: 'sceneNonce1',
+    }),
+    addSession: async (session) => void sessions.push(session),
+    getSession: async ({ address }) => sessions.find((s) => s.data.accountAddress === address),
+    revokeSession: async () => void sessions.splice(0),
+    listSessions: async () => sessions,
+    getRequired: () => false,
+  }
 }
 
 export const loadConnectWallets = async (): Promise<ConnectWallets> => CONNECT_WALLETS

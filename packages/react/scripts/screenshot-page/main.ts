@@ -11,7 +11,14 @@ import { createManualClock } from '../../src/test/createManualClock.js'
 import { TEST_BASE, TEST_MAINNET } from '../../src/test/createTestState.js'
 import { fixtureOnrampProvider } from '../../src/views/OnRamp/test/onrampFixtures.js'
 import { fixtureSwapService } from '../../src/views/Swap/test/swapFixtures.js'
-import { accountLists, CONNECTORS, loadConnectWallets, loadWallets, walletCount } from './fixtures.js'
+import {
+  accountLists,
+  CONNECTORS,
+  loadConnectWallets,
+  loadWallets,
+  memorySiwx,
+  walletCount,
+} from './fixtures.js'
 import { SCENES } from './scenes.js'
 
 let current:
@@ -87,6 +94,7 @@ async function showScene(name: string, mode: ThemeMode): Promise<void> {
   const clock = scene.stillWaiting ? createManualClock(Date.now()) : undefined
   const client = createSigil({
     ...(clock ? { clock } : {}),
+    ...(scene.signIn ? { siwx: memorySiwx() } : {}),
     projectId: 'screenshots',
     metadata: { name: 'Demo app', description: 'Every view', url: location.origin, icons: [] },
     networks: [TEST_MAINNET, TEST_BASE],
@@ -104,6 +112,7 @@ async function showScene(name: string, mode: ThemeMode): Promise<void> {
     ...(scene.connectWallets ? { loadConnectWallets } : {}),
   })
 
+  if (scene.signIn) adapter.signMessage = () => new Promise<never>(() => undefined)
   await client.ready()
   if (scene.connected) {
     await client.connect({ connectorId: 'rabbit', namespace: 'eip155' })

@@ -14,6 +14,8 @@ export type Scene = {
    * once the view has settled until the view offers its next step (`data-testid="still-waiting"`).
    */
   stillWaiting?: boolean
+  /** Sign-in is configured (an in-memory session store); the wallet never answers a signature. */
+  signIn?: boolean
   /** The registry's featured and recommended wallets, with their store links, are offered. */
   connectWallets?: boolean
   outcome?: FakeChainAdapter['outcome']
@@ -75,6 +77,18 @@ export const SCENES: Record<string, Scene> = {
   Networks: { view: 'Networks', connected: true },
   ApproveTransaction: { view: 'ApproveTransaction', connected: true },
   // The wallet has been silent for 15 s: the view offers to cancel the request.
+  'SIWXSignMessage-stillWaiting': {
+    view: 'SIWXSignMessage',
+    connected: true,
+    signIn: true,
+    stillWaiting: true,
+    afterSettled: (_client, root) => {
+      const sign = [...root.querySelectorAll<HTMLButtonElement>('button')].find(
+        (button) => button.textContent === 'Sign',
+      )
+      sign?.click()
+    },
+  },
   'ApproveTransaction-stillWaiting': { view: 'ApproveTransaction', connected: true, stillWaiting: true },
   Account: { view: 'Account', connected: true },
   Receive: { view: 'Receive', connected: true },
