@@ -31,17 +31,12 @@ const frame = () => new Promise((resolve) => requestAnimationFrame(resolve))
  * The view is in, its chunk and data have arrived, its images (also those still to be asked for,
  * data-status="loading") are decoded and nothing is moving.
  */
-async function settled(view: View, root: ShadowRoot): Promise<void> {
+async function settled(view: View, root: ShadowRoot, { busyShown = false } = {}): Promise<void> {
+  const loading = `[data-view-fallback], ${busyShown ? '' : '[aria-busy="true"], '}.sigil-skeleton, .sigil-image[data-status="loading"]`
   for (;;) {
     await frame()
     const outlet = root.querySelector(`.sigil-view[data-view="${view}"][data-phase="in"]`)
-    if (
-      !outlet ||
-      root.querySelector(
-        '[data-view-fallback], [aria-busy="true"], .sigil-skeleton, .sigil-image[data-status="loading"]',
-      )
-    )
-      continue
+    if (!outlet || root.querySelector(loading)) continue
     if ([...root.querySelectorAll('img')].some((image) => !image.complete)) continue
     const moving = root
       .getAnimations()
@@ -84,7 +79,7 @@ async function showScene(name: string, mode: ThemeMode): Promise<void> {
     current.client.setThemeMode(mode)
     const host = current.root.host
     while (host.getAttribute('data-theme') !== mode) await frame()
-    await settled(scene.view, current.root)
+    await settled(scene.view, current.root, { busyShown: scene.stillWaiting === true })
     await current.wait?.()
     return
   }
@@ -113,6 +108,8 @@ async function showScene(name: string, mode: ThemeMode): Promise<void> {
   })
 
   if (scene.signIn) adapter.signMessage = () => new Promise<never>(() => undefined)
+  if (scene.silentWallet)
+    Object.assign(adapter, { sendTransaction: () => new Promise<never>(() => undefined) })
   await client.ready()
   if (scene.connected) {
     await client.connect({ connectorId: 'rabbit', namespace: 'eip155' })
@@ -127,8 +124,8 @@ async function showScene(name: string, mode: ThemeMode): Promise<void> {
   current = { name, client, unmount: mounted.unmount, root }
   await settled(scene.view, root)
   if (scene.afterSettled) {
-    scene.afterSettled(client, root)
-    await settled(scene.view, root)
+    await scene.afterSettled(client, root)
+    await settled(scene.view, root, { busyShown: scene.stillWaiting === true })
   }
   if (clock) {
     // The view may start its wait a frame after it settled: time moves on until it has passed.
@@ -137,7 +134,7 @@ async function showScene(name: string, mode: ThemeMode): Promise<void> {
         clock.advance(STILL_WAITING_MS)
         await frame()
       }
-      await settled(scene.view, root)
+      await settled(scene.view, root, { busyShown: true })
     }
     await current.wait()
   }
