@@ -63,6 +63,9 @@ describe('connecting from the demo page', () => {
     await connectFromModal(page)
     await modal(page).getByRole('heading', { name: 'Connection rejected' }).waitFor()
     await snap(page, '05-connection-rejected')
+    // Issue 21: the refused view is titled with the wallet's name (the dialog is labelled by it).
+    expect(await modal(page).getAttribute('aria-labelledby')).toBeTruthy()
+    await page.locator('sigil-modal').getByRole('dialog', { name: 'Sigil Test Wallet' }).waitFor()
 
     // Try again at once: a failed attempt is not joined by the retry guard, the wallet is asked again.
     await modal(page).getByRole('button', { name: 'Try again' }).click()

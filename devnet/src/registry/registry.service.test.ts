@@ -42,11 +42,23 @@ describe('wallet registry', () => {
           'mobile_link',
           'desktop_link',
           'webapp_link',
+          'chrome_store',
+          'app_store',
+          'play_store',
+          'homepage',
           'rdns',
           'chains',
         ]),
       )
+      for (const field of ['chrome_store', 'app_store', 'play_store', 'homepage'] as const) {
+        const link = (wallet as unknown as Record<string, unknown>)[field]
+        if (link !== null) expect(link, field).toMatch(/^https:\/\/[a-z0-9.-]+\.example\//)
+      }
     }
+    // Where to get a wallet: the test wallets (listed first, so recommended) have every store link.
+    expect(
+      data.filter((wallet) => (wallet as unknown as { app_store: unknown }).app_store !== null).length,
+    ).toBeGreaterThan(0)
     expect(data.map((wallet) => wallet.rdns)).toEqual(
       expect.arrayContaining(['dev.sigil.testwallet', 'dev.sigil.devwallet']),
     )

@@ -8,6 +8,11 @@ export interface WalletListing {
   mobile_link: string | null
   desktop_link: string | null
   webapp_link: string | null
+  /** Where a person gets the wallet; the devnet's addresses are on reserved `.example` hosts. */
+  chrome_store: string | null
+  app_store: string | null
+  play_store: string | null
+  homepage: string | null
   rdns: string | null
   chains: string[]
   badge_type: 'certified' | 'none'
@@ -86,6 +91,10 @@ function listing(
     mobile_link: variant % 4 === 3 ? null : `${slug.replace(/-/g, '')}://`,
     desktop_link: variant % 3 === 0 ? `${slug.replace(/-/g, '')}-desktop://` : null,
     webapp_link: variant % 5 === 0 ? `https://app.${slug}.example/` : null,
+    chrome_store: variant % 2 === 0 ? `https://extensions.example/detail/${slug}` : null,
+    app_store: variant % 4 === 3 ? null : `https://apps.example/app/${slug}`,
+    play_store: variant % 4 === 3 ? null : `https://play.example/store/apps/details?id=${slug}`,
+    homepage: variant % 7 === 6 ? null : `https://${slug}.example/`,
     rdns,
     chains,
     badge_type: variant % 4 === 0 ? 'certified' : 'none',

@@ -22,7 +22,10 @@ export const VIEWS = [
 /** Views that optional features add; routable once their feature is on. */
 export const FEATURE_VIEWS = ['Swap', 'Send', 'Receive', 'OnRamp', 'Activity'] as const
 
-/** Views beyond the spec's list: Networks is the list the network button opens, connected or not. */
-export const EXTRA_VIEWS = ['Networks'] as const
+/**
+ * Views beyond the spec's list: Networks is the list the network button opens, connected or
+ * not; GetWallet is the help for a person who has no wallet yet (Connect's "I don't have a wallet").
+ */
+export const EXTRA_VIEWS = ['Networks', 'GetWallet'] as const
 
 export type View = (typeof VIEWS)[number] | (typeof FEATURE_VIEWS)[number] | (typeof EXTRA_VIEWS)[number]

@@ -222,6 +222,35 @@ describe('the send flow', () => {
     expect(controller.getState().transaction).toBeUndefined()
   })
 
+  it('R-ACCT-15 release() stops waiting on a silent wallet: a late refusal is dropped, a late transaction is still followed and shown', async () => {
+    const { controller, evm, mined } = await setup()
+    const answers: ReturnType<typeof deferred<string>>[] = []
+    evm.sendTransaction = () => {
+      const answer = deferred<string>()
+      answers.push(answer)
+      return answer.promise
+    }
+    controller.setToken(eth)
+    controller.setAmount('0.5')
+    await controller.setReceiver(ALICE)
+    const refused = controller.send()
+    expect(controller.getState().loading).toBe(true)
+    controller.release()
+    expect(controller.getState()).toMatchObject({ loading: false, sendTokenAmount: '0.5' })
+    answers[0]?.reject(Object.assign(new Error('User rejected the request.'), { code: 4001 }))
+    expect(await refused).toBeUndefined()
+    expect(controller.getState().error).toBeUndefined()
+
+    const late = controller.send()
+    controller.release()
+    answers[1]?.resolve(HASH)
+    await flush()
+    // Its money moved: the transaction is shown and followed though the form had let go.
+    expect(controller.getState().transaction).toMatchObject({ hash: HASH, status: 'pending' })
+    mined.resolve({ status: 'success' })
+    expect(await late).toMatchObject({ hash: HASH, status: 'success' })
+  })
+
   it('R-ACCT-19 R-ERR-11 sending an incomplete form is the error state, not a throw', async () => {
     const { controller, evm } = await setup()
     controller.setAmount('1')

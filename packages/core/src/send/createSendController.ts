@@ -65,6 +65,12 @@ export type SendController = {
    * for another try and `error` says why.
    */
   send(): Promise<SentTransaction | undefined>
+  /**
+   * Stops waiting on the wallet's answer to the send in flight, so the form can be changed and
+   * sent again. A refusal that comes later is dropped; a transaction it sends after all is
+   * still followed and shown, since its money has moved.
+   */
+  release(): void
   /** Forgets the form, the last transaction and the error. */
   reset(): void
 }
@@ -91,6 +97,9 @@ export function createSendController(
 ): SendController {
   const store = createStore<SendFlowState>()(initialFlowState)
   const clock = clockOf(client)
+  // Counts sends; one released while the wallet was silent keeps a number below `released`.
+  let sends = 0
+  let released = 0
   const pause = () => sleep(clock, DEBOUNCE_MS)
   const set = (patch: Partial<SendFlowState>) => store.setState(patch)
   const clearReceiver = {
@@ -170,12 +179,13 @@ export function createSendController(
     async send() {
       const state = store.getState()
       if (state.loading) return undefined
+      const attempt = ++sends
       set({ loading: true, error: undefined, transaction: undefined })
       let sent: Awaited<ReturnType<typeof sendTokens>>
       try {
         sent = await sendTokens(client, state, state.maxFee)
       } catch (error) {
-        set({ loading: false, error: asSigilError(error) })
+        if (attempt > released) set({ loading: false, error: asSigilError(error) })
         return undefined
       }
       const { hash, network } = sent
@@ -225,6 +235,12 @@ export function createSendController(
       )
       client.refreshBalance(network.chainNamespace).catch(() => undefined)
       return done
+    },
+
+    release() {
+      if (!store.getState().loading) return
+      released = sends
+      set({ loading: false })
     },
 
     reset() {

@@ -1,5 +1,16 @@
-import { type Connector, createError, FAILED_TO_FETCH_TRANSACTIONS } from '@sigil/core'
-import type { LoadAccountList, LoadWallets, WalletListing } from '../../src/modal/ModalOptionsContext.js'
+import {
+  type Connector,
+  createError,
+  FAILED_TO_FETCH_TRANSACTIONS,
+  type SiwxConfig,
+  type SiwxSession,
+} from '@sigil/core'
+import type {
+  ConnectWallets,
+  LoadAccountList,
+  LoadWallets,
+  WalletListing,
+} from '../../src/modal/ModalOptionsContext.js'
 
 /** A square icon drawn in SVG: a data URL, so the page never leaves loopback. */
 export function icon(color: string, glyph = '', round = false): string {
@@ -46,6 +57,64 @@ export const loadWallets: LoadWallets = async ({ page, pageSize, search }) => {
 }
 
 export const walletCount = async () => WALLETS.length
+
+const storesOf = (slug: string, kinds: readonly ('extension' | 'appStore' | 'playStore' | 'website')[]) => {
+  const urls = {
+    extension: `https://extensions.example/detail/${slug}`,
+    appStore: `https://apps.example/app/${slug}`,
+    playStore: `https://play.example/store/apps/details?id=${slug}`,
+    website: `https://${slug}.example/`,
+  }
+  return Object.fromEntries(kinds.map((kind) => [kind, urls[kind]]))
+}
+
+/** Connect's registry wallets: where to get each, as the registry lists them. */
+const CONNECT_WALLETS: ConnectWallets = {
+  featured: [
+    {
+      id: 'kestrel',
+      name: 'Kestrel Vault',
+      imageUrl: icon('#0f9d75', 'K'),
+      stores: storesOf('kestrel-vault', ['extension', 'appStore', 'playStore', 'website']),
+    },
+  ],
+  recommended: [
+    {
+      id: 'lumen',
+      name: 'Lumen Pocket',
+      imageUrl: icon('#e0662f', 'L'),
+      stores: storesOf('lumen-pocket', ['appStore', 'playStore']),
+    },
+    {
+      id: 'onyx',
+      name: 'Onyx Keys with a name long enough to wrap',
+      imageUrl: icon('#334155', 'O'),
+      stores: storesOf('onyx-keys', ['extension', 'website']),
+    },
+  ],
+}
+
+/** Sign-in for the scenes: sessions kept in memory, the message written as the spec's fields. */
+export function memorySiwx(): SiwxConfig {
+  const sessions: SiwxSession[] = []
+  return {
+    createMessage: async ({ accountAddress, chainId }) => ({
+      accountAddress,
+      chainId,
+      domain: location.host,
+      uri: location.origin,
+      version: '1',
+      nonce: 'sceneNonce1',
+    }),
+    addSession: async (session) => void sessions.push(session),
+    getSession: async ({ address }) => sessions.find((s) => s.data.accountAddress === address),
+    revokeSession: async () => void sessions.splice(0),
+    listSessions: async () => sessions,
+    getRequired: () => false,
+  }
+}
+
+export const loadConnectWallets = async (): Promise<ConnectWallets> => CONNECT_WALLETS
 
 const TOKENS = [
   {

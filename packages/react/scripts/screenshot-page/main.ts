@@ -4,15 +4,26 @@
  * scene inherits another's state; the lazily loaded chunks stay loaded between scenes.
  */
 import { createSigil, type SigilClient, type ThemeMode, type View } from '@sigil/core'
+import { STILL_WAITING_MS } from '../../src/components/useStillWaiting.js'
 import { mountSigil } from '../../src/element/mountSigil.js'
 import { createFakeChainAdapter } from '../../src/test/createFakeChainAdapter.js'
+import { createManualClock } from '../../src/test/createManualClock.js'
 import { TEST_BASE, TEST_MAINNET } from '../../src/test/createTestState.js'
 import { fixtureOnrampProvider } from '../../src/views/OnRamp/test/onrampFixtures.js'
 import { fixtureSwapService } from '../../src/views/Swap/test/swapFixtures.js'
-import { accountLists, CONNECTORS, loadWallets, walletCount } from './fixtures.js'
+import {
+  accountLists,
+  CONNECTORS,
+  loadConnectWallets,
+  loadWallets,
+  memorySiwx,
+  walletCount,
+} from './fixtures.js'
 import { SCENES } from './scenes.js'
 
-let current: { name: string; client: SigilClient; unmount: () => void; root: ShadowRoot } | undefined
+let current:
+  | { name: string; client: SigilClient; unmount: () => void; root: ShadowRoot; wait?: () => Promise<void> }
+  | undefined
 
 const frame = () => new Promise((resolve) => requestAnimationFrame(resolve))
 
@@ -20,17 +31,12 @@ const frame = () => new Promise((resolve) => requestAnimationFrame(resolve))
  * The view is in, its chunk and data have arrived, its images (also those still to be asked for,
  * data-status="loading") are decoded and nothing is moving.
  */
-async function settled(view: View, root: ShadowRoot): Promise<void> {
+async function settled(view: View, root: ShadowRoot, { busyShown = false } = {}): Promise<void> {
+  const loading = `[data-view-fallback], ${busyShown ? '' : '[aria-busy="true"], '}.sigil-skeleton, .sigil-image[data-status="loading"]`
   for (;;) {
     await frame()
     const outlet = root.querySelector(`.sigil-view[data-view="${view}"][data-phase="in"]`)
-    if (
-      !outlet ||
-      root.querySelector(
-        '[data-view-fallback], [aria-busy="true"], .sigil-skeleton, .sigil-image[data-status="loading"]',
-      )
-    )
-      continue
+    if (!outlet || root.querySelector(loading)) continue
     if ([...root.querySelectorAll('img')].some((image) => !image.complete)) continue
     const moving = root
       .getAnimations()
@@ -73,13 +79,17 @@ async function showScene(name: string, mode: ThemeMode): Promise<void> {
     current.client.setThemeMode(mode)
     const host = current.root.host
     while (host.getAttribute('data-theme') !== mode) await frame()
-    await settled(scene.view, current.root)
+    await settled(scene.view, current.root, { busyShown: scene.stillWaiting === true })
+    await current.wait?.()
     return
   }
   current?.unmount()
   current?.client.destroy()
   const adapter = createFakeChainAdapter({ connectors: CONNECTORS, balance: '1.234567' })
+  const clock = scene.stillWaiting ? createManualClock(Date.now()) : undefined
   const client = createSigil({
+    ...(clock ? { clock } : {}),
+    ...(scene.signIn ? { siwx: memorySiwx() } : {}),
     projectId: 'screenshots',
     metadata: { name: 'Demo app', description: 'Every view', url: location.origin, icons: [] },
     networks: [TEST_MAINNET, TEST_BASE],
@@ -96,8 +106,12 @@ async function showScene(name: string, mode: ThemeMode): Promise<void> {
     loadAccountList: accountLists({ failActivity: scene.failActivity === true }),
     swapService: async () => fixtureSwapService().service,
     onrampProviders: [fixtureOnrampProvider().provider],
+    ...(scene.connectWallets ? { loadConnectWallets } : {}),
   })
 
+  if (scene.signIn) adapter.signMessage = () => new Promise<never>(() => undefined)
+  if (scene.silentWallet)
+    Object.assign(adapter, { sendTransaction: () => new Promise<never>(() => undefined) })
   await client.ready()
   if (scene.connected) {
     await client.connect({ connectorId: 'rabbit', namespace: 'eip155' })
@@ -112,8 +126,19 @@ async function showScene(name: string, mode: ThemeMode): Promise<void> {
   current = { name, client, unmount: mounted.unmount, root }
   await settled(scene.view, root)
   if (scene.afterSettled) {
-    scene.afterSettled(client, root)
-    await settled(scene.view, root)
+    await scene.afterSettled(client, root)
+    await settled(scene.view, root, { busyShown: scene.stillWaiting === true })
+  }
+  if (clock) {
+    // The view may start its wait a frame after it settled: time moves on until it has passed.
+    current.wait = async () => {
+      for (let i = 0; i < 60 && !root.querySelector('[data-testid="still-waiting"]'); i++) {
+        clock.advance(STILL_WAITING_MS)
+        await frame()
+      }
+      await settled(scene.view, root, { busyShown: true })
+    }
+    await current.wait()
   }
   const tops = stopWatching()
   window.sceneCardTops =

@@ -3,7 +3,7 @@ import { useCallback, useRef, useSyncExternalStore } from 'react'
 import { useSigilClient } from '../context/SigilContext.js'
 import { serverStateOf } from './serverStateOf.js'
 
-type Cached<T> = { state: SigilState; value: T }
+type Cached<T> = { state: SigilState; selector: (state: SigilState) => T; value: T }
 
 /**
  * Reads a slice of the client's state. The component re-renders only when the selected
@@ -23,10 +23,12 @@ export function useSigilSelector<T>(
   )
   const read = (state: SigilState): T => {
     const cached = cache.current
-    if (cached && cached.state === state) return cached.value
+    // A selector that closes over props is a new function when they change: the same state
+    // read through it may give another value, so the cache holds only for the same selector.
+    if (cached && cached.state === state && cached.selector === selector) return cached.value
     const value = selector(state)
     const kept = cached && equals(cached.value, value) ? cached.value : value
-    cache.current = { state, value: kept }
+    cache.current = { state, selector, value: kept }
     return kept
   }
   return useSyncExternalStore(

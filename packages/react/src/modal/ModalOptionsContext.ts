@@ -17,7 +17,12 @@ export type WalletListing = {
   chains?: readonly string[]
   /** Where the wallet takes a WalletConnect pairing URI (registry `mobile_link` …); untrusted. */
   links?: { mobile?: string; desktop?: string; webapp?: string }
+  /** Where a person gets the wallet (registry store links, https only, checked by the core). */
+  stores?: WalletStores
 }
+
+/** A wallet's store pages and website, each an https URL. */
+export type WalletStores = { extension?: string; appStore?: string; playStore?: string; website?: string }
 
 export type LoadWalletsParameters = {
   page: number

@@ -26,7 +26,7 @@ describe('one label case', () => {
   it('labels and titles of the table are in sentence case (the spec §8 texts keep their own case)', () => {
     // Names keep their spelling.
     const names =
-      /^(ETH|NFTs?|WalletConnect|Farcaster|Google|Apple|Email|X|Max|Buy|Swap|Send|Receive|Tokens|Activity)$/
+      /^(ETH|NFTs?|WalletConnect|Farcaster|Google|Play|App|Store|Apple|Email|X|Max|Buy|Swap|Send|Receive|Tokens|Activity)$/
     const titleCased = Object.entries(MESSAGES)
       .filter(([key]) => !key.startsWith('error.') && !key.startsWith('title.'))
       .filter(

@@ -58,6 +58,7 @@ export const MESSAGES = {
   'title.OnRamp': 'Buy',
   'title.Activity': 'Activity',
   'title.Networks': 'Networks',
+  'title.GetWallet': 'Get a wallet',
 
   // Connect
   'connect.or': 'or',
@@ -93,6 +94,16 @@ export const MESSAGES = {
   'connecting.accept': 'Accept the connection request in the wallet.',
   'connecting.retryOrOther': 'You can try again, or choose another wallet.',
   'connecting.chooseAnother': 'Choose another wallet',
+  'connect.wallet.noWallet': 'I don’t have a wallet',
+  'getWallet.what':
+    'A wallet is an app that holds your crypto and the keys to it. You use it to sign in to apps like this one and to approve what they ask.',
+  'getWallet.how': 'Get one of these, set it up, then come back and connect.',
+  'getWallet.listLabel': 'Wallets to get',
+  'getWallet.store.extension': 'Browser extension',
+  'getWallet.store.appStore': 'App Store',
+  'getWallet.store.playStore': 'Google Play',
+  'getWallet.store.website': 'Website',
+  'getWallet.linkLabel': '{name}: {store} (opens in a new tab)',
   'disconnect.failed': 'Failed to disconnect',
   'disconnect.stillListed':
     '{reason} The app is disconnected; your wallet may still list this connection until you remove it there.',
@@ -196,6 +207,9 @@ export const MESSAGES = {
     one: 'A request is waiting for your approval.',
     other: '{count} requests are waiting for approval.',
   },
+  'approve.stillWaiting':
+    'Your wallet has not answered. Open it to approve or reject, or cancel the request here.',
+  'approve.cancel': 'Cancel request',
   'networks.unsupported': "Your wallet is on a network this app doesn't support. Choose one to switch to:",
   'networks.connected': 'Choose the network your wallet uses with this app.',
   'networks.disconnected': 'Choose the network to connect on.',
@@ -246,6 +260,7 @@ export const MESSAGES = {
   'siwx.signed': 'Signed in.',
   'siwx.notNow': 'Not now',
   'siwx.sign': 'Sign',
+  'siwx.stillWaiting': 'Your wallet has not answered. Open it to sign the message, or ask again.',
 
   // Receive
   'receive.connectFirst': 'Connect a wallet to see the address to receive on.',
@@ -286,6 +301,8 @@ export const MESSAGES = {
   'send.feeUnknown': 'Shown by your wallet',
   'send.edit': 'Edit',
   'send.confirmInWallet': 'Confirm in wallet',
+  'send.stillWaiting':
+    'Your wallet has not answered. Open it to confirm or reject; nothing is sent until you confirm.',
   'send.send': 'Send',
   'send.result.sending': 'Sending {amount} {symbol}',
   'send.result.failed': 'The transaction failed',

@@ -62,6 +62,7 @@ export const VIEW_REGISTRY: Record<CoreView, ViewEntry> & Partial<Record<Feature
   SIWXSignMessage: viewEntry(() => import('./SIWXSignMessage/SIWXSignMessageView.js')),
   ApproveTransaction: viewEntry(() => import('./ApproveTransaction/ApproveTransactionView.js')),
   Networks: viewEntry(() => import('./Networks/NetworksView.js')),
+  GetWallet: viewEntry(() => import('./GetWallet/GetWalletView.js')),
   Swap: viewEntry(() => import('./Swap/SwapView.js')),
   OnRamp: viewEntry(() => import('./OnRamp/OnRampView.js')),
   Receive: viewEntry(() => import('./Receive/ReceiveView.js')),

@@ -26,4 +26,5 @@ export const VIEW_TITLE_KEYS = {
   OnRamp: 'title.OnRamp',
   Activity: 'title.Activity',
   Networks: 'title.Networks',
+  GetWallet: 'title.GetWallet',
 } as const satisfies Record<View, MessageKey>

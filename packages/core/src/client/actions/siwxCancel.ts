@@ -1,5 +1,5 @@
 import type { ClientContext } from '../context.js'
-import { patchSiwx, type SiwxRuntime, siwxTarget } from '../siwx/siwxRuntime.js'
+import { abandonSignIn, patchSiwx, type SiwxRuntime, siwxTarget } from '../siwx/siwxRuntime.js'
 import { close } from './close.js'
 import { disconnect } from './disconnect.js'
 import { switchNetwork } from './switchNetwork.js'
@@ -11,6 +11,8 @@ import { switchNetwork } from './switchNetwork.js'
  */
 export async function siwxCancel(ctx: ClientContext, runtime: SiwxRuntime): Promise<void> {
   const state = ctx.store.getState()
+  // A request still open in the wallet is given up: its late answer changes nothing.
+  abandonSignIn(runtime)
   if (!state.siwx.required) {
     close(ctx)
     if (state.siwx.status !== 'signed') patchSiwx(ctx, { status: 'idle', error: undefined })

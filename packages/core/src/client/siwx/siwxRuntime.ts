@@ -10,6 +10,15 @@ export type SiwxRuntime = {
   lastSigned?: SiwxSessionKey
   /** Bumped by every check, so an answer for an older account or network is dropped. */
   generation: number
+  /** Counts sign-in requests, so the wallet's late answer to a superseded one is dropped. */
+  signAttempt?: number
+  /** The last attempt given up (cancel, disconnect): its late answer, even a signature, is dropped. */
+  abandonedAttempt?: number
+}
+
+/** Gives up the sign-in requests asked so far: whatever the wallet answers to them later is dropped. */
+export function abandonSignIn(runtime: SiwxRuntime): void {
+  runtime.abandonedAttempt = runtime.signAttempt ?? 0
 }
 
 export type SiwxTarget = {

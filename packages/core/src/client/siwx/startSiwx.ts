@@ -7,7 +7,7 @@ import { siwxSignIn } from '../actions/siwxSignIn.js'
 import { siwxSignOut } from '../actions/siwxSignOut.js'
 import type { ClientContext } from '../context.js'
 import { subscribeSelector } from '../subscribeSelector.js'
-import { patchSiwx, type SiwxRuntime } from './siwxRuntime.js'
+import { abandonSignIn, patchSiwx, type SiwxRuntime } from './siwxRuntime.js'
 
 export type SiwxRuntimeApi = {
   signIn(): Promise<SiwxSession | undefined>
@@ -57,6 +57,7 @@ export function startSiwx(ctx: ClientContext): SiwxRuntimeApi {
         const last = runtime.lastSigned
         runtime.generation += 1
         runtime.lastSigned = undefined
+        abandonSignIn(runtime)
         patchSiwx(ctx, { status: 'idle', session: undefined, error: undefined })
         if (before.connected && last && config.signOutOnDisconnect)
           config

@@ -45,6 +45,35 @@ describe('wallet listings', () => {
     expect(walletListingSchema(listing({ image_url: 'file:///etc/passwd' })).image_url).toBeUndefined()
   })
 
+  it('R-SEC-11 keeps https store links (extension, App Store, Google Play, website) and drops any other, or a non-string, as if absent', () => {
+    const kept = walletListingSchema(
+      listing({
+        chrome_store: 'https://extensions.wallet.test/w1',
+        app_store: 'https://apps.wallet.test/app/w1',
+        play_store: 'https://play.wallet.test/w1',
+        homepage: 'https://wallet.test/',
+      }),
+    )
+    expect(kept).toMatchObject({
+      chrome_store: 'https://extensions.wallet.test/w1',
+      app_store: 'https://apps.wallet.test/app/w1',
+      play_store: 'https://play.wallet.test/w1',
+      homepage: 'https://wallet.test/',
+    })
+    const dropped = walletListingSchema(
+      listing({
+        chrome_store: 'http://extensions.wallet.test/w1',
+        app_store: 'javascript:alert(1)',
+        play_store: 'wallet://store',
+        homepage: 42,
+      }),
+    )
+    expect(dropped.id).toBe('w1')
+    for (const field of ['chrome_store', 'app_store', 'play_store', 'homepage'] as const)
+      expect(dropped[field], field).toBeUndefined()
+    expect(walletListingSchema(listing()).homepage).toBeUndefined()
+  })
+
   it('R-SEC-11 a page drops a repeated id and the listings that fail, reporting each', () => {
     const dropped: unknown[] = []
     const page = walletsPageSchema((error) => dropped.push(error))({

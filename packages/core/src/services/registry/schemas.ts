@@ -28,9 +28,24 @@ const imageUrl: Schema<string | undefined> = (value, path) =>
   safeUrl(isSafeImageUrl)(value, path) ?? undefined
 
 /**
+ * Where a person gets the wallet (a store page, its website): opened in a new tab, so only an
+ * absolute https URL is kept. Anything else (http, another scheme, not a string) is as if absent.
+ */
+const storeLink: Schema<string | undefined> = (value) => {
+  if (typeof value !== 'string' || !isSafeLinkUrl(value)) return undefined
+  try {
+    const url = new URL(value)
+    return url.protocol === 'https:' && url.hostname !== '' ? value : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/**
  * A wallet listing (spec §3): `GET /getWallets` entries. Nullable links come back as null; an
  * image or link whose scheme may not be shown or opened (`javascript:`, a non-image `data:` …)
- * is dropped, the listing kept. Mobile and desktop links may use the wallet's own scheme.
+ * is dropped, the listing kept. Mobile and desktop links may use the wallet's own scheme; the
+ * store links (browser extension, App Store, Google Play, website) must be https.
  */
 export const walletListingSchema = object({
   id: string,
@@ -40,6 +55,10 @@ export const walletListingSchema = object({
   mobile_link: safeUrl((url) => isSafeLinkUrl(url, { appSchemes: true })),
   desktop_link: safeUrl((url) => isSafeLinkUrl(url, { appSchemes: true })),
   webapp_link: safeUrl((url) => isSafeLinkUrl(url)),
+  chrome_store: storeLink,
+  app_store: storeLink,
+  play_store: storeLink,
+  homepage: storeLink,
   rdns: nullable(string),
   chains: withDefault(array(string), []),
 })

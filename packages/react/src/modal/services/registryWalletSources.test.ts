@@ -12,6 +12,10 @@ function fakeRegistry(count: number) {
     webapp_link: null,
     rdns: null,
     chains: ['eip155:1'],
+    // Two of the recommended ones say where to get them (the core has kept only https links).
+    ...(index === 10 || index === 12
+      ? { app_store: `https://apps.example/app/w${index}`, homepage: `https://w${index}.example/` }
+      : {}),
   }))
   const searchWallets = vi.fn(async (): Promise<WalletsPage> => ({ data, count }))
   const getWallets = vi.fn(async (): Promise<WalletsPage> => ({ data: data.slice(0, 40), count }))
@@ -40,6 +44,18 @@ function fakeRegistry(count: number) {
 }
 
 describe('registryWalletSources', () => {
+  it('issue 21 Connect’s recommended wallets carry their store links, renamed for the views; a wallet with none has no stores', async () => {
+    const { registry } = fakeRegistry(20)
+    const { loadConnectWallets } = registryWalletSources(registry)
+    const { recommended } = await loadConnectWallets()
+    expect(recommended.map((wallet) => [wallet.id, wallet.stores])).toEqual([
+      ['w10', { appStore: 'https://apps.example/app/w10', website: 'https://w10.example/' }],
+      ['w11', undefined],
+      ['w12', { appStore: 'https://apps.example/app/w12', website: 'https://w12.example/' }],
+      ['w13', undefined],
+    ])
+  })
+
   it('R-PERF-13 a search is one registry call, its minimum wait counted from the keystroke, cut into pages', async () => {
     const { registry, searchWallets } = fakeRegistry(70)
     const { loadWallets } = registryWalletSources(registry)

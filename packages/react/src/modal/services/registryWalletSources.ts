@@ -1,6 +1,6 @@
 import { loadOnce, parseCaipNetworkId } from '@sigil/core'
 import type { RegistryClient, WalletListing as RegistryListing, WalletsPage } from '@sigil/core/services'
-import type { ConnectWallets, ModalDataSources, WalletListing } from '../ModalOptionsContext.js'
+import type { ConnectWallets, ModalDataSources, WalletListing, WalletStores } from '../ModalOptionsContext.js'
 
 /** A listing's chains that are CAIP-2 ids of a known namespace; the others are dropped. */
 function knownChains(chains: readonly string[]): string[] {
@@ -12,6 +12,17 @@ function knownChains(chains: readonly string[]): string[] {
       return false
     }
   })
+}
+
+/** The listing's store links, when it has any (the core kept only https ones). */
+function storesOf(listing: RegistryListing): WalletStores | undefined {
+  const stores: WalletStores = {
+    ...(listing.chrome_store ? { extension: listing.chrome_store } : {}),
+    ...(listing.app_store ? { appStore: listing.app_store } : {}),
+    ...(listing.play_store ? { playStore: listing.play_store } : {}),
+    ...(listing.homepage ? { website: listing.homepage } : {}),
+  }
+  return Object.keys(stores).length > 0 ? stores : undefined
 }
 
 const toListing = (listing: RegistryListing): WalletListing => ({
@@ -34,6 +45,7 @@ const toListing = (listing: RegistryListing): WalletListing => ({
         },
       }
     : {}),
+  ...(storesOf(listing) ? { stores: storesOf(listing) } : {}),
 })
 
 /** What the app's config says about which registry wallets to offer. */

@@ -52,6 +52,7 @@ const de: LocaleTable = {
   'title.OnRamp': 'Kaufen',
   'title.Activity': 'Aktivität',
   'title.Networks': 'Netzwerke',
+  'title.GetWallet': 'Wallet besorgen',
 
   'connect.or': 'oder',
   'connect.method.email': 'Mit E-Mail anmelden',
@@ -83,6 +84,16 @@ const de: LocaleTable = {
   'connecting.accept': 'Bestätige die Verbindungsanfrage in der Wallet.',
   'connecting.retryOrOther': 'Du kannst es erneut versuchen oder eine andere Wallet wählen.',
   'connecting.chooseAnother': 'Andere Wallet wählen',
+  'connect.wallet.noWallet': 'Ich habe keine Wallet',
+  'getWallet.what':
+    'Eine Wallet ist eine App, die deine Kryptowerte und die Schlüssel dazu verwahrt. Mit ihr meldest du dich bei Apps wie dieser an und bestätigst, was sie anfragen.',
+  'getWallet.how': 'Hol dir eine davon, richte sie ein und komm dann zurück, um dich zu verbinden.',
+  'getWallet.listLabel': 'Wallets zum Herunterladen',
+  'getWallet.store.extension': 'Browser-Erweiterung',
+  'getWallet.store.appStore': 'App Store',
+  'getWallet.store.playStore': 'Google Play',
+  'getWallet.store.website': 'Website',
+  'getWallet.linkLabel': '{name}: {store} (öffnet in einem neuen Tab)',
   'farcaster.preparing': 'Farcaster-Anmeldung wird vorbereitet',
   'farcaster.qr': 'QR-Code für die Anmeldung mit Farcaster',
   'farcaster.scan': 'Scanne mit deinem Handy oder öffne den Link auf dem Gerät mit deinem Farcaster-Konto.',
@@ -164,6 +175,9 @@ const de: LocaleTable = {
     one: 'Eine Anfrage wartet auf deine Bestätigung.',
     other: '{count} Anfragen warten auf Bestätigung.',
   },
+  'approve.stillWaiting':
+    'Deine Wallet hat nicht geantwortet. Öffne sie, um zu bestätigen oder abzulehnen, oder brich die Anfrage hier ab.',
+  'approve.cancel': 'Anfrage abbrechen',
   'networks.unsupported':
     'Deine Wallet ist in einem Netzwerk, das diese App nicht unterstützt. Wähle eines zum Wechseln:',
   'networks.connected': 'Wähle das Netzwerk, das deine Wallet mit dieser App nutzt.',
@@ -216,6 +230,8 @@ const de: LocaleTable = {
   'siwx.signed': 'Angemeldet.',
   'siwx.notNow': 'Nicht jetzt',
   'siwx.sign': 'Signieren',
+  'siwx.stillWaiting':
+    'Deine Wallet hat nicht geantwortet. Öffne sie, um die Nachricht zu signieren, oder frag erneut.',
 
   'receive.connectFirst': 'Verbinde eine Wallet, um die Empfangsadresse zu sehen.',
   'receive.qr': 'QR-Code der Adresse {address}',
@@ -251,6 +267,8 @@ const de: LocaleTable = {
   'send.networkFee': 'Netzwerkgebühr',
   'send.edit': 'Bearbeiten',
   'send.confirmInWallet': 'In der Wallet bestätigen',
+  'send.stillWaiting':
+    'Deine Wallet hat nicht geantwortet. Öffne sie, um zu bestätigen oder abzulehnen; gesendet wird erst, wenn du bestätigst.',
   'send.send': 'Senden',
   'send.result.sending': '{amount} {symbol} werden gesendet',
   'send.result.failed': 'Die Transaktion ist fehlgeschlagen',

@@ -52,6 +52,7 @@ const ja: LocaleTable = {
   'title.OnRamp': '購入',
   'title.Activity': 'アクティビティ',
   'title.Networks': 'ネットワーク',
+  'title.GetWallet': 'ウォレットを入手',
 
   'connect.or': 'または',
   'connect.method.email': 'メールでサインイン',
@@ -83,6 +84,16 @@ const ja: LocaleTable = {
   'connecting.accept': 'ウォレットで接続リクエストを承認してください。',
   'connecting.retryOrOther': '再試行するか、別のウォレットを選んでください。',
   'connecting.chooseAnother': '別のウォレットを選ぶ',
+  'connect.wallet.noWallet': 'ウォレットを持っていません',
+  'getWallet.what':
+    'ウォレットは、暗号資産とその鍵を保管するアプリです。このようなアプリへのサインインや、アプリからのリクエストの承認に使います。',
+  'getWallet.how': '以下のいずれかを入手して設定し、戻ってきて接続してください。',
+  'getWallet.listLabel': '入手できるウォレット',
+  'getWallet.store.extension': 'ブラウザ拡張機能',
+  'getWallet.store.appStore': 'App Store',
+  'getWallet.store.playStore': 'Google Play',
+  'getWallet.store.website': 'ウェブサイト',
+  'getWallet.linkLabel': '{name}：{store}（新しいタブで開きます）',
   'farcaster.preparing': 'Farcasterのサインインを準備中',
   'farcaster.qr': 'Farcasterでサインインするための QR コード',
   'farcaster.scan': 'スマートフォンでスキャンするか、Farcasterアカウントのある端末でリンクを開いてください。',
@@ -164,6 +175,9 @@ const ja: LocaleTable = {
   'approve.waiting': {
     other: '{count} 件のリクエストが承認待ちです。',
   },
+  'approve.stillWaiting':
+    'ウォレットから応答がありません。ウォレットを開いて承認または拒否するか、ここでリクエストをキャンセルしてください。',
+  'approve.cancel': 'リクエストをキャンセル',
   'networks.unsupported':
     'ウォレットはこのアプリが対応していないネットワークにあります。切り替え先を選んでください：',
   'networks.connected': 'このアプリでウォレットが使うネットワークを選んでください。',
@@ -215,6 +229,8 @@ const ja: LocaleTable = {
   'siwx.signed': 'サインインしました。',
   'siwx.notNow': '今はしない',
   'siwx.sign': '署名',
+  'siwx.stillWaiting':
+    'ウォレットから応答がありません。ウォレットを開いてメッセージに署名するか、もう一度リクエストしてください。',
 
   'receive.connectFirst': '受け取りアドレスを表示するには、ウォレットを接続してください。',
   'receive.qr': 'アドレス {address} の QR コード',
@@ -250,6 +266,8 @@ const ja: LocaleTable = {
   'send.networkFee': 'ネットワーク手数料',
   'send.edit': '編集',
   'send.confirmInWallet': 'ウォレットで確認',
+  'send.stillWaiting':
+    'ウォレットから応答がありません。ウォレットを開いて確認または拒否してください。確認するまで何も送信されません。',
   'send.send': '送金',
   'send.result.sending': '{amount} {symbol}を送金中',
   'send.result.failed': 'トランザクションが失敗しました',

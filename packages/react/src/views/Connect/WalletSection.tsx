@@ -1,4 +1,5 @@
 import type { ConnectorGroup, WalletEntry } from '@sigil/core'
+import { Button } from '../../components/Button.js'
 import { ListItem } from '../../components/ListItem.js'
 import { useWalletImage } from '../../components/useWalletImage.js'
 import { type WalletBadge, WalletButton } from '../../components/WalletButton.js'
@@ -88,6 +89,12 @@ export function WalletSection({ layout }: { layout: ConnectLayout }) {
         }
         onClick={() => client.router.push('AllWallets')}
       />
+      {/* Help for someone with no wallet, only when the registry says where to get one. */}
+      {layout.canGetWallet && (
+        <Button variant="ghost" onClick={() => client.router.push('GetWallet')}>
+          {t('connect.wallet.noWallet')}
+        </Button>
+      )}
     </div>
   )
 }

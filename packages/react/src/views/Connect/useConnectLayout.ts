@@ -8,6 +8,7 @@ import {
 import { useSigilClient } from '../../context/SigilContext.js'
 import { useSigilSelector } from '../../hooks/useSigilSelector.js'
 import type { WalletListing } from '../../modal/ModalOptionsContext.js'
+import { walletsToGet } from '../GetWallet/walletsToGet.js'
 import { listingServes } from './listingServes.js'
 import { useConnectWallets } from './useConnectWallets.js'
 
@@ -16,6 +17,8 @@ export type ConnectLayout = {
   groups: ConnectorGroupEntries[]
   /** The listing behind a group's wallet (featured, custom, recommended), for its image and links. */
   listingOf: (walletId: string) => WalletListing | undefined
+  /** The registry says where to get a wallet for this app: Connect offers "I don't have a wallet". */
+  canGetWallet: boolean
 }
 
 /** Asks the core for the order of methods and wallet groups; the view only lays them out. */
@@ -60,5 +63,6 @@ export function useConnectLayout(): ConnectLayout {
     featured.find((listing) => listing.id === walletId) ??
     custom.find((listing) => listing.id === walletId) ??
     recommended.find((listing) => listing.id === walletId)
-  return { methods, groups, listingOf }
+  const canGetWallet = !switchingTo && walletsToGet({ featured, recommended }).length > 0
+  return { methods, groups, listingOf, canGetWallet }
 }

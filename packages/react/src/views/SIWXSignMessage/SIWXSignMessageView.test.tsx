@@ -1,6 +1,7 @@
 import type { SiwxConfig, SiwxSession } from '@sigil/core'
 import { act, fireEvent, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
+import { STILL_WAITING_MS } from '../../components/useStillWaiting.js'
 import { createSigilForTest } from '../../test/createSigilForTest.js'
 import { cleanupModals, renderModal } from '../../test/renderModal.js'
 
@@ -102,5 +103,48 @@ describe('SIWXSignMessage', () => {
     expect(await screen.findByText('A problem occurred while trying initialize authentication')).toBeTruthy()
     expect(test.client.getState().connection.status.eip155).toBe('disconnected')
     expect(test.client.getState().router.view).toBe('Connect')
+  })
+
+  it('R-ERR-06 R-SIWX-07 a wallet silent for 15 s offers Try again and Not now; Try again asks it anew and the first request’s late refusal changes nothing (issue 21)', async () => {
+    const { client, adapter, clock, screen, shadow } = await connectedOnSignView(memorySiwx())
+    const answers: { resolve: (signature: string) => void; reject: (error: Error) => void }[] = []
+    adapter.signMessage = () => new Promise((resolve, reject) => answers.push({ resolve, reject }))
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign' }))
+    await screen.findByText('Authenticating...')
+    await act(async () => clock.advance(STILL_WAITING_MS - 1))
+    expect(shadow.querySelector('[data-testid="still-waiting"]')).toBeNull()
+    await act(async () => clock.advance(1))
+    expect(shadow.querySelector('[data-testid="still-waiting"]')?.textContent).toBe(
+      'Your wallet has not answered. Open it to sign the message, or ask again.',
+    )
+    expect(screen.getByRole('button', { name: 'Not now' })).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
+    await waitFor(() => expect(answers).toHaveLength(2))
+    // The wallet asked anew waits again, with no way on until the next 15 s have passed.
+    expect(shadow.querySelector('[data-testid="still-waiting"]')).toBeNull()
+    await act(async () => answers[0]?.reject(new Error('the first prompt was dismissed')))
+    expect(client.getState().siwx.status).toBe('signing')
+    expect(screen.queryByRole('alert')).toBeNull()
+    await act(async () => answers[1]?.resolve('0xbeef'))
+    await waitFor(() => expect(client.getState().siwx.status).toBe('signed'))
+    expect(client.getState().siwx.session?.signature).toBe('0xbeef')
+    expect(client.getState().modal.open).toBe(false)
+  })
+
+  it('R-SIWX-09 required, a wallet silent for 15 s offers Disconnect, which disconnects; its late signature signs nobody in', async () => {
+    const { client, adapter, clock, screen } = await connectedOnSignView(memorySiwx({ required: true }))
+    let answer: (signature: string) => void = () => {}
+    adapter.signMessage = () => new Promise((resolve) => (answer = resolve))
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign' }))
+    await screen.findByText('Authenticating...')
+    await act(async () => clock.advance(STILL_WAITING_MS))
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Disconnect' }))
+    await waitFor(() => expect(client.getState().connection.status.eip155).toBe('disconnected'))
+    expect(client.getState().modal.open).toBe(false)
+    await act(async () => answer('0xlate'))
+    expect(client.getState().siwx.session).toBeUndefined()
+    expect(client.getState().siwx.status).toBe('idle')
+    expect(client.getState().modal.open).toBe(false)
   })
 })

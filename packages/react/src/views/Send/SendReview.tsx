@@ -4,6 +4,7 @@ import { Button } from '../../components/Button.js'
 import { NetworkImage } from '../../components/NetworkImage.js'
 import { RemoteImage } from '../../components/RemoteImage.js'
 import { Spinner } from '../../components/Spinner.js'
+import { useStillWaiting } from '../../components/useStillWaiting.js'
 import { useSigilClient } from '../../context/SigilContext.js'
 import { formatSignificantUnits } from '../../format/formatSignificant.js'
 import { truncateAddress } from '../../format/truncateAddress.js'
@@ -17,11 +18,14 @@ export function SendReview({
   network,
   onBack,
   onSend,
+  onStopWaiting,
 }: {
   state: SendFlowState
   network?: CaipNetwork
   onBack: () => void
   onSend: () => void
+  /** The wallet has not answered for a while: stop waiting on it and go back to the form. */
+  onStopWaiting: () => void
 }) {
   const t = useT()
   const client = useSigilClient()
@@ -35,6 +39,7 @@ export function SendReview({
     error,
   } = state
   const fee = useNetworkFee(state, network)
+  const stillWaiting = useStillWaiting(loading)
   if (!token || !receiverAddress) return null
   return (
     <div className="sigil-send">
@@ -101,6 +106,14 @@ export function SendReview({
         <p className="sigil-text-error" role="alert">
           {errorText(t, error, 'error.generic', client.config)}
         </p>
+      )}
+      {stillWaiting && (
+        <div className="sigil-stack" data-testid="still-waiting">
+          <p className="sigil-text-muted">{t('send.stillWaiting')}</p>
+          <Button variant="ghost" onClick={onStopWaiting}>
+            {t('send.result.backToForm')}
+          </Button>
+        </div>
       )}
       <div className="sigil-row">
         <Button variant="secondary" disabled={loading} onClick={onBack}>

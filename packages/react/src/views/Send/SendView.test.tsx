@@ -9,6 +9,7 @@ import {
 } from '@sigil/core'
 import { act, fireEvent, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
+import { STILL_WAITING_MS } from '../../components/useStillWaiting.js'
 import type { LoadAccountListParameters } from '../../modal/ModalOptionsContext.js'
 import { createSigilForTest } from '../../test/createSigilForTest.js'
 import { TEST_MAINNET } from '../../test/createTestState.js'
@@ -253,5 +254,38 @@ describe('Send', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Back to the form' }))
     expect(amount().value).toBe('0.5')
     expect(receiver().value).toBe(ALICE)
+  })
+
+  it('R-ACCT-15 a wallet silent for 15 s on "Confirm in wallet" offers Back to the form, which keeps the form and sends anew; the first request’s late refusal changes nothing (issue 21)', async () => {
+    const { screen, shadow, amount, receiver, submit, wallet, sent, clock, adapter } = await openSend()
+    fireEvent.change(amount(), { target: { value: '0.5' } })
+    await act(async () => fireEvent.change(receiver(), { target: { value: ALICE } }))
+    fireEvent.click(submit())
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send' })))
+    expect(screen.getByRole('button', { name: 'Confirm in wallet' })).toBeTruthy()
+    await act(async () => clock.advance(STILL_WAITING_MS - 1))
+    expect(shadow.querySelector('[data-testid="still-waiting"]')).toBeNull()
+    await act(async () => clock.advance(1))
+    expect(shadow.querySelector('[data-testid="still-waiting"] p')?.textContent).toBe(
+      'Your wallet has not answered. Open it to confirm or reject; nothing is sent until you confirm.',
+    )
+    fireEvent.click(screen.getByRole('button', { name: 'Back to the form' }))
+    expect(amount().value).toBe('0.5')
+    expect(receiver().value).toBe(ALICE)
+    await act(async () => wallet.reject(errorFromRpcCode(4001, 'User rejected the request.')))
+    expect(screen.queryByRole('alert')).toBeNull()
+    const second = deferred<string>()
+    Object.assign(adapter, {
+      sendTransaction: (parameters: SendTransactionParameters) => {
+        sent.push(parameters)
+        return second.promise
+      },
+    })
+    fireEvent.click(submit())
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send' })))
+    expect(sent).toHaveLength(2)
+    expect(screen.getByRole('button', { name: 'Confirm in wallet' })).toBeTruthy()
+    await act(async () => second.resolve(HASH))
+    expect(await screen.findByText(/Sending 0.5 ETH/)).toBeTruthy()
   })
 })

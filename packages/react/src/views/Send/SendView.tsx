@@ -88,6 +88,10 @@ export default function SendView() {
           {...(network ? { network } : {})}
           onBack={() => setStep('form')}
           onSend={() => void controller.send()}
+          onStopWaiting={() => {
+            controller.release()
+            setStep('form')
+          }}
         />
       ) : (
         <SendForm

@@ -1,0 +1,34 @@
+import { act, fireEvent } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { STILL_WAITING_MS } from '../../components/useStillWaiting.js'
+import { createSigilForTest } from '../../test/createSigilForTest.js'
+import { cleanupModals, renderModal } from '../../test/renderModal.js'
+
+afterEach(cleanupModals)
+
+describe('ApproveTransaction', () => {
+  it('R-STATE-05 a request the wallet leaves unanswered for 15 s gets Cancel request, which closes the modal and so declines it (issue 21)', async () => {
+    const { client, clock } = createSigilForTest()
+    await client.ready()
+    const { screen, shadow } = await renderModal(client)
+    const declined: boolean[] = []
+    // The flow that made the request treats a closed modal as the person's refusal (frameRpc).
+    client.subscribe(
+      (state) => state.modal.open,
+      (open) => {
+        if (!open) declined.push(true)
+      },
+    )
+    await act(async () => void client.requestApproval({ method: 'eth_sendTransaction', params: [] }))
+    await screen.findByText('Approve in your wallet')
+    await act(async () => clock.advance(STILL_WAITING_MS - 1))
+    expect(shadow.querySelector('[data-testid="still-waiting"]')).toBeNull()
+    await act(async () => clock.advance(1))
+    expect(shadow.querySelector('[data-testid="still-waiting"]')?.textContent).toBe(
+      'Your wallet has not answered. Open it to approve or reject, or cancel the request here.',
+    )
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel request' }))
+    expect(client.getState().modal.open).toBe(false)
+    expect(declined).toEqual([true])
+  })
+})
