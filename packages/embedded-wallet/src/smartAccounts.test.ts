@@ -155,6 +155,29 @@ describe('smart accounts of the embedded wallet', () => {
     })
   })
 
+  it('a network switch re-reads the user: on a chain without smart accounts the address becomes the owner key', async () => {
+    const { client } = await connected(SMART, 'smartAccount')
+    const provider = client.getProvider('eip155') as FrameProvider
+    const switching = provider.request({
+      method: 'wallet_switchEthereumChain',
+      params: [{ chainId: '0x7a6a' }],
+    })
+    await vi.advanceTimersByTimeAsync(0)
+    expect(posted('SWITCH_NETWORK').at(-1)!.message.payload).toEqual({ chainId: 31338 })
+    fake.answer('SWITCH_NETWORK', 'SUCCESS', { chainId: 31338 })
+    await switching
+    await vi.advanceTimersByTimeAsync(0)
+    fake.answer('GET_USER', 'SUCCESS', {
+      email: 'ada@example.com',
+      address: OWNER,
+      chainId: 31338,
+      accounts: [{ address: OWNER, type: 'eoa' }],
+      preferredAccountType: 'eoa',
+    })
+    await vi.advanceTimersByTimeAsync(0)
+    expect(client.getAccount('eip155').address).toBe(OWNER)
+  })
+
   it('R-STATE-30 a smart account on a network without them is refused, the frame not asked', async () => {
     const { client, connector } = await readyWallet([])
     client.setPreferredAccountType('eip155', 'eoa')
