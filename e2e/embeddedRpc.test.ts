@@ -1,4 +1,4 @@
-import { verifyMessage } from 'viem'
+import { createPublicClient, http } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { loginWithEmail, watchErrors } from './support/embeddedLogin.js'
 import { modal, shownView, snap } from './support/journey.js'
@@ -7,7 +7,7 @@ import { useDemo } from './support/useDemo.js'
 describe('RPC through the embedded wallet', () => {
   const demo = useDemo()
 
-  it('R-EMBED-19 R-SEC-05 a personal_sign opens ApproveTransaction, the secure site asks, and the signature verifies', async () => {
+  it('R-EMBED-19 R-SEC-05 a personal_sign opens ApproveTransaction, the secure site asks, and the smart account signature verifies on chain', async () => {
     const { page, close } = await demo.open()
     const errors = watchErrors(page)
     const address = await loginWithEmail(page, demo.app.devnet.urls.admin)
@@ -21,7 +21,10 @@ describe('RPC through the embedded wallet', () => {
     await snap(page, 'embedded-20-approve-personal-sign')
     await frame.getByRole('button', { name: 'Approve' }).click()
     const signature = (await page.getByTestId('signature').textContent()) as `0x${string}`
-    expect(await verifyMessage({ address, message, signature })).toBe(true)
+    // The address is the user's smart account (eip155's default kind): the chain verifies its
+    // signature (ERC-6492 until it is deployed, ERC-1271 after).
+    const chain = createPublicClient({ transport: http(demo.app.devnet.urls.rpc[31337]) })
+    expect(await chain.verifyMessage({ address, message, signature })).toBe(true)
     await modal(page).waitFor({ state: 'detached' })
     expect(errors).toEqual([])
     await close()

@@ -2,6 +2,8 @@ export interface FramePageConfig {
   allowedAncestors: readonly string[]
   defaultChainId: number
   chainIds: readonly number[]
+  /** The chains where users have a smart account (GET_SMART_ACCOUNT_ENABLED_NETWORKS). */
+  smartAccountChainIds: readonly number[]
 }
 
 /**
@@ -146,7 +148,10 @@ const FRAME_SCRIPT = String.raw`(() => {
       return {}
     },
     GET_USER: async (payload) => {
-      const user = await api('/api/user', payload && payload.chainId !== undefined ? { chainId: payload.chainId } : {})
+      const body = {}
+      if (payload && payload.chainId !== undefined) body.chainId = payload.chainId
+      if (payload && typeof payload.preferredAccountType === 'string') body.preferredAccountType = payload.preferredAccountType
+      const user = await api('/api/user', body)
       chainId = user.chainId
       return user
     },
@@ -197,11 +202,9 @@ const FRAME_SCRIPT = String.raw`(() => {
       return {}
     },
     RELOAD: () => { setTimeout(() => location.reload(), 0); return {} },
-    GET_SMART_ACCOUNT_ENABLED_NETWORKS: () => ({ smartAccountEnabledNetworks: [] }),
-    SET_PREFERRED_ACCOUNT: ({ type }) => {
-      if (type !== 'eoa') throw new Error('Smart accounts are not available on this site')
-      return { type }
-    },
+    GET_SMART_ACCOUNT_ENABLED_NETWORKS: () => ({ smartAccountEnabledNetworks: config.smartAccountChainIds }),
+    INIT_SMART_ACCOUNT: () => api('/api/smart-account/init', {}),
+    SET_PREFERRED_ACCOUNT: ({ type }) => api('/api/preferred-account', { type }),
   }
   window.addEventListener('message', (event) => {
     if (event.source !== window.parent || event.origin !== ancestorOrigin) return

@@ -1,5 +1,5 @@
 import { randomBytes, randomInt, randomUUID } from 'node:crypto'
-import type { Hex } from 'viem'
+import type { Address, Hex } from 'viem'
 import { generatePrivateKey, type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
 
 /** One embedded-wallet user: the key never leaves devnet; the app only ever sees the address. */
@@ -9,6 +9,10 @@ export interface SecureAccount {
   email: string | null
   userName?: string
   signer: PrivateKeyAccount
+  /** The user's DevnetSmartAccount (same address on every chain), owned by `signer`. */
+  smartAccount?: Address
+  /** The account kind the user chose; unset until the app says, which makes it the app's default. */
+  preferredAccountType?: 'eoa' | 'smartAccount'
   /** Device ids (the frame's per-browser id) that finished a login for this identity. */
   devices: Set<string>
 }

@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http'
+import type { Address } from 'viem'
 import { badRequest, HttpError } from '../http/http-error.js'
 import { readJsonObject } from '../http/read-body.js'
 import { html, json, type Reply } from '../http/reply.js'
@@ -11,6 +12,7 @@ import { framePage } from './frame-page.js'
 import type { SecureAccount, SecureAccounts } from './secure-accounts.js'
 import { parseDevice, parseEmailAndDevice } from './secure-input.js'
 import { answerRpc } from './secure-rpc.js'
+import { deploySmartAccount, isDeployed } from './smart-accounts.js'
 import {
   authorizePage,
   callbackPage,
@@ -26,6 +28,8 @@ export interface SecureSiteInput {
   allowedAncestors: readonly string[]
   /** Chain id → JSON-RPC URL the site signs and reads against. */
   rpcUrls: ReadonlyMap<number, string>
+  /** The chains where users have a smart account. */
+  smartAccountChainIds: readonly number[]
   /** The site's own base URL, for the device-approval links it prints. */
   baseUrl: () => string
   log: Logger
@@ -41,8 +45,17 @@ export function secureSiteRoutes(input: SecureSiteInput): Route[] {
   const now = input.now ?? Date.now
   const chainIds = [...input.rpcUrls.keys()]
   const defaultChainId = chainIds[0] ?? 0
-  const page = framePage({ allowedAncestors: input.allowedAncestors, defaultChainId, chainIds })
+  const page = framePage({
+    allowedAncestors: input.allowedAncestors,
+    defaultChainId,
+    chainIds,
+    smartAccountChainIds: input.smartAccountChainIds,
+  })
   const csp = frameAncestorsHeader(input.allowedAncestors)
+  const describeUser = userDescriber(input.rpcUrls, input.smartAccountChainIds)
+  /** The user's smart account on a chain that has them (undefined elsewhere). */
+  const smartAccountOn = (account: SecureAccount, chainId: number) =>
+    input.smartAccountChainIds.includes(chainId) ? account.smartAccount : undefined
 
   const sendOtp = (email: string, device: string) => {
     const otp = accounts.issueOtp(email, device, now())
@@ -129,7 +142,40 @@ export function secureSiteRoutes(input: SecureSiteInput): Route[] {
         const { session, account } = signedIn(req)
         if (body.chainId !== undefined && chainIds.includes(Number(body.chainId)))
           session.chainId = Number(body.chainId)
-        return json(userOf(account, session.chainId))
+        // The app's default kind counts until the user chooses one (spec §9: smartAccount on eip155).
+        if (account.preferredAccountType === undefined && isAccountType(body.preferredAccountType))
+          account.preferredAccountType = body.preferredAccountType
+        return json(await describeUser(account, session.chainId))
+      },
+    },
+    {
+      name: 'initSmartAccount',
+      method: 'POST',
+      pattern: '/api/smart-account/init',
+      handler: async ({ req }) => {
+        const { session, account } = signedIn(req)
+        const address = smartAccountOn(account, session.chainId)
+        if (!address) throw badRequest('Smart accounts are not available on this network')
+        await deploySmartAccount(input.rpcUrls.get(session.chainId)!, account.signer, address)
+        log.info(
+          `secure site: smart account ${address} of ${account.identity} is deployed on ${session.chainId}`,
+        )
+        return json({ address, isDeployed: true })
+      },
+    },
+    {
+      name: 'setPreferredAccount',
+      method: 'POST',
+      pattern: '/api/preferred-account',
+      handler: async ({ req }) => {
+        const body = await readJsonObject(req)
+        const { session, account } = signedIn(req)
+        if (!isAccountType(body.type)) throw badRequest('type must be eoa or smartAccount')
+        if (body.type === 'smartAccount' && !smartAccountOn(account, session.chainId))
+          throw badRequest('Smart accounts are not available on this network')
+        account.preferredAccountType = body.type
+        const user = await describeUser(account, session.chainId)
+        return json({ type: body.type, address: user.address })
       },
     },
     ...emailChangeRoutes({
@@ -173,12 +219,15 @@ export function secureSiteRoutes(input: SecureSiteInput): Route[] {
         const { session, account } = signedIn(req)
         if (typeof body.method !== 'string') throw badRequest('method must be a string')
         try {
+          const smartAccount = smartAccountOn(account, session.chainId)
           const result = await answerRpc({
             account,
             chainId: session.chainId,
             rpcUrl: input.rpcUrls.get(session.chainId)!,
             method: body.method,
             params: body.params,
+            ...(smartAccount ? { smartAccount } : {}),
+            current: currentAddress(account, smartAccount),
           })
           return json({ result })
         } catch (error) {
@@ -357,17 +406,43 @@ export function secureSiteRoutes(input: SecureSiteInput): Route[] {
   ]
 }
 
-/** The user as the frame reports it (R-EMBED-04). */
-export function userOf(account: SecureAccount, chainId: number) {
-  return {
-    email: account.email,
-    address: account.signer.address,
-    chainId,
-    accounts: [{ address: account.signer.address, type: 'eoa' }],
-    ...(account.userName ? { userName: account.userName } : {}),
-    ...(account.identity.startsWith('social:') ? { socialProvider: account.identity.split(':')[1] } : {}),
-    preferredAccountType: 'eoa',
-    smartAccountDeployed: false,
+type AccountType = 'eoa' | 'smartAccount'
+const isAccountType = (value: unknown): value is AccountType => value === 'eoa' || value === 'smartAccount'
+
+/**
+ * The address the user acts with: the smart account where the chain has one and the user
+ * prefers it (the default), else the owner key's address.
+ */
+export function currentAddress(account: SecureAccount, smartAccount: Address | undefined): Address {
+  return smartAccount && (account.preferredAccountType ?? 'smartAccount') === 'smartAccount'
+    ? smartAccount
+    : account.signer.address
+}
+
+/**
+ * The user as the frame reports it on a chain (R-EMBED-04): the current account's address,
+ * both accounts with their kinds where the chain has smart accounts, the preferred kind, and
+ * whether the smart account has code there.
+ */
+export function userDescriber(rpcUrls: ReadonlyMap<number, string>, smartAccountChainIds: readonly number[]) {
+  return async (account: SecureAccount, chainId: number) => {
+    const smartAccount = smartAccountChainIds.includes(chainId) ? account.smartAccount : undefined
+    const address = currentAddress(account, smartAccount)
+    return {
+      email: account.email,
+      address,
+      chainId,
+      accounts: [
+        { address: account.signer.address, type: 'eoa' },
+        ...(smartAccount ? [{ address: smartAccount, type: 'smartAccount' }] : []),
+      ],
+      ...(account.userName ? { userName: account.userName } : {}),
+      ...(account.identity.startsWith('social:') ? { socialProvider: account.identity.split(':')[1] } : {}),
+      preferredAccountType: address === smartAccount ? 'smartAccount' : 'eoa',
+      ...(smartAccount
+        ? { smartAccountDeployed: await isDeployed(rpcUrls.get(chainId)!, smartAccount) }
+        : {}),
+    }
   }
 }
 

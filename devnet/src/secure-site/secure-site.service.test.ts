@@ -63,11 +63,12 @@ describe('devnet secure site', () => {
     expect(right.status).toBe(200)
     const token = right.body.token as string
     const user = (await post('/api/user', {}, token)).body
+    // The owner key and the smart account of spec §6; the smart one is current by default.
     expect(user).toMatchObject({
       email,
       chainId: 31337,
-      preferredAccountType: 'eoa',
-      accounts: [{ type: 'eoa' }],
+      preferredAccountType: 'smartAccount',
+      accounts: [{ type: 'eoa' }, { type: 'smartAccount' }],
     })
     expect(JSON.stringify(user)).not.toMatch(/privateKey|0x[0-9a-f]{64}/i)
     // A used code cannot sign in twice.
@@ -95,6 +96,8 @@ describe('devnet secure site', () => {
 
   it('signs personal_sign with the key it holds and sends a transaction from a funded account', async () => {
     const token = await signIn('linus@example.com', 'device-dddddddd')
+    // As the owner key (the smart account's signing is smart-accounts.service.test.ts').
+    await post('/api/preferred-account', { type: 'eoa' }, token)
     const user = (await post('/api/user', {}, token)).body as { address: `0x${string}` }
     const message = '0x68656c6c6f' // 'hello'
     const signed = await post('/api/rpc', { method: 'personal_sign', params: [message, user.address] }, token)

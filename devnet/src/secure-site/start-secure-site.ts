@@ -12,7 +12,8 @@ import type { Logger } from '../logger.js'
 import { defaultAllowedAncestors } from './allowed-ancestors.js'
 import { FarcasterChannels } from './farcaster-login.js'
 import { SecureAccounts } from './secure-accounts.js'
-import { secureSiteRoutes, userOf } from './secure-site-routes.js'
+import { secureSiteRoutes, userDescriber } from './secure-site-routes.js'
+import { smartAccountAddress } from './smart-accounts.js'
 import { SocialGrants } from './social-login.js'
 
 export interface SecureSiteOptions {
@@ -21,6 +22,11 @@ export interface SecureSiteOptions {
   /** Chain id → JSON-RPC URL of the chain (anvil), in the order of the devnet's chains. */
   rpcUrls: ReadonlyMap<number, string>
   allowedAncestors?: readonly string[]
+  /**
+   * The chains where users get a smart account (default: every chain; devnet puts the
+   * smart-account factory on each). The frame reports them to the app.
+   */
+  smartAccountChainIds?: readonly number[]
   /** Fault switches the devnet admin sets (e.g. hang 'framePage' for the load-timeout test). */
   faults: FaultSwitches
   log: Logger
@@ -39,26 +45,37 @@ const STARTING_BALANCE = 100n * 10n ** 18n
 
 /**
  * The devnet's embedded-wallet secure site, on its own port so it is another origin than the
- * page that frames it. New users get a key made here and a funded balance on every chain.
+ * page that frames it. New users get a key made here, the address of their smart account (not
+ * deployed until used), and a funded balance on every chain for both.
  */
 export async function startSecureSite(options: SecureSiteOptions): Promise<SecureSite> {
   const allowedAncestors = options.allowedAncestors ?? defaultAllowedAncestors([options.host])
+  const smartAccountChainIds = (options.smartAccountChainIds ?? [...options.rpcUrls.keys()]).filter((id) =>
+    options.rpcUrls.has(id),
+  )
   const accounts = new SecureAccounts(async (account) => {
+    const firstSmartChain = options.rpcUrls.get(smartAccountChainIds[0] ?? -1)
+    if (firstSmartChain)
+      account.smartAccount = await smartAccountAddress(firstSmartChain, account.signer.address)
+    const funded = [account.signer.address, ...(account.smartAccount ? [account.smartAccount] : [])]
     await Promise.all(
-      [...options.rpcUrls.values()].map((rpcUrl) =>
-        fetch(rpcUrl, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({
-            jsonrpc: '2.0',
-            id: 1,
-            method: 'anvil_setBalance',
-            params: [account.signer.address, toHex(STARTING_BALANCE)],
+      [...options.rpcUrls.values()].flatMap((rpcUrl) =>
+        funded.map((address) =>
+          fetch(rpcUrl, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({
+              jsonrpc: '2.0',
+              id: 1,
+              method: 'anvil_setBalance',
+              params: [address, toHex(STARTING_BALANCE)],
+            }),
           }),
-        }),
+        ),
       ),
     )
   })
+  const describeUser = userDescriber(options.rpcUrls, smartAccountChainIds)
   let url = ''
   const server = createDevnetServer({
     services: [
@@ -71,6 +88,7 @@ export async function startSecureSite(options: SecureSiteOptions): Promise<Secur
           farcaster: new FarcasterChannels(),
           allowedAncestors,
           rpcUrls: options.rpcUrls,
+          smartAccountChainIds,
           baseUrl: () => url,
           log: options.log,
         }),
@@ -104,13 +122,14 @@ export async function startSecureSite(options: SecureSiteOptions): Promise<Secur
       name: 'embeddedUser',
       method: 'GET',
       pattern: '/user',
-      handler: ({ query }) => {
+      handler: async ({ query }) => {
         requireQuery(query, ['email'])
         const email = query.get('email')!.trim().toLowerCase()
         const account = accounts.get(`email:${email}`)
-        return account
-          ? json(userOf(account, 0))
-          : json({ error: 'not_found', message: `no user ${email}` }, 404)
+        if (!account) return json({ error: 'not_found', message: `no user ${email}` }, 404)
+        // The user as the app sees it on `chainId` (default: the first chain).
+        const chainId = Number(query.get('chainId')) || [...options.rpcUrls.keys()][0]!
+        return json(await describeUser(account, chainId))
       },
     },
     {

@@ -21,6 +21,7 @@ import { createFrameProvider } from './frameProvider.js'
 import { createFrameTransport, type FrameTransport } from './frameTransport.js'
 import { frameUrl } from './frameUrl.js'
 import { parseFrameUser } from './frameUser.js'
+import { createAccountTypeSwitch, syncSmartAccountNetworks } from './smartAccounts.js'
 import { socialLogin } from './socialLogin.js'
 import { takeSocialResult } from './telegramResult.js'
 import { syncSignedInUser, toAccountUser } from './userSync.js'
@@ -81,6 +82,7 @@ export function createEmbeddedWallet(
       .ready()
       .then(() => {
         syncDappData(transport)
+        void syncSmartAccountNetworks(transport, client, logger)
         unsubscribeTheme?.()
         unsubscribeTheme = client.subscribe(
           (state) => state.theme,
@@ -135,6 +137,9 @@ export function createEmbeddedWallet(
       email: user.email,
       ...(user.userName ? { userName: user.userName } : {}),
       ...(user.socialProvider ? { socialProvider: user.socialProvider } : {}),
+      accounts: user.accounts,
+      preferredAccountType: user.preferredAccountType,
+      ...(user.smartAccountDeployed !== undefined ? { smartAccountDeployed: user.smartAccountDeployed } : {}),
     }
   }
   // The frame reports no session while the app holds one (expired, signed out elsewhere): the
@@ -209,6 +214,11 @@ export function createEmbeddedWallet(
     updateEmail: emailUpdate.updateEmail,
     updateEmailPrimaryOtp: emailUpdate.updateEmailPrimaryOtp,
     updateEmailSecondaryOtp: emailUpdate.updateEmailSecondaryOtp,
+    setPreferredAccountType: createAccountTypeSwitch({
+      client,
+      call,
+      onAccountChanged: (address) => provider.emitAccountsChanged([address]),
+    }),
     async signOut() {
       await call('SIGN_OUT')
       provider.emitDisconnect()

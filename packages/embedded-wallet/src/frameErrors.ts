@@ -13,15 +13,21 @@ export class FrameRequestError extends Error {
   }
 }
 
-/** The frame never became ready, or did not answer in time; `reason` is spec §8's timeout reason. */
+/**
+ * The frame never became ready, or did not answer in time; `reason` is spec §8's timeout reason.
+ * The transport raises `alertCode`'s alert with it, so a view shows that alert and does not
+ * repeat its words under a field.
+ */
 export class FrameTimeoutError extends Error {
   override name = 'FrameTimeoutError'
+  readonly alertCode: 'IFRAME_LOAD_FAILED' | 'IFRAME_REQUEST_TIMEOUT'
   constructor(readonly reason: 'iframe_load_failed' | 'iframe_request_timeout') {
     super(
       reason === 'iframe_load_failed'
         ? 'Network Error - Could not load embedded wallet'
         : 'Embedded Wallet Request Timed Out',
     )
+    this.alertCode = reason === 'iframe_load_failed' ? 'IFRAME_LOAD_FAILED' : 'IFRAME_REQUEST_TIMEOUT'
   }
 }
 

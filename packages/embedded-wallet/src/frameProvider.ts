@@ -20,6 +20,8 @@ export type FrameProvider = {
   removeListener(event: string, listener: Listener): FrameProvider
   /** Tells listeners the session ended (a not-connected report, a sign-out). */
   emitDisconnect(): void
+  /** Tells listeners the wallet acts with another address (its owner key or its smart account). */
+  emitAccountsChanged(accounts: readonly string[]): void
 }
 
 export type FrameProviderOptions = {
@@ -37,12 +39,23 @@ export function createFrameProvider(options: FrameProviderOptions): FrameProvide
   const call = async (event: Parameters<FrameTransport['request']>[0], payload?: Record<string, unknown>) =>
     (await options.transport()).request(event, payload)
 
+  const readUser = async () => {
+    // The app's preferred kind (eip155's default is smartAccount, R-STATE-32) counts on the
+    // secure site until the user chooses one there.
+    const preferred = options.client.getState().accounts.eip155.preferredAccountType
+    const user = parseFrameUser(
+      await call(
+        'GET_USER',
+        preferred === 'eoa' || preferred === 'smartAccount' ? { preferredAccountType: preferred } : {},
+      ),
+    )
+    if (!user) throw new FrameRequestError({ message: 'The embedded wallet sent a user Sigil cannot read' })
+    return user
+  }
   const accounts = async (): Promise<string[]> => {
     const { isConnected } = await call('IS_CONNECTED')
     if (isConnected !== true) return []
-    const user = parseFrameUser(await call('GET_USER'))
-    if (!user) throw new FrameRequestError({ message: 'The embedded wallet sent a user Sigil cannot read' })
-    return [user.address]
+    return [(await readUser()).address]
   }
 
   const provider: FrameProvider = {
@@ -65,8 +78,17 @@ export function createFrameProvider(options: FrameProviderOptions): FrameProvide
           const chainId = Number(target?.chainId)
           if (!Number.isSafeInteger(chainId))
             throw Object.assign(new Error('Chain is not supported'), { code: 4902 })
+          const before = options.client.getState().accounts.eip155.address
           await call('SWITCH_NETWORK', { chainId })
           emit('chainChanged', `0x${chainId.toString(16)}`)
+          // A network without smart accounts has the owner key alone: the address may change.
+          if (before)
+            readUser().then(
+              ({ address }) => {
+                if (address.toLowerCase() !== before.toLowerCase()) emit('accountsChanged', [address])
+              },
+              (error: unknown) => options.logger.warn('Reading the embedded-wallet user failed', error),
+            )
           return null
         }
         case 'wallet_revokePermissions':
@@ -92,6 +114,7 @@ export function createFrameProvider(options: FrameProviderOptions): FrameProvide
       return provider
     },
     emitDisconnect: () => emit('disconnect', { code: 4900, message: 'Not connected to email or social' }),
+    emitAccountsChanged: (list) => emit('accountsChanged', [...list]),
   }
   return provider
 }

@@ -57,6 +57,8 @@ describe('frame transport', () => {
     expect(timeouts).toEqual(['iframe_load_failed'])
     expect(await waiting).toBeInstanceOf(FrameTimeoutError)
     expect(((await waiting) as FrameTimeoutError).reason).toBe('iframe_load_failed')
+    // the alert it raised, named on the error so a view does not say it again
+    expect(((await waiting) as FrameTimeoutError).alertCode).toBe('IFRAME_LOAD_FAILED')
     expect(log.lines.some((line) => line.level === 'error')).toBe(true)
   })
 
@@ -109,6 +111,7 @@ describe('frame transport', () => {
     await vi.advanceTimersByTimeAsync(1)
     expect(timeouts).toEqual(['iframe_request_timeout'])
     expect(((await email) as FrameTimeoutError).reason).toBe('iframe_request_timeout')
+    expect(((await email) as FrameTimeoutError).alertCode).toBe('IFRAME_REQUEST_TIMEOUT')
     expect(await rpc).toBeInstanceOf(FrameAbortError)
     expect(fake.posted.at(-1)!.message.type).toBe('APP_RPC_ABORT')
   })

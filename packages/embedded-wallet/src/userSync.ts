@@ -32,11 +32,14 @@ export function syncSignedInUser(
   )
 }
 
+/** The user as the account state holds it: who signed in, and the kind of account it acts with. */
 export function toAccountUser(user: AuthUser) {
   return {
     address: user.address,
     email: user.email,
     ...(user.userName ? { username: user.userName } : {}),
     ...(user.socialProvider ? { socialProvider: user.socialProvider } : {}),
+    ...(user.preferredAccountType ? { preferredAccountType: user.preferredAccountType } : {}),
+    ...(user.smartAccountDeployed !== undefined ? { smartAccountDeployed: user.smartAccountDeployed } : {}),
   }
 }

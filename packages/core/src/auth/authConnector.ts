@@ -1,3 +1,4 @@
+import type { AccountType } from '../adapter.js'
 import type { NetworkNamespace } from '../caip/types.js'
 import type { Clock, SigilClient, SocialProvider } from '../client/types.js'
 import type { Logger } from '../logger/index.js'
@@ -14,10 +15,15 @@ export type EmailConnectAction = 'VERIFY_OTP' | 'VERIFY_DEVICE'
 
 /** The signed-in user as the secure site reports it (R-EMBED-04, the fields the modal shows). */
 export type AuthUser = {
+  /** The account it acts with now (the smart account or the owner key). */
   address: string
   email: string | null
   userName?: string
   socialProvider?: SocialProvider
+  /** Its accounts with their kinds: the owner key, and a smart account where the network has them. */
+  accounts?: readonly { address: string; type: 'eoa' | 'smartAccount' }[]
+  preferredAccountType?: 'eoa' | 'smartAccount'
+  smartAccountDeployed?: boolean
 }
 
 /**
@@ -63,6 +69,12 @@ export interface AuthConnector {
   updateEmail(email: string): Promise<{ action: 'VERIFY_PRIMARY_OTP' }>
   updateEmailPrimaryOtp(otp: string): Promise<void>
   updateEmailSecondaryOtp(otp: string): Promise<{ email: string }>
+  /**
+   * Switches the kind of account the wallet acts with (spec §6): the secure site is asked
+   * (a smart account is made ready first), then the preferred type and the address change.
+   * Refused with SMART_ACCOUNT_UNAVAILABLE when R-STATE-30 does not allow it.
+   */
+  setPreferredAccountType(namespace: NetworkNamespace, type: AccountType): Promise<void>
   /** Ends the session on the secure site. */
   signOut(): Promise<void>
   destroy(): void

@@ -1,3 +1,4 @@
+export { accountTypeRefusal, selectAccountTypeSwitch } from './accountTypeSwitch.js'
 export { configWarnings, resetConfigWarnings } from './configWarnings.js'
 export { createSigil } from './createSigil.js'
 export { type Debounced, debounce } from './debounce.js'

@@ -377,12 +377,20 @@ export interface SigilClient {
    */
   setProfile(namespace: NetworkNamespace, profile: { address: string; name?: string; image?: string }): void
   /**
-   * Sets who signed in to the embedded wallet (email, user name, social provider) for the
-   * Account view; ignored unless `address` is still the namespace's account.
+   * Sets who signed in to the embedded wallet (email, user name, social provider) and the kind
+   * of account it acts with (preferredAccountType, smartAccountDeployed) for the Account view;
+   * ignored unless `address` is still the namespace's account.
    */
   setUser(
     namespace: NetworkNamespace,
-    user: { address: string; email?: string | null; username?: string; socialProvider?: SocialProvider },
+    user: {
+      address: string
+      email?: string | null
+      username?: string
+      socialProvider?: SocialProvider
+      preferredAccountType?: AccountType
+      smartAccountDeployed?: boolean
+    },
   ): void
   /** Registers a pending RPC request; closing with an empty transaction stack rejects it. Returns `done`. */
   trackRequest(request: { reject: (error: SigilError) => void }): () => void

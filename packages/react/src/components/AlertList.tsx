@@ -1,4 +1,5 @@
 import type { Alert } from '@sigil/core'
+import { useEffect, useRef } from 'react'
 import { useT } from '../strings/useT.js'
 import { CloseIcon } from './icons.js'
 
@@ -22,9 +23,15 @@ export function AlertList({
   onDismiss: (alert: Alert) => void
 }) {
   const t = useT()
+  const listRef = useRef<HTMLDivElement>(null)
+  const newest = alerts.at(-1)?.code
+  // A new alert is brought into view: a person scrolled down to a field (a phone's sheet) sees it.
+  useEffect(() => {
+    if (newest) listRef.current?.lastElementChild?.scrollIntoView?.({ block: 'nearest' })
+  }, [newest])
   if (alerts.length === 0) return null
   return (
-    <div className="sigil-alerts">
+    <div className="sigil-alerts" ref={listRef}>
       {alerts.map((alert) => (
         <div key={alert.code} className="sigil-alert" role="alert" data-alert={alert.code}>
           <span className="sigil-alert__text">

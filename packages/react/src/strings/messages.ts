@@ -156,6 +156,12 @@ export const MESSAGES = {
   'account.updateEmail': 'Update email',
   'account.signedInWith': 'Signed in with {provider}',
   'account.signedInWithAs': 'Signed in with {provider} as {name}',
+  'account.kind.smartAccount': 'Smart account',
+  'account.kind.eoa': 'EOA',
+  'account.useSmartAccount': 'Use smart account',
+  'account.useEoa': 'Use EOA',
+  'account.kindSwitching': 'Switching…',
+  'account.kindSwitchFailed': 'The account type did not change. Try again.',
 
   // Account
   'account.unsupportedNetwork': 'Unsupported network',

@@ -24,6 +24,8 @@ export function createFakeAuthConnector(now: () => number = Date.now) {
     email: 'ada@example.com' as string | null,
     address: '0x1111111111111111111111111111111111111111',
     approveDevice: () => {},
+    /** What switching the account kind does (the secure site's part); by default nothing. */
+    onPreferredAccountType: async (_type: string): Promise<void> => {},
   }
   let pendingEmail: string | undefined
   const connector: AuthConnector = {
@@ -68,6 +70,10 @@ export function createFakeAuthConnector(now: () => number = Date.now) {
         throw new Error('The code is not right. Check the email and try again.')
       steer.email = pendingEmail ?? steer.email
       return { email: steer.email ?? '' }
+    },
+    async setPreferredAccountType(_namespace, type) {
+      calls.push({ method: 'setPreferredAccountType', value: type })
+      await steer.onPreferredAccountType(type)
     },
     signOut: async () => undefined,
     destroy: () => undefined,

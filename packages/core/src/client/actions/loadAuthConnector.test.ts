@@ -27,6 +27,7 @@ function fakeAuth(namespaces: NetworkNamespace[]): AuthConnector {
     updateEmail: async () => ({ action: 'VERIFY_PRIMARY_OTP' }),
     updateEmailPrimaryOtp: async () => undefined,
     updateEmailSecondaryOtp: async () => ({ email: 'new@example.com' }),
+    setPreferredAccountType: async () => undefined,
     signOut: async () => undefined,
     destroy: () => undefined,
   }

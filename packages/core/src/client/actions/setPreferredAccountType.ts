@@ -1,6 +1,7 @@
 import type { AccountType } from '../../adapter.js'
 import type { CaipNetworkId, NetworkNamespace } from '../../caip/types.js'
 import { createError, SMART_ACCOUNT_UNAVAILABLE } from '../../errors/index.js'
+import { accountTypeRefusal } from '../accountTypeSwitch.js'
 import type { ClientContext } from '../context.js'
 import { patchAccount, patchChain } from '../stateUpdates.js'
 
@@ -13,14 +14,8 @@ export function setPreferredAccountType(
   namespace: NetworkNamespace,
   type: AccountType,
 ): void {
-  const state = ctx.store.getState()
-  if (type === 'smartAccount') {
-    const networkId = state.chain.activeNetworkByNamespace[namespace]
-    if (!networkId || !state.chain.smartAccountNetworks.includes(networkId))
-      throw createError(SMART_ACCOUNT_UNAVAILABLE, { reason: 'the network does not support smart accounts' })
-    if (state.accounts[namespace].preferredAccountType !== 'eoa')
-      throw createError(SMART_ACCOUNT_UNAVAILABLE, { reason: 'the current account is not an eoa' })
-  }
+  const reason = accountTypeRefusal(ctx.store.getState(), namespace, type)
+  if (reason) throw createError(SMART_ACCOUNT_UNAVAILABLE, { reason })
   patchAccount(ctx.store, namespace, { preferredAccountType: type })
 }
 

@@ -1,13 +1,24 @@
+import type { AccountType } from '../../adapter.js'
 import type { NetworkNamespace } from '../../caip/types.js'
 import type { ClientContext } from '../context.js'
 import { patchAccount } from '../stateUpdates.js'
 import type { SocialProvider } from '../types.js'
 
-/** Who signed in to the embedded wallet; an answer for an account no longer connected is dropped. */
+/**
+ * Who signed in to the embedded wallet, and the kind of account it acts with now (the secure
+ * site's word, R-EMBED-04); an answer for an account no longer connected is dropped.
+ */
 export function setUser(
   ctx: ClientContext,
   namespace: NetworkNamespace,
-  user: { address: string; email?: string | null; username?: string; socialProvider?: SocialProvider },
+  user: {
+    address: string
+    email?: string | null
+    username?: string
+    socialProvider?: SocialProvider
+    preferredAccountType?: AccountType
+    smartAccountDeployed?: boolean
+  },
 ): void {
   const current = ctx.store.getState().accounts[namespace].address
   if (!current || current.toLowerCase() !== user.address.toLowerCase()) return
@@ -17,5 +28,7 @@ export function setUser(
       ...(user.username !== undefined ? { username: user.username } : {}),
     },
     socialProvider: user.socialProvider,
+    ...(user.preferredAccountType ? { preferredAccountType: user.preferredAccountType } : {}),
+    ...(user.smartAccountDeployed !== undefined ? { smartAccountDeployed: user.smartAccountDeployed } : {}),
   })
 }

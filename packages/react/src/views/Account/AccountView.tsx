@@ -19,6 +19,7 @@ import { useModalOptions } from '../../modal/ModalOptionsContext.js'
 import { type T, useT } from '../../strings/useT.js'
 import { socialLabel } from '../Connect/socialLabels.js'
 import { AccountTabs } from './AccountTabs.js'
+import { AccountTypeSwitch } from './AccountTypeSwitch.js'
 import { disconnectFromModal } from './disconnectFromModal.js'
 import { FEATURE_ICONS, FEATURE_VIEWS_BY_NAME } from './walletFeatures.js'
 
@@ -90,6 +91,7 @@ export default function AccountView() {
               : t('account.signedInWith', { provider: socialLabel(social) })}
           </p>
         )}
+        {isEmbedded && <AccountTypeSwitch namespace={namespace} />}
         {account?.balanceLoading ? (
           <Skeleton width={96} height={18} />
         ) : (
