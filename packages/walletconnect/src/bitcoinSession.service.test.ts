@@ -199,6 +199,11 @@ describe('WalletConnect for Bitcoin: a phone wallet (the wallet SDK) approving a
     expect(wallet.kit.core.pairing.getPairings().length).toBe(pairings)
     const again = await reloaded.signMessage('after a reload', 'bip122')
     expect(Verifier.verifySignature(key.payment, 'after a reload', again)).toBe(true)
+
+    // Disconnecting Bitcoin ends the one session: the EVM side it also served is disconnected too.
+    expect(reloaded.getState().connection.status.eip155).toBe('connected')
+    await reloaded.disconnect({ namespace: 'bip122' })
+    await until(reloaded, () => reloaded.getState().connection.status.eip155 === 'disconnected')
   })
 
   it('R-WC-01 R-BTC-02 a Bitcoin-only page: the phone disconnecting ends the page’s connection, and the page disconnecting ends the phone’s session', async () => {
