@@ -206,6 +206,21 @@ describe('WalletConnect for Bitcoin: a phone wallet (the wallet SDK) approving a
     await until(reloaded, () => reloaded.getState().connection.status.eip155 === 'disconnected')
   })
 
+  it('R-WC-04 the phone’s accountsChanged on its bip122 chain moves the page to the new address', async () => {
+    const { client } = page({ evm: false })
+    const topic = await connectBitcoin(client)
+    const moved = payments.p2wpkh({ hash: Buffer.alloc(20, 9), network: btc.testnet }).address!
+    await wallet.kit.emitSessionEvent({
+      topic,
+      event: { name: 'accountsChanged', data: [`${bitcoinNetwork.caipNetworkId}:${moved}`] },
+      chainId: bitcoinNetwork.caipNetworkId,
+    })
+    await until(client, () => client.getState().accounts.bip122.address === moved)
+    expect(client.getState().accounts.bip122.allAccounts).toMatchObject([{ address: moved, type: 'payment' }])
+    await wallet.disconnect(topic)
+    await until(client, () => client.getState().connection.status.bip122 === 'disconnected')
+  })
+
   it('R-WC-01 R-BTC-02 a Bitcoin-only page: the phone disconnecting ends the page’s connection, and the page disconnecting ends the phone’s session', async () => {
     const { client } = page({ evm: false })
     const topic = await connectBitcoin(client)

@@ -63,7 +63,9 @@ export function createBitcoinWallet(host: BitcoinWalletHost) {
     watching = true
     ;(await host.session()).onEvent((event) => {
       if (event.type !== 'disconnect' && event.namespace !== 'bip122') return
-      run('readAccounts').then(
+      // An accountsChanged event names the addresses; the session's own list is the approval's.
+      const named = event.type === 'accountsChanged' && event.addresses.length > 0
+      ;(named ? run('toAccounts', event.addresses) : run('readAccounts')).then(
         (next) => {
           keep(next)
           for (const listener of listeners) listener({ accounts })

@@ -17,16 +17,23 @@ const fromBase64 = (text: string) => Uint8Array.from(atob(text), (c) => c.charCo
 const fromHex = (text: string) =>
   Uint8Array.from(text.match(/../g) ?? [], (pair) => Number.parseInt(pair, 16))
 
-/** The session's Bitcoin addresses as wallet-standard accounts; none without a session. */
-export async function readAccounts(host: BitcoinWalletHost): Promise<readonly BitcoinAccount[]> {
-  const session = await host.session()
-  if (!session.hasSession()) return []
-  return session.addresses('bip122').map((address) => ({
+/** Addresses as wallet-standard accounts (the adapter checks each before it keeps any). */
+export async function toAccounts(
+  host: BitcoinWalletHost,
+  addresses: readonly string[],
+): Promise<readonly BitcoinAccount[]> {
+  return addresses.map((address) => ({
     address,
     publicKey: new Uint8Array(),
     chains: bitcoinChains(host),
     features: FEATURES,
   }))
+}
+
+/** The session's Bitcoin addresses as wallet-standard accounts; none without a session. */
+export async function readAccounts(host: BitcoinWalletHost): Promise<readonly BitcoinAccount[]> {
+  const session = await host.session()
+  return session.hasSession() ? toAccounts(host, session.addresses('bip122')) : []
 }
 
 /** Pairs (showing the QR) unless a session exists; a silent connect only reads a restored one. */
