@@ -10,7 +10,7 @@ import {
 import { evm } from '@sigil/evm'
 import { SIGIL_SDK_VERSION as SDK_VERSION } from '@sigil/react'
 import { solana } from '@sigil/solana'
-import { walletConnect } from '@sigil/walletconnect'
+import { walletConnect, walletConnectBitcoin } from '@sigil/walletconnect'
 import type { DemoChain, DemoSolana, DevnetInfo } from './devnetInfo.js'
 import { explorerUrl } from './explorerPath.js'
 
@@ -78,6 +78,8 @@ export function createDemoSigil(info: DevnetInfo, siwx?: SiwxConfig): DemoSigil 
         projectId: info.projectId,
         relayUrl: info.services.relayUrl,
         metadata,
+        // Bitcoin is configured: phone wallets also pair for bip122 (the calls load on first use).
+        namespaces: { bitcoin: walletConnectBitcoin },
         ...pairingLifetime(),
       }),
     ],

@@ -9,6 +9,7 @@ import type { Hex } from 'viem'
 import { type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
 import { WebSocket } from 'ws'
 import { MemoryStorage } from './memory-storage.js'
+import { type BitcoinWalletKey, bitcoinWalletKey, WalletRefusal } from './test-wallet-bitcoin.js'
 
 // Under Vite's resolver the SDK's socket module takes its ESM build, which looks for a global
 // WebSocket (Node 20 has none) instead of requiring 'ws'.
@@ -31,6 +32,8 @@ export interface TestWallet {
   requests: { method: string; chainId: string }[]
   /** The sign-in messages it signed for one-click sign-in (while connecting, or by authenticate). */
   signedIn: { message: string; signature: Hex }[]
+  /** Its Bitcoin key, when started with `bitcoinLabel`. */
+  bitcoin?: BitcoinWalletKey
   stop(): Promise<void>
 }
 
@@ -48,6 +51,8 @@ export interface TestWalletOptions {
   signInWhileConnecting?: boolean
   /** With a 32-byte ed25519 seed, the wallet also approves the solana chains asked for and signs solana_signMessage. */
   solanaSeed?: Uint8Array
+  /** With a key label, the wallet also approves the bip122 chains asked for and answers the bip122 methods. */
+  bitcoinLabel?: string
 }
 
 /** Cuts the SDK's calls to the verification service: the relay is the only peer. */
@@ -82,6 +87,7 @@ export async function startTestWallet(options: TestWalletOptions): Promise<TestW
   })
   const requests: TestWallet['requests'] = []
   const solanaAddress = options.solanaSeed ? base58.encode(ed25519.getPublicKey(options.solanaSeed)) : ''
+  const bitcoin = options.bitcoinLabel === undefined ? undefined : bitcoinWalletKey(options.bitcoinLabel)
   const chainOf = new Map<string, number>()
   const approvals: ((topic: string) => void)[] = []
 
@@ -100,15 +106,22 @@ export async function startTestWallet(options: TestWalletOptions): Promise<TestW
     const auths = await signInOn(asked, chains, eip155?.methods ?? [])
     const solana = requested.solana
     const solanaChains = options.solanaSeed ? (solana?.chains ?? []) : []
+    const bip122 = requested.bip122
+    const bitcoinChains = bitcoin ? (bip122?.chains ?? []) : []
     const session = await kit.approveSession({
       id: proposal.id,
       namespaces: {
-        eip155: {
-          chains,
-          accounts: chains.map((chain) => `${chain}:${account.address}`),
-          methods: eip155?.methods ?? [],
-          events: eip155?.events ?? [],
-        },
+        // A page with no EVM network asks for no eip155 chain (a Bitcoin-only page).
+        ...(chains.length > 0 || !bitcoin
+          ? {
+              eip155: {
+                chains,
+                accounts: chains.map((chain) => `${chain}:${account.address}`),
+                methods: eip155?.methods ?? [],
+                events: eip155?.events ?? [],
+              },
+            }
+          : {}),
         ...(solanaChains.length > 0
           ? {
               solana: {
@@ -116,6 +129,16 @@ export async function startTestWallet(options: TestWalletOptions): Promise<TestW
                 accounts: solanaChains.map((chain) => `${chain}:${solanaAddress}`),
                 methods: solana?.methods ?? [],
                 events: solana?.events ?? [],
+              },
+            }
+          : {}),
+        ...(bitcoin && bitcoinChains.length > 0
+          ? {
+              bip122: {
+                chains: bitcoinChains,
+                accounts: bitcoin.accounts(bitcoinChains),
+                methods: bip122?.methods ?? [],
+                events: bip122?.events ?? [],
               },
             }
           : {}),
@@ -178,6 +201,15 @@ export async function startTestWallet(options: TestWalletOptions): Promise<TestW
       kit.respondSessionRequest({ topic, response: { id, jsonrpc: '2.0', result } })
     const fail = (code: number, message: string) =>
       kit.respondSessionRequest({ topic, response: { id, jsonrpc: '2.0', error: { code, message } } })
+    if (bitcoin && chainId.startsWith('bip122:')) {
+      try {
+        await respond(bitcoin.answer(request.method, (request.params ?? {}) as Record<string, unknown>))
+      } catch (error) {
+        const refusal = error instanceof WalletRefusal ? error : new WalletRefusal(-32603, String(error))
+        await fail(refusal.code, refusal.message)
+      }
+      return
+    }
     switch (request.method) {
       case 'personal_sign': {
         const signature = await account.signMessage({ message: { raw: params[0] as Hex } })
@@ -214,6 +246,7 @@ export async function startTestWallet(options: TestWalletOptions): Promise<TestW
     account,
     requests,
     signedIn,
+    ...(bitcoin ? { bitcoin } : {}),
     pair: async (uri) => {
       const approved = new Promise<string>((resolve) => approvals.push(resolve))
       await kit.pair({ uri })

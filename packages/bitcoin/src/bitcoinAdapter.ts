@@ -16,7 +16,9 @@ import type { Wallet } from '@wallet-standard/base'
 import { type BitcoinProvider, createBitcoinProvider } from './bitcoinProvider.js'
 import { readSatsConnectProviders } from './discovery/satsConnectProviders.js'
 import { isBitcoinWallet } from './discovery/standardBitcoin.js'
+import { toBitcoinAccounts } from './session/bitcoinAccounts.js'
 import { networkKindOf } from './session/networkKind.js'
+import { watchWallet } from './session/watchWallet.js'
 import type { BitcoinWallet } from './wallets/bitcoinWallet.js'
 
 type WalletRegistry = {
@@ -45,7 +47,7 @@ export type BitcoinAdapter = ChainAdapter & {
   teardown(): void
 }
 
-type Session = { wallet: BitcoinWallet; accounts: Account[]; provider: BitcoinProvider }
+type Session = { wallet: BitcoinWallet; accounts: Account[]; provider: BitcoinProvider; stop(): void }
 
 const SATS_PREFIX = 'sats-connect:'
 const STANDARD_PREFIX = 'wallet-standard:'
@@ -58,10 +60,9 @@ const IMAGE_DATA_URI = /^data:image\/(svg\+xml|png|webp|gif|jpeg);base64,[A-Za-z
  * (R-BTC-02). It has no `sendTransaction`: Send on Bitcoin is 'Unsupported chain' (spec §5).
  */
 export function bitcoin(options: BitcoinAdapterOptions = {}): BitcoinAdapter {
-  const sessions = new Map<
-    string,
-    { wallet: BitcoinWallet; accounts: Account[]; provider: BitcoinProvider }
-  >()
+  const sessions = new Map<string, Session>()
+  /** Connectors handed over by shared connectors (WalletConnect); their provider is a wallet-standard Bitcoin wallet. */
+  const external = new Map<string, Connector & { provider: Wallet }>()
   const walletCode = loadOnce(() => import('./wallets/walletCode.js'))
   let registry: WalletRegistry | undefined
   let context: AdapterContext | undefined
@@ -78,6 +79,8 @@ export function bitcoin(options: BitcoinAdapterOptions = {}): BitcoinAdapter {
 
   const walletFor = async (connectorId: string): Promise<BitcoinWallet> => {
     const { satsConnectWallet, standardBitcoinWallet } = await walletCode()
+    const shared = external.get(connectorId)?.provider
+    if (shared) return standardBitcoinWallet(shared, currentNetwork)
     if (connectorId.startsWith(SATS_PREFIX)) {
       const provider = readSatsConnectProviders(target()).find((p) => SATS_PREFIX + p.id === connectorId)
       if (provider) return satsConnectWallet(provider, currentNetwork)
@@ -98,9 +101,39 @@ export function bitcoin(options: BitcoinAdapterOptions = {}): BitcoinAdapter {
       throw createError(FAILED_TO_CONNECT, undefined, {
         details: `${wallet.name} shared no payment or ordinal address`,
       })
-    const session: Session = { wallet, accounts, provider: createBitcoinProvider(wallet, () => accounts) }
+    sessions.get(connectorId)?.stop()
+    const session: Session = {
+      wallet,
+      accounts,
+      // Read when asked: an account change from the wallet replaces the list.
+      provider: createBitcoinProvider(wallet, () => session.accounts),
+      stop: () => {},
+    }
     sessions.set(connectorId, session)
+    const shared = external.get(connectorId)?.provider
+    if (shared) session.stop = watchWallet(shared, (listed) => onAccounts(connectorId, session, listed))
     return { connectorId, accounts, chainId: target.id }
+  }
+
+  /** A shared connector's wallet changed its accounts; none left is the wallet disconnecting. */
+  const onAccounts = (connectorId: string, session: Session, listed: readonly unknown[]) => {
+    if (sessions.get(connectorId) !== session) return
+    if (listed.length === 0) {
+      session.stop()
+      sessions.delete(connectorId)
+      context?.emit({ type: 'disconnect', connectorId })
+      return
+    }
+    try {
+      const accounts = toBitcoinAccounts(listed, currentNetwork(), session.wallet.name)
+      if (accounts.length === 0) return
+      // The wallet's own list follows (its signing accounts), read without a prompt.
+      session.wallet.connect(true).catch(() => undefined)
+      session.accounts = accounts
+      context?.emit({ type: 'accountsChanged', connectorId, accounts })
+    } catch (error) {
+      context?.logger.warn(`Ignored an account change from ${session.wallet.name}`, error)
+    }
   }
 
   const sessionFor = (connectorId: string) => {
@@ -147,7 +180,25 @@ export function bitcoin(options: BitcoinAdapterOptions = {}): BitcoinAdapter {
             provider: wallet,
           }),
         )
-      return [...sats, ...standard]
+      return [...external.values(), ...sats, ...standard]
+    },
+
+    addConnector(connector) {
+      const provider = connector.provider as Wallet | undefined
+      if (connector.chain !== 'bip122' || provider === undefined || !isBitcoinWallet(provider)) {
+        context?.logger.warn(
+          `Connector ${connector.id} has no Bitcoin wallet-standard provider; it is not offered`,
+        )
+        return () => undefined
+      }
+      const entry = { ...connector, provider }
+      external.set(connector.id, entry)
+      context?.emit({ type: 'connectorsChanged' })
+      return () => {
+        if (external.get(connector.id) !== entry) return
+        external.delete(connector.id)
+        context?.emit({ type: 'connectorsChanged' })
+      }
     },
 
     connect: ({ connectorId, network: target }) => open(connectorId, target, false),
@@ -155,6 +206,7 @@ export function bitcoin(options: BitcoinAdapterOptions = {}): BitcoinAdapter {
 
     async disconnect({ connectorId }) {
       const session = sessions.get(connectorId)
+      session?.stop()
       sessions.delete(connectorId)
       try {
         await session?.wallet.disconnect()
@@ -213,6 +265,7 @@ export function bitcoin(options: BitcoinAdapterOptions = {}): BitcoinAdapter {
 
     teardown() {
       stopRegistry?.()
+      for (const session of sessions.values()) session.stop()
       sessions.clear()
     },
   }

@@ -1,3 +1,4 @@
+export { createBitcoinWallet as walletConnectBitcoin } from './bitcoinWallet.js'
 export { DEFAULT_SESSION_EVENTS, NAMESPACE_METHODS } from './namespaceTable.js'
 export {
   isPairingExpired,

@@ -7,6 +7,7 @@ import {
   UNSUPPORTED_CHAIN_NAMESPACE,
   WALLETCONNECT_CONNECTOR_NOT_FOUND,
 } from '@sigil/core'
+import type { createBitcoinWallet } from './bitcoinWallet.js'
 import { createEip155Provider } from './eip155Provider.js'
 import { PAIRING_LIFETIME_MS } from './pairingExpiry.js'
 import type { WalletConnectSession } from './sdk/walletConnectSession.js'
@@ -29,9 +30,10 @@ export type WalletConnectOptions = {
   sdkStoragePrefix?: string
   /**
    * Namespaces served beside eip155, each by its face from this package:
-   * `{ solana: walletConnectSolana }`. Named, not built in, so an EVM page carries none of them.
+   * `{ solana: walletConnectSolana, bitcoin: walletConnectBitcoin }`. Named, not built in, so an
+   * EVM page carries none of them.
    */
-  namespaces?: { solana?: typeof createSolanaWallet }
+  namespaces?: { solana?: typeof createSolanaWallet; bitcoin?: typeof createBitcoinWallet }
 }
 
 /** The key-value shape the SDK stores its sessions in. */
@@ -105,8 +107,9 @@ export function walletConnect(options: WalletConnectOptions): WalletConnectConne
   }
   const eip155 = createEip155Provider(host)
   const solana = options.namespaces?.solana?.(host)
+  const bip122 = options.namespaces?.bitcoin?.(host)
   // The namespaces served, each by its face: eip155 always, others when the app named them.
-  const faces = solana ? { eip155, solana } : { eip155 }
+  const faces = { eip155, ...(solana ? { solana } : {}), ...(bip122 ? { bip122 } : {}) }
 
   return {
     id: WALLET_CONNECT_CONNECTOR_ID,

@@ -224,7 +224,10 @@ export async function openWalletConnectSession(options: WalletConnectSessionOpti
     setChain: (namespace: NetworkNamespace, chain: string) =>
       provider.setDefaultChain(`${namespace}:${chain}`),
     disconnect: async () => {
-      if (provider.session !== undefined) await provider.disconnect()
+      if (provider.session === undefined) return
+      await provider.disconnect()
+      // The SDK tells only the wallet: every namespace the session served ends with it here too.
+      emit({ type: 'disconnect' })
     },
     /**
      * Ends the session on this side only, after the wallet could not be told (offline, relay
@@ -236,6 +239,7 @@ export async function openWalletConnectSession(options: WalletConnectSessionOpti
       if (topic === undefined) return
       provider.session = undefined
       await provider.client.session.delete(topic, { code: 6000, message: 'User disconnected.' })
+      emit({ type: 'disconnect' })
     },
   }
 }

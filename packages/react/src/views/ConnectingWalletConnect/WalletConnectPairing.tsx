@@ -37,8 +37,12 @@ export function pickedWallet(data: unknown): WalletListing | undefined {
 export function WalletConnectPairing({ wallet }: { wallet: WalletListing | undefined }) {
   const t = useT()
   const client = useSigilClient()
-  const connector = useSigilSelector((state) =>
-    state.connectors.list.find((c) => c.type === 'WALLET_CONNECT'),
+  // The active namespace's entry when the connector serves it (a Bitcoin page pairs for bip122).
+  const connector = useSigilSelector(
+    (state) =>
+      state.connectors.list.find(
+        (c) => c.type === 'WALLET_CONNECT' && c.chain === state.chain.activeNamespace,
+      ) ?? state.connectors.list.find((c) => c.type === 'WALLET_CONNECT'),
   )
   const status = useSigilSelector((state) =>
     connector ? state.connection.status[connector.chain] : undefined,

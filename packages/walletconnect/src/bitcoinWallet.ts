@@ -1,0 +1,134 @@
+import type { CaipNetwork } from '@sigil/core'
+import type { WalletConnectSession } from './sdk/walletConnectSession.js'
+
+/** A wallet-standard account of the session's bip122 namespace (its public key is not shared over WalletConnect). */
+export type BitcoinAccount = {
+  address: string
+  publicKey: Uint8Array
+  chains: readonly `${string}:${string}`[]
+  features: readonly string[]
+}
+type Listener = (properties: { accounts?: readonly BitcoinAccount[] }) => void
+
+export type BitcoinWalletHost = {
+  session(): Promise<WalletConnectSession>
+  /** A pairing is shown until a wallet approves; rejects with the reason it ended. */
+  connect(): Promise<void>
+  /** The client's networks (the bip122 ones are the wallet's chains). */
+  networks(): readonly CaipNetwork[]
+}
+
+type Calls = typeof import('./bitcoinWalletCalls.js')
+type Call = keyof Calls
+const V = '1.0.0'
+const MAINNET_GENESIS = '000000000019d6689c085ae165831e93'
+
+/** The wallet-standard chains (bitcoin:mainnet / bitcoin:testnet) of the configured bip122 networks. */
+export const bitcoinChains = (host: BitcoinWalletHost): `bitcoin:${string}`[] => [
+  ...new Set(
+    host
+      .networks()
+      .flatMap((n) =>
+        n.chainNamespace === 'bip122'
+          ? [String(n.id) === MAINNET_GENESIS ? ('bitcoin:mainnet' as const) : ('bitcoin:testnet' as const)]
+          : [],
+      ),
+  ),
+]
+
+/**
+ * The wallet-standard Bitcoin face of a WalletConnect session, which the Bitcoin adapter drives
+ * like any wallet-standard Bitcoin wallet: bitcoin:connect pairs (showing the QR) unless a
+ * session exists, standard:connect `{ silent: true }` only reads a restored one, and
+ * bitcoin:signMessage / bitcoin:signTransaction / bitcoin:sendTransfer go to the phone as the
+ * bip122 methods signMessage / signPsbt / sendTransfer. Only this face is up front; its calls
+ * load on first use.
+ */
+export function createBitcoinWallet(host: BitcoinWalletHost) {
+  const listeners = new Set<Listener>()
+  let accounts: readonly BitcoinAccount[] = []
+  const run = async <C extends Call>(
+    name: C,
+    ...args: Parameters<Calls[C]> extends [unknown, ...infer R] ? R : never
+  ): Promise<Awaited<ReturnType<Calls[C]>>> =>
+    (
+      (await import('./bitcoinWalletCalls.js'))[name] as (
+        ...all: unknown[]
+      ) => Promise<Awaited<ReturnType<Calls[C]>>>
+    )(host, ...args)
+  let watching = false
+  /** A bip122 change or the session's end: listeners hear the accounts the session now has. */
+  const watch = async () => {
+    if (watching) return
+    watching = true
+    ;(await host.session()).onEvent((event) => {
+      if (event.type !== 'disconnect' && event.namespace !== 'bip122') return
+      // An accountsChanged event names the addresses; the session's own list is the approval's.
+      const named = event.type === 'accountsChanged' && event.addresses.length > 0
+      ;(named ? run('toAccounts', event.addresses) : run('readAccounts')).then(
+        (next) => {
+          keep(next)
+          for (const listener of listeners) listener({ accounts })
+        },
+        () => undefined,
+      )
+    })
+  }
+  const keep = (next: readonly BitcoinAccount[]) => {
+    accounts = next
+    return { accounts }
+  }
+  const connect = async (silent: boolean) => {
+    await watch()
+    return keep(await run('connect', silent))
+  }
+  return {
+    version: V,
+    name: 'WalletConnect',
+    icon: 'data:image/svg+xml,<svg/>',
+    get chains() {
+      return bitcoinChains(host)
+    },
+    get accounts() {
+      return accounts
+    },
+    features: {
+      'bitcoin:connect': { version: V, connect: () => connect(false) },
+      'standard:connect': {
+        version: V,
+        connect: (input?: { silent?: boolean }) => connect(input?.silent === true),
+      },
+      'standard:disconnect': {
+        version: V,
+        disconnect: async () => {
+          keep([])
+          await (await host.session()).disconnect()
+        },
+      },
+      'standard:events': {
+        version: V,
+        on: (_event: 'change', listener: Listener) => {
+          listeners.add(listener)
+          return () => listeners.delete(listener)
+        },
+      },
+      'bitcoin:signMessage': {
+        version: V,
+        signMessage: (...inputs: { account: { address: string }; message: Uint8Array }[]) =>
+          run('signMessages', inputs),
+      },
+      'bitcoin:signTransaction': {
+        version: V,
+        signTransaction: (input: {
+          psbt: Uint8Array
+          inputsToSign: readonly { account: { address: string }; signingIndexes: readonly number[] }[]
+        }) => run('signTransaction', input),
+      },
+      'bitcoin:sendTransfer': {
+        version: V,
+        sendTransfer: (input: { recipients: readonly { address: string; amount: number }[] }) =>
+          run('sendTransfer', input.recipients),
+      },
+    },
+  }
+}

@@ -1,0 +1,141 @@
+import { createError, INVALID_INPUT, INVALID_RESPONSE } from '@sigil/core'
+import { type BitcoinAccount, type BitcoinWalletHost, bitcoinChains } from './bitcoinWallet.js'
+
+// The calls behind the Bitcoin face, loaded on its first use, so a page that never uses
+// WalletConnect on Bitcoin carries only the face. Params and results follow the bip122 methods
+// as wallets answer them over WalletConnect: `account` names the connected account, a signature
+// comes back in base64 (some wallets send hex), a PSBT in base64.
+
+const FEATURES = ['bitcoin:signMessage', 'bitcoin:signTransaction', 'bitcoin:sendTransfer'] as const
+const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/
+const HEX = /^(?:[0-9a-fA-F]{2})+$/
+const TXID = /^[0-9a-fA-F]{64}$/
+const PSBT_MAGIC = [0x70, 0x73, 0x62, 0x74, 0xff]
+
+const toBase64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes))
+const fromBase64 = (text: string) => Uint8Array.from(atob(text), (c) => c.charCodeAt(0))
+const fromHex = (text: string) =>
+  Uint8Array.from(text.match(/../g) ?? [], (pair) => Number.parseInt(pair, 16))
+
+/** Addresses as wallet-standard accounts (the adapter checks each before it keeps any). */
+export async function toAccounts(
+  host: BitcoinWalletHost,
+  addresses: readonly string[],
+): Promise<readonly BitcoinAccount[]> {
+  return addresses.map((address) => ({
+    address,
+    publicKey: new Uint8Array(),
+    chains: bitcoinChains(host),
+    features: FEATURES,
+  }))
+}
+
+/** The session's Bitcoin addresses as wallet-standard accounts; none without a session. */
+export async function readAccounts(host: BitcoinWalletHost): Promise<readonly BitcoinAccount[]> {
+  const session = await host.session()
+  return session.hasSession() ? toAccounts(host, session.addresses('bip122')) : []
+}
+
+/** Pairs (showing the QR) unless a session exists; a silent connect only reads a restored one. */
+export async function connect(host: BitcoinWalletHost, silent: boolean): Promise<readonly BitcoinAccount[]> {
+  const session = await host.session()
+  if (!session.hasSession() && !silent) await host.connect()
+  return readAccounts(host)
+}
+
+/** Asks the phone; the answer is input like any other and must be an object. */
+async function ask(
+  host: BitcoinWalletHost,
+  method: string,
+  params: object,
+): Promise<Record<string, unknown>> {
+  const session = await host.session()
+  const answer = await session.askWallet('bip122', session.chainId('bip122') ?? '', method, params)
+  if (typeof answer !== 'object' || answer === null)
+    throw createError(INVALID_RESPONSE, { reason: `the phone wallet answered ${method} with nothing` })
+  return answer as Record<string, unknown>
+}
+
+/** The connected account (the wallet's first), which every bip122 request names. */
+async function connectedAccount(host: BitcoinWalletHost): Promise<string> {
+  const [first] = await readAccounts(host)
+  if (first === undefined)
+    throw createError(INVALID_RESPONSE, { reason: 'the WalletConnect session has no Bitcoin account' })
+  return first.address
+}
+
+/** A signature in base64 or hex, as bytes; anything else is not a signature. */
+function signatureBytes(value: unknown): Uint8Array {
+  if (typeof value === 'string' && value.length > 0 && value.length <= 4096) {
+    if (HEX.test(value)) return fromHex(value)
+    if (BASE64.test(value)) return fromBase64(value)
+  }
+  throw createError(INVALID_RESPONSE, { reason: 'the phone wallet returned no signature' })
+}
+
+export async function signMessages(
+  host: BitcoinWalletHost,
+  inputs: readonly { account: { address: string }; message: Uint8Array }[],
+) {
+  const account = await connectedAccount(host)
+  const outputs = []
+  for (const { account: signer, message } of inputs) {
+    const answer = await ask(host, 'signMessage', {
+      account,
+      address: signer.address,
+      message: new TextDecoder().decode(message),
+      protocol: 'bip322',
+    })
+    outputs.push({ signedMessage: message, signature: signatureBytes(answer.signature) })
+  }
+  return outputs
+}
+
+export async function signTransaction(
+  host: BitcoinWalletHost,
+  input: {
+    psbt: Uint8Array
+    inputsToSign: readonly { account: { address: string }; signingIndexes: readonly number[] }[]
+  },
+) {
+  const answer = await ask(host, 'signPsbt', {
+    account: await connectedAccount(host),
+    psbt: toBase64(input.psbt),
+    signInputs: input.inputsToSign.flatMap(({ account, signingIndexes }) =>
+      signingIndexes.map((index) => ({ address: account.address, index })),
+    ),
+    broadcast: false,
+  })
+  const psbt =
+    typeof answer.psbt === 'string' && BASE64.test(answer.psbt) ? fromBase64(answer.psbt) : undefined
+  if (psbt === undefined || !PSBT_MAGIC.every((byte, i) => psbt[i] === byte))
+    throw createError(INVALID_RESPONSE, { reason: 'the phone wallet returned no signed PSBT' })
+  return [{ signedPsbt: psbt }]
+}
+
+export async function sendTransfer(
+  host: BitcoinWalletHost,
+  recipients: readonly { address: string; amount: number }[],
+): Promise<{ txid: string }> {
+  const [recipient, ...more] = recipients
+  if (recipient === undefined || more.length > 0)
+    throw createError(INVALID_INPUT, {
+      what: 'transfer',
+      reason: 'a WalletConnect wallet pays exactly one recipient per transfer',
+    })
+  if (!Number.isSafeInteger(recipient.amount) || recipient.amount <= 0)
+    throw createError(INVALID_INPUT, {
+      what: 'transfer',
+      reason: 'the amount must be a whole number of satoshis',
+    })
+  const answer = await ask(host, 'sendTransfer', {
+    account: await connectedAccount(host),
+    recipientAddress: recipient.address,
+    amount: String(recipient.amount),
+  })
+  // Wallets written to the first draft of the method answer `tx_id`.
+  const txid = answer.txid ?? answer.tx_id
+  if (typeof txid !== 'string' || !TXID.test(txid))
+    throw createError(INVALID_RESPONSE, { reason: 'the phone wallet returned no transaction id' })
+  return { txid: txid.toLowerCase() }
+}
