@@ -53,6 +53,7 @@ const es: LocaleTable = {
   'title.OnRamp': 'Comprar',
   'title.Activity': 'Actividad',
   'title.Networks': 'Redes',
+  'title.GetWallet': 'Consigue una billetera',
 
   'connect.or': 'o',
   'connect.method.email': 'Iniciar sesión con correo',
@@ -85,6 +86,16 @@ const es: LocaleTable = {
   'connecting.accept': 'Acepta la solicitud de conexión en la billetera.',
   'connecting.retryOrOther': 'Puedes reintentarlo o elegir otra billetera.',
   'connecting.chooseAnother': 'Elegir otra billetera',
+  'connect.wallet.noWallet': 'No tengo billetera',
+  'getWallet.what':
+    'Una billetera es una app que guarda tus criptomonedas y sus claves. Con ella inicias sesión en apps como esta y apruebas lo que te piden.',
+  'getWallet.how': 'Consigue una de estas, configúrala y vuelve para conectarte.',
+  'getWallet.listLabel': 'Billeteras disponibles',
+  'getWallet.store.extension': 'Extensión del navegador',
+  'getWallet.store.appStore': 'App Store',
+  'getWallet.store.playStore': 'Google Play',
+  'getWallet.store.website': 'Sitio web',
+  'getWallet.linkLabel': '{name}: {store} (se abre en una pestaña nueva)',
   'disconnect.failed': 'No se pudo desconectar',
   'disconnect.stillListed':
     '{reason} La app está desconectada; tu billetera puede seguir mostrando esta conexión hasta que la elimines allí.',
@@ -187,6 +198,9 @@ const es: LocaleTable = {
     many: '{count} solicitudes esperan aprobación.',
     other: '{count} solicitudes esperan aprobación.',
   },
+  'approve.stillWaiting':
+    'Tu billetera no ha respondido. Ábrela para aprobar o rechazar, o cancela la solicitud aquí.',
+  'approve.cancel': 'Cancelar solicitud',
   'networks.unsupported': 'Tu billetera está en una red que esta app no admite. Elige una a la que cambiar:',
   'networks.connected': 'Elige la red que usa tu billetera con esta app.',
   'networks.disconnected': 'Elige la red en la que conectarte.',
@@ -237,6 +251,7 @@ const es: LocaleTable = {
   'siwx.signed': 'Sesión iniciada.',
   'siwx.notNow': 'Ahora no',
   'siwx.sign': 'Firmar',
+  'siwx.stillWaiting': 'Tu billetera no ha respondido. Ábrela para firmar el mensaje o vuelve a pedirlo.',
 
   'receive.connectFirst': 'Conecta una billetera para ver la dirección en la que recibir.',
   'receive.qr': 'Código QR de la dirección {address}',
@@ -275,6 +290,8 @@ const es: LocaleTable = {
   'send.feeUnknown': 'La muestra tu billetera',
   'send.edit': 'Editar',
   'send.confirmInWallet': 'Confirma en la billetera',
+  'send.stillWaiting':
+    'Tu billetera no ha respondido. Ábrela para confirmar o rechazar; no se envía nada hasta que confirmes.',
   'send.send': 'Enviar',
   'send.result.sending': 'Enviando {amount} {symbol}',
   'send.result.failed': 'La transacción falló',

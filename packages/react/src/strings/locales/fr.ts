@@ -56,6 +56,7 @@ const fr: LocaleTable = {
   'title.OnRamp': 'Acheter',
   'title.Activity': 'Activité',
   'title.Networks': 'Réseaux',
+  'title.GetWallet': 'Obtenir un portefeuille',
 
   'connect.or': 'ou',
   'connect.method.email': 'Se connecter par e-mail',
@@ -88,6 +89,16 @@ const fr: LocaleTable = {
   'connecting.accept': 'Acceptez la demande de connexion dans le portefeuille.',
   'connecting.retryOrOther': 'Vous pouvez réessayer ou choisir un autre portefeuille.',
   'connecting.chooseAnother': 'Choisir un autre portefeuille',
+  'connect.wallet.noWallet': 'Je n’ai pas de portefeuille',
+  'getWallet.what':
+    'Un portefeuille est une app qui conserve vos cryptos et leurs clés. Il vous sert à vous connecter à des apps comme celle-ci et à approuver leurs demandes.',
+  'getWallet.how': 'Installez-en un, configurez-le, puis revenez vous connecter.',
+  'getWallet.listLabel': 'Portefeuilles à installer',
+  'getWallet.store.extension': 'Extension de navigateur',
+  'getWallet.store.appStore': 'App Store',
+  'getWallet.store.playStore': 'Google Play',
+  'getWallet.store.website': 'Site web',
+  'getWallet.linkLabel': '{name} : {store} (s’ouvre dans un nouvel onglet)',
   'disconnect.failed': 'Échec de la déconnexion',
   'disconnect.stillListed':
     '{reason} L’app est déconnectée ; votre portefeuille peut encore afficher cette connexion tant que vous ne l’y supprimez pas.',
@@ -190,6 +201,9 @@ const fr: LocaleTable = {
     many: '{count} demandes attendent votre approbation.',
     other: '{count} demandes attendent votre approbation.',
   },
+  'approve.stillWaiting':
+    'Votre portefeuille n’a pas répondu. Ouvrez-le pour approuver ou refuser, ou annulez la demande ici.',
+  'approve.cancel': 'Annuler la demande',
   'networks.unsupported':
     'Votre portefeuille est sur un réseau que cette app ne prend pas en charge. Choisissez-en un :',
   'networks.connected': 'Choisissez le réseau que votre portefeuille utilise avec cette app.',
@@ -242,6 +256,8 @@ const fr: LocaleTable = {
   'siwx.signed': 'Connecté.',
   'siwx.notNow': 'Plus tard',
   'siwx.sign': 'Signer',
+  'siwx.stillWaiting':
+    'Votre portefeuille n’a pas répondu. Ouvrez-le pour signer le message, ou renvoyez la demande.',
 
   'receive.connectFirst': 'Connectez un portefeuille pour voir l’adresse de réception.',
   'receive.qr': 'QR code de l’adresse {address}',
@@ -280,6 +296,8 @@ const fr: LocaleTable = {
   'send.feeUnknown': 'Affichés par votre portefeuille',
   'send.edit': 'Modifier',
   'send.confirmInWallet': 'Confirmez dans le portefeuille',
+  'send.stillWaiting':
+    'Votre portefeuille n’a pas répondu. Ouvrez-le pour confirmer ou refuser ; rien n’est envoyé avant votre confirmation.',
   'send.send': 'Envoyer',
   'send.result.sending': 'Envoi de {amount} {symbol}',
   'send.result.failed': 'La transaction a échoué',

@@ -56,6 +56,7 @@ const hi: LocaleTable = {
   'title.OnRamp': 'खरीदें',
   'title.Activity': 'गतिविधि',
   'title.Networks': 'नेटवर्क',
+  'title.GetWallet': 'वॉलेट पाएँ',
 
   'connect.or': 'या',
   'connect.method.email': 'ईमेल से साइन इन करें',
@@ -88,6 +89,16 @@ const hi: LocaleTable = {
   'connecting.accept': 'वॉलेट में कनेक्शन का अनुरोध स्वीकार करें।',
   'connecting.retryOrOther': 'आप फिर से कोशिश कर सकते हैं या कोई दूसरा वॉलेट चुन सकते हैं।',
   'connecting.chooseAnother': 'दूसरा वॉलेट चुनें',
+  'connect.wallet.noWallet': 'मेरे पास वॉलेट नहीं है',
+  'getWallet.what':
+    'वॉलेट एक ऐप है जो आपकी क्रिप्टो और उसकी कुंजियाँ संभालकर रखता है। इससे आप इस जैसे ऐप में साइन इन करते हैं और उनके अनुरोध मंज़ूर करते हैं।',
+  'getWallet.how': 'इनमें से कोई एक लें, उसे सेट अप करें, फिर वापस आकर कनेक्ट करें।',
+  'getWallet.listLabel': 'उपलब्ध वॉलेट',
+  'getWallet.store.extension': 'ब्राउज़र एक्सटेंशन',
+  'getWallet.store.appStore': 'App Store',
+  'getWallet.store.playStore': 'Google Play',
+  'getWallet.store.website': 'वेबसाइट',
+  'getWallet.linkLabel': '{name}: {store} (नए टैब में खुलता है)',
   'disconnect.failed': 'डिस्कनेक्ट नहीं हो सका',
   'disconnect.stillListed':
     '{reason} ऐप डिस्कनेक्ट हो गया है; जब तक आप वॉलेट से इसे नहीं हटाते, वॉलेट में यह कनेक्शन दिख सकता है।',
@@ -187,6 +198,8 @@ const hi: LocaleTable = {
     one: '{count} अनुरोध आपकी मंज़ूरी का इंतज़ार कर रहा है।',
     other: '{count} अनुरोध मंज़ूरी का इंतज़ार कर रहे हैं।',
   },
+  'approve.stillWaiting': 'आपके वॉलेट ने जवाब नहीं दिया। मंज़ूर या अस्वीकार करने के लिए उसे खोलें, या यहाँ अनुरोध रद्द करें।',
+  'approve.cancel': 'अनुरोध रद्द करें',
   'networks.unsupported': 'आपका वॉलेट ऐसे नेटवर्क पर है जिसे यह ऐप सपोर्ट नहीं करता। बदलने के लिए एक चुनें:',
   'networks.connected': 'वह नेटवर्क चुनें जिस पर आपका वॉलेट इस ऐप के साथ चले।',
   'networks.disconnected': 'कनेक्ट करने के लिए नेटवर्क चुनें।',
@@ -234,6 +247,7 @@ const hi: LocaleTable = {
   'siwx.signed': 'साइन इन हो गया।',
   'siwx.notNow': 'अभी नहीं',
   'siwx.sign': 'साइन करें',
+  'siwx.stillWaiting': 'आपके वॉलेट ने जवाब नहीं दिया। मैसेज साइन करने के लिए उसे खोलें, या फिर से अनुरोध करें।',
 
   'receive.connectFirst': 'पाने का पता देखने के लिए वॉलेट कनेक्ट करें।',
   'receive.qr': 'पते {address} का QR कोड',
@@ -271,6 +285,8 @@ const hi: LocaleTable = {
   'send.feeUnknown': 'आपका वॉलेट दिखाएगा',
   'send.edit': 'बदलें',
   'send.confirmInWallet': 'वॉलेट में पुष्टि करें',
+  'send.stillWaiting':
+    'आपके वॉलेट ने जवाब नहीं दिया। पुष्टि या अस्वीकार करने के लिए उसे खोलें; आपकी पुष्टि के बिना कुछ नहीं भेजा जाएगा।',
   'send.send': 'भेजें',
   'send.result.sending': '{amount} {symbol} भेजा जा रहा है',
   'send.result.failed': 'ट्रांज़ैक्शन विफल रहा',

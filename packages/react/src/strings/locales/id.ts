@@ -53,6 +53,7 @@ const id: LocaleTable = {
   'title.OnRamp': 'Beli',
   'title.Activity': 'Aktivitas',
   'title.Networks': 'Jaringan',
+  'title.GetWallet': 'Dapatkan dompet',
 
   'connect.or': 'atau',
   'connect.method.email': 'Masuk dengan email',
@@ -85,6 +86,16 @@ const id: LocaleTable = {
   'connecting.accept': 'Terima permintaan koneksi di dompet.',
   'connecting.retryOrOther': 'Anda dapat mencoba lagi atau memilih dompet lain.',
   'connecting.chooseAnother': 'Pilih dompet lain',
+  'connect.wallet.noWallet': 'Saya tidak punya dompet',
+  'getWallet.what':
+    'Dompet adalah aplikasi yang menyimpan kripto Anda beserta kuncinya. Anda menggunakannya untuk masuk ke aplikasi seperti ini dan menyetujui permintaannya.',
+  'getWallet.how': 'Dapatkan salah satunya, siapkan, lalu kembali ke sini untuk menghubungkan.',
+  'getWallet.listLabel': 'Dompet yang bisa Anda dapatkan',
+  'getWallet.store.extension': 'Ekstensi browser',
+  'getWallet.store.appStore': 'App Store',
+  'getWallet.store.playStore': 'Google Play',
+  'getWallet.store.website': 'Situs web',
+  'getWallet.linkLabel': '{name}: {store} (terbuka di tab baru)',
   'disconnect.failed': 'Gagal memutuskan koneksi',
   'disconnect.stillListed':
     '{reason} Aplikasi sudah terputus; dompet Anda mungkin masih menampilkan koneksi ini sampai Anda menghapusnya di sana.',
@@ -184,6 +195,9 @@ const id: LocaleTable = {
   'approve.waiting': {
     other: '{count} permintaan menunggu persetujuan Anda.',
   },
+  'approve.stillWaiting':
+    'Dompet Anda belum merespons. Buka dompet untuk menyetujui atau menolak, atau batalkan permintaan di sini.',
+  'approve.cancel': 'Batalkan permintaan',
   'networks.unsupported':
     'Dompet Anda berada di jaringan yang tidak didukung aplikasi ini. Pilih jaringan tujuan:',
   'networks.connected': 'Pilih jaringan yang digunakan dompet Anda di aplikasi ini.',
@@ -235,6 +249,8 @@ const id: LocaleTable = {
   'siwx.signed': 'Berhasil masuk.',
   'siwx.notNow': 'Nanti saja',
   'siwx.sign': 'Tanda tangani',
+  'siwx.stillWaiting':
+    'Dompet Anda belum merespons. Buka dompet untuk menandatangani pesan, atau minta lagi.',
 
   'receive.connectFirst': 'Hubungkan dompet untuk melihat alamat penerimaan.',
   'receive.qr': 'Kode QR alamat {address}',
@@ -273,6 +289,8 @@ const id: LocaleTable = {
   'send.feeUnknown': 'Ditampilkan oleh dompet Anda',
   'send.edit': 'Ubah',
   'send.confirmInWallet': 'Konfirmasi di dompet',
+  'send.stillWaiting':
+    'Dompet Anda belum merespons. Buka dompet untuk mengonfirmasi atau menolak; tidak ada yang dikirim sebelum Anda mengonfirmasi.',
   'send.send': 'Kirim',
   'send.result.sending': 'Mengirim {amount} {symbol}',
   'send.result.failed': 'Transaksi gagal',

@@ -53,6 +53,7 @@ const it: LocaleTable = {
   'title.OnRamp': 'Acquista',
   'title.Activity': 'Attività',
   'title.Networks': 'Reti',
+  'title.GetWallet': 'Ottieni un wallet',
 
   'connect.or': 'oppure',
   'connect.method.email': 'Accedi con email',
@@ -85,6 +86,16 @@ const it: LocaleTable = {
   'connecting.accept': 'Accetta la richiesta di connessione nel wallet.',
   'connecting.retryOrOther': 'Puoi riprovare o scegliere un altro wallet.',
   'connecting.chooseAnother': 'Scegli un altro wallet',
+  'connect.wallet.noWallet': 'Non ho un wallet',
+  'getWallet.what':
+    'Un wallet è un’app che custodisce le tue criptovalute e le relative chiavi. Lo usi per accedere ad app come questa e per approvare ciò che ti chiedono.',
+  'getWallet.how': 'Scaricane uno, configuralo, poi torna qui e connettiti.',
+  'getWallet.listLabel': 'Wallet da scaricare',
+  'getWallet.store.extension': 'Estensione del browser',
+  'getWallet.store.appStore': 'App Store',
+  'getWallet.store.playStore': 'Google Play',
+  'getWallet.store.website': 'Sito web',
+  'getWallet.linkLabel': '{name}: {store} (si apre in una nuova scheda)',
   'disconnect.failed': 'Disconnessione non riuscita',
   'disconnect.stillListed':
     '{reason} L’app è disconnessa; il tuo wallet potrebbe ancora mostrare questa connessione finché non la rimuovi lì.',
@@ -186,6 +197,9 @@ const it: LocaleTable = {
     many: '{count} richieste attendono l’approvazione.',
     other: '{count} richieste attendono l’approvazione.',
   },
+  'approve.stillWaiting':
+    'Il tuo wallet non ha risposto. Aprilo per approvare o rifiutare, oppure annulla la richiesta qui.',
+  'approve.cancel': 'Annulla richiesta',
   'networks.unsupported':
     'Il tuo wallet è su una rete che questa app non supporta. Scegline una a cui passare:',
   'networks.connected': 'Scegli la rete che il tuo wallet usa con questa app.',
@@ -237,6 +251,8 @@ const it: LocaleTable = {
   'siwx.signed': 'Accesso effettuato.',
   'siwx.notNow': 'Non ora',
   'siwx.sign': 'Firma',
+  'siwx.stillWaiting':
+    'Il tuo wallet non ha risposto. Aprilo per firmare il messaggio, oppure invia di nuovo la richiesta.',
 
   'receive.connectFirst': 'Connetti un wallet per vedere l’indirizzo su cui ricevere.',
   'receive.qr': 'Codice QR dell’indirizzo {address}',
@@ -275,6 +291,8 @@ const it: LocaleTable = {
   'send.feeUnknown': 'Indicata dal tuo wallet',
   'send.edit': 'Modifica',
   'send.confirmInWallet': 'Conferma nel wallet',
+  'send.stillWaiting':
+    'Il tuo wallet non ha risposto. Aprilo per confermare o rifiutare; non viene inviato nulla finché non confermi.',
   'send.send': 'Invia',
   'send.result.sending': 'Invio di {amount} {symbol}',
   'send.result.failed': 'La transazione non è riuscita',

@@ -53,6 +53,7 @@ const ko: LocaleTable = {
   'title.OnRamp': '구매',
   'title.Activity': '활동',
   'title.Networks': '네트워크',
+  'title.GetWallet': '지갑 받기',
 
   'connect.or': '또는',
   'connect.method.email': '이메일로 로그인',
@@ -85,6 +86,16 @@ const ko: LocaleTable = {
   'connecting.accept': '지갑에서 연결 요청을 수락하세요.',
   'connecting.retryOrOther': '다시 시도하거나 다른 지갑을 선택하세요.',
   'connecting.chooseAnother': '다른 지갑 선택',
+  'connect.wallet.noWallet': '지갑이 없어요',
+  'getWallet.what':
+    '지갑은 암호화폐와 그 키를 보관하는 앱이에요. 지갑으로 이런 앱에 로그인하고 앱이 요청하는 내용을 승인해요.',
+  'getWallet.how': '이 중 하나를 받아 설정한 뒤 돌아와서 연결하세요.',
+  'getWallet.listLabel': '받을 수 있는 지갑',
+  'getWallet.store.extension': '브라우저 확장 프로그램',
+  'getWallet.store.appStore': 'App Store',
+  'getWallet.store.playStore': 'Google Play',
+  'getWallet.store.website': '웹사이트',
+  'getWallet.linkLabel': '{name}: {store} (새 탭에서 열림)',
   'disconnect.failed': '연결을 해제하지 못했어요',
   'disconnect.stillListed':
     '{reason} 앱 연결은 해제됐어요. 지갑에서 직접 삭제하기 전까지는 지갑에 이 연결이 계속 보일 수 있어요.',
@@ -183,6 +194,9 @@ const ko: LocaleTable = {
   'approve.waiting': {
     other: '요청 {count}건이 승인을 기다리고 있어요.',
   },
+  'approve.stillWaiting':
+    '지갑이 응답하지 않았어요. 지갑을 열어 승인하거나 거부하세요. 여기에서 요청을 취소할 수도 있어요.',
+  'approve.cancel': '요청 취소',
   'networks.unsupported': '지갑이 이 앱에서 지원하지 않는 네트워크에 있어요. 전환할 네트워크를 선택하세요:',
   'networks.connected': '이 앱에서 지갑이 사용할 네트워크를 선택하세요.',
   'networks.disconnected': '연결할 네트워크를 선택하세요.',
@@ -232,6 +246,7 @@ const ko: LocaleTable = {
   'siwx.signed': '로그인했어요.',
   'siwx.notNow': '나중에',
   'siwx.sign': '서명',
+  'siwx.stillWaiting': '지갑이 응답하지 않았어요. 지갑을 열어 메시지에 서명하거나 다시 요청하세요.',
 
   'receive.connectFirst': '지갑을 연결하면 받을 주소를 볼 수 있어요.',
   'receive.qr': '주소 {address}의 QR 코드',
@@ -270,6 +285,8 @@ const ko: LocaleTable = {
   'send.feeUnknown': '지갑에 표시됨',
   'send.edit': '수정',
   'send.confirmInWallet': '지갑에서 확인',
+  'send.stillWaiting':
+    '지갑이 응답하지 않았어요. 지갑을 열어 확인하거나 거부하세요. 확인하기 전에는 아무것도 전송되지 않아요.',
   'send.send': '보내기',
   'send.result.sending': '{amount} {symbol} 보내는 중',
   'send.result.failed': '거래 실패',

@@ -53,6 +53,7 @@ const nl: LocaleTable = {
   'title.OnRamp': 'Kopen',
   'title.Activity': 'Activiteit',
   'title.Networks': 'Netwerken',
+  'title.GetWallet': 'Wallet downloaden',
 
   'connect.or': 'of',
   'connect.method.email': 'Inloggen met e-mail',
@@ -85,6 +86,16 @@ const nl: LocaleTable = {
   'connecting.accept': 'Accepteer het verbindingsverzoek in de wallet.',
   'connecting.retryOrOther': 'Je kunt het opnieuw proberen of een andere wallet kiezen.',
   'connecting.chooseAnother': 'Andere wallet kiezen',
+  'connect.wallet.noWallet': 'Ik heb geen wallet',
+  'getWallet.what':
+    'Een wallet is een app die je crypto en de sleutels ervan bewaart. Je gebruikt hem om in te loggen bij apps zoals deze en om goed te keuren wat ze vragen.',
+  'getWallet.how': 'Download er een, stel hem in en kom dan terug om te verbinden.',
+  'getWallet.listLabel': 'Wallets om te downloaden',
+  'getWallet.store.extension': 'Browserextensie',
+  'getWallet.store.appStore': 'App Store',
+  'getWallet.store.playStore': 'Google Play',
+  'getWallet.store.website': 'Website',
+  'getWallet.linkLabel': '{name}: {store} (opent in een nieuw tabblad)',
   'disconnect.failed': 'Ontkoppelen mislukt',
   'disconnect.stillListed':
     '{reason} De app is losgekoppeld; je wallet kan deze verbinding nog tonen tot je die daar verwijdert.',
@@ -185,6 +196,9 @@ const nl: LocaleTable = {
     one: 'Er wacht een verzoek op je goedkeuring.',
     other: 'Er wachten {count} verzoeken op goedkeuring.',
   },
+  'approve.stillWaiting':
+    'Je wallet heeft niet gereageerd. Open hem om goed te keuren of te weigeren, of annuleer het verzoek hier.',
+  'approve.cancel': 'Verzoek annuleren',
   'networks.unsupported':
     'Je wallet staat op een netwerk dat deze app niet ondersteunt. Kies er een om naar te wisselen:',
   'networks.connected': 'Kies het netwerk dat je wallet met deze app gebruikt.',
@@ -237,6 +251,8 @@ const nl: LocaleTable = {
   'siwx.signed': 'Ingelogd.',
   'siwx.notNow': 'Niet nu',
   'siwx.sign': 'Ondertekenen',
+  'siwx.stillWaiting':
+    'Je wallet heeft niet gereageerd. Open hem om het bericht te ondertekenen, of vraag het opnieuw.',
 
   'receive.connectFirst': 'Verbind een wallet om het adres te zien waarop je ontvangt.',
   'receive.qr': 'QR-code van het adres {address}',
@@ -275,6 +291,8 @@ const nl: LocaleTable = {
   'send.feeUnknown': 'Getoond door je wallet',
   'send.edit': 'Bewerken',
   'send.confirmInWallet': 'Bevestig in wallet',
+  'send.stillWaiting':
+    'Je wallet heeft niet gereageerd. Open hem om te bevestigen of te weigeren; er wordt niets verzonden tot je bevestigt.',
   'send.send': 'Versturen',
   'send.result.sending': '{amount} {symbol} versturen',
   'send.result.failed': 'De transactie is mislukt',

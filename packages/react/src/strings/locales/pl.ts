@@ -56,6 +56,7 @@ const pl: LocaleTable = {
   'title.OnRamp': 'Kup',
   'title.Activity': 'Aktywność',
   'title.Networks': 'Sieci',
+  'title.GetWallet': 'Pobierz portfel',
 
   'connect.or': 'lub',
   'connect.method.email': 'Zaloguj się e-mailem',
@@ -88,6 +89,16 @@ const pl: LocaleTable = {
   'connecting.accept': 'Zaakceptuj prośbę o połączenie w portfelu.',
   'connecting.retryOrOther': 'Możesz spróbować ponownie albo wybrać inny portfel.',
   'connecting.chooseAnother': 'Wybierz inny portfel',
+  'connect.wallet.noWallet': 'Nie mam portfela',
+  'getWallet.what':
+    'Portfel to aplikacja, która przechowuje Twoje kryptowaluty i klucze do nich. Za jego pomocą logujesz się w aplikacjach takich jak ta i zatwierdzasz ich prośby.',
+  'getWallet.how': 'Pobierz jeden z nich, skonfiguruj go, a potem wróć i się połącz.',
+  'getWallet.listLabel': 'Portfele do pobrania',
+  'getWallet.store.extension': 'Rozszerzenie przeglądarki',
+  'getWallet.store.appStore': 'App Store',
+  'getWallet.store.playStore': 'Google Play',
+  'getWallet.store.website': 'Strona internetowa',
+  'getWallet.linkLabel': '{name}: {store} (otwiera się w nowej karcie)',
   'disconnect.failed': 'Nie udało się rozłączyć',
   'disconnect.stillListed':
     '{reason} Aplikacja jest rozłączona; portfel może nadal pokazywać to połączenie, dopóki go tam nie usuniesz.',
@@ -189,6 +200,9 @@ const pl: LocaleTable = {
     many: '{count} żądań czeka na zatwierdzenie.',
     other: '{count} żądania czeka na zatwierdzenie.',
   },
+  'approve.stillWaiting':
+    'Portfel nie odpowiedział. Otwórz go, aby zatwierdzić lub odrzucić, albo anuluj żądanie tutaj.',
+  'approve.cancel': 'Anuluj żądanie',
   'networks.unsupported':
     'Twój portfel jest w sieci, której ta aplikacja nie obsługuje. Wybierz sieć, na którą chcesz przejść:',
   'networks.connected': 'Wybierz sieć, której Twój portfel używa z tą aplikacją.',
@@ -241,6 +255,7 @@ const pl: LocaleTable = {
   'siwx.signed': 'Zalogowano.',
   'siwx.notNow': 'Nie teraz',
   'siwx.sign': 'Podpisz',
+  'siwx.stillWaiting': 'Portfel nie odpowiedział. Otwórz go, aby podpisać wiadomość, albo poproś ponownie.',
 
   'receive.connectFirst': 'Połącz portfel, aby zobaczyć adres do odbioru.',
   'receive.qr': 'Kod QR adresu {address}',
@@ -279,6 +294,8 @@ const pl: LocaleTable = {
   'send.feeUnknown': 'Pokaże ją portfel',
   'send.edit': 'Edytuj',
   'send.confirmInWallet': 'Potwierdź w portfelu',
+  'send.stillWaiting':
+    'Portfel nie odpowiedział. Otwórz go, aby potwierdzić lub odrzucić; nic nie zostanie wysłane, dopóki nie potwierdzisz.',
   'send.send': 'Wyślij',
   'send.result.sending': 'Wysyłanie {amount} {symbol}',
   'send.result.failed': 'Transakcja nie powiodła się',

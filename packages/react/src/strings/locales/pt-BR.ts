@@ -53,6 +53,7 @@ const ptBR: LocaleTable = {
   'title.OnRamp': 'Comprar',
   'title.Activity': 'Atividade',
   'title.Networks': 'Redes',
+  'title.GetWallet': 'Obter uma carteira',
 
   'connect.or': 'ou',
   'connect.method.email': 'Entrar com e-mail',
@@ -85,6 +86,16 @@ const ptBR: LocaleTable = {
   'connecting.accept': 'Aceite a solicitação de conexão na carteira.',
   'connecting.retryOrOther': 'Você pode tentar de novo ou escolher outra carteira.',
   'connecting.chooseAnother': 'Escolher outra carteira',
+  'connect.wallet.noWallet': 'Não tenho carteira',
+  'getWallet.what':
+    'Uma carteira é um app que guarda suas criptomoedas e as chaves delas. Com ela, você entra em apps como este e aprova o que eles pedem.',
+  'getWallet.how': 'Baixe uma destas, configure e depois volte para conectar.',
+  'getWallet.listLabel': 'Carteiras para baixar',
+  'getWallet.store.extension': 'Extensão do navegador',
+  'getWallet.store.appStore': 'App Store',
+  'getWallet.store.playStore': 'Google Play',
+  'getWallet.store.website': 'Site',
+  'getWallet.linkLabel': '{name}: {store} (abre em uma nova aba)',
   'disconnect.failed': 'Falha ao desconectar',
   'disconnect.stillListed':
     '{reason} O app foi desconectado; sua carteira pode continuar mostrando esta conexão até você removê-la lá.',
@@ -185,6 +196,9 @@ const ptBR: LocaleTable = {
     many: '{count} solicitações aguardam aprovação.',
     other: '{count} solicitações aguardam aprovação.',
   },
+  'approve.stillWaiting':
+    'Sua carteira não respondeu. Abra-a para aprovar ou recusar, ou cancele a solicitação aqui.',
+  'approve.cancel': 'Cancelar solicitação',
   'networks.unsupported': 'Sua carteira está em uma rede que este app não suporta. Escolha uma para trocar:',
   'networks.connected': 'Escolha a rede que sua carteira usa com este app.',
   'networks.disconnected': 'Escolha a rede para conectar.',
@@ -235,6 +249,7 @@ const ptBR: LocaleTable = {
   'siwx.signed': 'Você entrou.',
   'siwx.notNow': 'Agora não',
   'siwx.sign': 'Assinar',
+  'siwx.stillWaiting': 'Sua carteira não respondeu. Abra-a para assinar a mensagem ou peça de novo.',
 
   'receive.connectFirst': 'Conecte uma carteira para ver o endereço de recebimento.',
   'receive.qr': 'QR code do endereço {address}',
@@ -273,6 +288,8 @@ const ptBR: LocaleTable = {
   'send.feeUnknown': 'Exibida pela sua carteira',
   'send.edit': 'Editar',
   'send.confirmInWallet': 'Confirme na carteira',
+  'send.stillWaiting':
+    'Sua carteira não respondeu. Abra-a para confirmar ou recusar; nada é enviado até você confirmar.',
   'send.send': 'Enviar',
   'send.result.sending': 'Enviando {amount} {symbol}',
   'send.result.failed': 'A transação falhou',

@@ -53,6 +53,7 @@ const ru: LocaleTable = {
   'title.OnRamp': 'Купить',
   'title.Activity': 'Активность',
   'title.Networks': 'Сети',
+  'title.GetWallet': 'Завести кошелёк',
 
   'connect.or': 'или',
   'connect.method.email': 'Войти по почте',
@@ -85,6 +86,16 @@ const ru: LocaleTable = {
   'connecting.accept': 'Подтвердите запрос на подключение в кошельке.',
   'connecting.retryOrOther': 'Можно повторить попытку или выбрать другой кошелёк.',
   'connecting.chooseAnother': 'Выбрать другой кошелёк',
+  'connect.wallet.noWallet': 'У меня нет кошелька',
+  'getWallet.what':
+    'Кошелёк — это приложение, в котором хранятся ваша криптовалюта и ключи к ней. С его помощью вы входите в приложения вроде этого и подтверждаете их запросы.',
+  'getWallet.how': 'Установите один из них, настройте его, а затем вернитесь и подключитесь.',
+  'getWallet.listLabel': 'Кошельки для установки',
+  'getWallet.store.extension': 'Расширение для браузера',
+  'getWallet.store.appStore': 'App Store',
+  'getWallet.store.playStore': 'Google Play',
+  'getWallet.store.website': 'Сайт',
+  'getWallet.linkLabel': '{name}: {store} (откроется в новой вкладке)',
   'disconnect.failed': 'Не удалось отключиться',
   'disconnect.stillListed':
     '{reason} Приложение отключено; кошелёк может показывать это подключение, пока вы не удалите его там.',
@@ -186,6 +197,9 @@ const ru: LocaleTable = {
     many: '{count} запросов ждут подтверждения.',
     other: '{count} запроса ждут подтверждения.',
   },
+  'approve.stillWaiting':
+    'Кошелёк не ответил. Откройте его, чтобы подтвердить или отклонить, или отмените запрос здесь.',
+  'approve.cancel': 'Отменить запрос',
   'networks.unsupported': 'Кошелёк в сети, которую приложение не поддерживает. Выберите, куда переключиться:',
   'networks.connected': 'Выберите сеть, в которой кошелёк работает с этим приложением.',
   'networks.disconnected': 'Выберите сеть для подключения.',
@@ -236,6 +250,7 @@ const ru: LocaleTable = {
   'siwx.signed': 'Вход выполнен.',
   'siwx.notNow': 'Не сейчас',
   'siwx.sign': 'Подписать',
+  'siwx.stillWaiting': 'Кошелёк не ответил. Откройте его, чтобы подписать сообщение, или запросите ещё раз.',
 
   'receive.connectFirst': 'Подключите кошелёк, чтобы увидеть адрес для получения.',
   'receive.qr': 'QR-код адреса {address}',
@@ -274,6 +289,8 @@ const ru: LocaleTable = {
   'send.feeUnknown': 'Покажет кошелёк',
   'send.edit': 'Изменить',
   'send.confirmInWallet': 'Подтвердите в кошельке',
+  'send.stillWaiting':
+    'Кошелёк не ответил. Откройте его, чтобы подтвердить или отклонить; ничего не будет отправлено, пока вы не подтвердите.',
   'send.send': 'Отправить',
   'send.result.sending': 'Отправка {amount} {symbol}',
   'send.result.failed': 'Транзакция не прошла',

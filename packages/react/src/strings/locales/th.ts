@@ -53,6 +53,7 @@ const th: LocaleTable = {
   'title.OnRamp': 'ซื้อ',
   'title.Activity': 'กิจกรรม',
   'title.Networks': 'เครือข่าย',
+  'title.GetWallet': 'รับกระเป๋าเงิน',
 
   'connect.or': 'หรือ',
   'connect.method.email': 'ลงชื่อเข้าใช้ด้วยอีเมล',
@@ -84,6 +85,16 @@ const th: LocaleTable = {
   'connecting.accept': 'ยอมรับคำขอเชื่อมต่อในกระเป๋าเงิน',
   'connecting.retryOrOther': 'คุณลองอีกครั้งหรือเลือกกระเป๋าเงินอื่นได้',
   'connecting.chooseAnother': 'เลือกกระเป๋าเงินอื่น',
+  'connect.wallet.noWallet': 'ฉันไม่มีกระเป๋าเงิน',
+  'getWallet.what':
+    'กระเป๋าเงินคือแอปที่เก็บคริปโตของคุณและคีย์ของคริปโตนั้น คุณใช้กระเป๋าเงินเพื่อเข้าสู่ระบบแอปอย่างแอปนี้ และอนุมัติสิ่งที่แอปขอ',
+  'getWallet.how': 'ติดตั้งกระเป๋าเงินสักตัวจากรายการนี้ ตั้งค่าให้เรียบร้อย แล้วกลับมาเชื่อมต่อ',
+  'getWallet.listLabel': 'กระเป๋าเงินที่ดาวน์โหลดได้',
+  'getWallet.store.extension': 'ส่วนขยายเบราว์เซอร์',
+  'getWallet.store.appStore': 'App Store',
+  'getWallet.store.playStore': 'Google Play',
+  'getWallet.store.website': 'เว็บไซต์',
+  'getWallet.linkLabel': '{name}: {store} (เปิดในแท็บใหม่)',
   'disconnect.failed': 'ยกเลิกการเชื่อมต่อไม่สำเร็จ',
   'disconnect.stillListed':
     '{reason} แอปยกเลิกการเชื่อมต่อแล้ว แต่กระเป๋าเงินอาจยังแสดงการเชื่อมต่อนี้จนกว่าคุณจะลบออกในกระเป๋าเงิน',
@@ -182,6 +193,8 @@ const th: LocaleTable = {
   'approve.waiting': {
     other: 'มี {count} คำขอรอการอนุมัติ',
   },
+  'approve.stillWaiting': 'กระเป๋าเงินยังไม่ตอบสนอง เปิดกระเป๋าเงินเพื่ออนุมัติหรือปฏิเสธ หรือยกเลิกคำขอที่นี่',
+  'approve.cancel': 'ยกเลิกคำขอ',
   'networks.unsupported': 'กระเป๋าเงินของคุณอยู่บนเครือข่ายที่แอปนี้ไม่รองรับ เลือกเครือข่ายที่จะสลับไป:',
   'networks.connected': 'เลือกเครือข่ายที่กระเป๋าเงินของคุณใช้กับแอปนี้',
   'networks.disconnected': 'เลือกเครือข่ายที่จะเชื่อมต่อ',
@@ -229,6 +242,7 @@ const th: LocaleTable = {
   'siwx.signed': 'ลงชื่อเข้าใช้แล้ว',
   'siwx.notNow': 'ไว้ทีหลัง',
   'siwx.sign': 'ลงนาม',
+  'siwx.stillWaiting': 'กระเป๋าเงินยังไม่ตอบสนอง เปิดกระเป๋าเงินเพื่อลงนามข้อความ หรือขออีกครั้ง',
 
   'receive.connectFirst': 'เชื่อมต่อกระเป๋าเงินเพื่อดูที่อยู่สำหรับรับ',
   'receive.qr': 'คิวอาร์โค้ดของที่อยู่ {address}',
@@ -265,6 +279,7 @@ const th: LocaleTable = {
   'send.feeUnknown': 'แสดงในกระเป๋าเงิน',
   'send.edit': 'แก้ไข',
   'send.confirmInWallet': 'ยืนยันในกระเป๋าเงิน',
+  'send.stillWaiting': 'กระเป๋าเงินยังไม่ตอบสนอง เปิดกระเป๋าเงินเพื่อยืนยันหรือปฏิเสธ จะไม่มีการส่งใดๆ จนกว่าคุณจะยืนยัน',
   'send.send': 'ส่ง',
   'send.result.sending': 'กำลังส่ง {amount} {symbol}',
   'send.result.failed': 'ธุรกรรมล้มเหลว',

@@ -56,6 +56,7 @@ const tr: LocaleTable = {
   'title.OnRamp': 'Satın al',
   'title.Activity': 'Etkinlik',
   'title.Networks': 'Ağlar',
+  'title.GetWallet': 'Cüzdan edinin',
 
   'connect.or': 'veya',
   'connect.method.email': 'E-postayla giriş yap',
@@ -88,6 +89,16 @@ const tr: LocaleTable = {
   'connecting.accept': 'Cüzdandaki bağlantı isteğini kabul edin.',
   'connecting.retryOrOther': 'Tekrar deneyebilir veya başka bir cüzdan seçebilirsiniz.',
   'connecting.chooseAnother': 'Başka cüzdan seç',
+  'connect.wallet.noWallet': 'Cüzdanım yok',
+  'getWallet.what':
+    'Cüzdan, kripto varlıklarınızı ve bunların anahtarlarını saklayan bir uygulamadır. Bu gibi uygulamalara giriş yapmak ve isteklerini onaylamak için onu kullanırsınız.',
+  'getWallet.how': 'Bunlardan birini edinin, kurun, sonra geri dönüp bağlanın.',
+  'getWallet.listLabel': 'Edinebileceğiniz cüzdanlar',
+  'getWallet.store.extension': 'Tarayıcı uzantısı',
+  'getWallet.store.appStore': 'App Store',
+  'getWallet.store.playStore': 'Google Play',
+  'getWallet.store.website': 'Web sitesi',
+  'getWallet.linkLabel': '{name}: {store} (yeni sekmede açılır)',
   'disconnect.failed': 'Bağlantı kesilemedi',
   'disconnect.stillListed':
     '{reason} Uygulamanın bağlantısı kesildi; siz cüzdanınızdan kaldırana kadar bu bağlantı orada görünmeye devam edebilir.',
@@ -187,6 +198,9 @@ const tr: LocaleTable = {
     one: 'Bir istek onayınızı bekliyor.',
     other: '{count} istek onay bekliyor.',
   },
+  'approve.stillWaiting':
+    'Cüzdanınız yanıt vermedi. Onaylamak veya reddetmek için cüzdanı açın ya da isteği buradan iptal edin.',
+  'approve.cancel': 'İsteği iptal et',
   'networks.unsupported': 'Cüzdanınız bu uygulamanın desteklemediği bir ağda. Geçmek için bir ağ seçin:',
   'networks.connected': 'Cüzdanınızın bu uygulamada kullanacağı ağı seçin.',
   'networks.disconnected': 'Bağlanılacak ağı seçin.',
@@ -237,6 +251,7 @@ const tr: LocaleTable = {
   'siwx.signed': 'Giriş yapıldı.',
   'siwx.notNow': 'Şimdi değil',
   'siwx.sign': 'İmzala',
+  'siwx.stillWaiting': 'Cüzdanınız yanıt vermedi. Mesajı imzalamak için cüzdanı açın ya da yeniden isteyin.',
 
   'receive.connectFirst': 'Alım adresini görmek için bir cüzdan bağlayın.',
   'receive.qr': '{address} adresinin QR kodu',
@@ -275,6 +290,8 @@ const tr: LocaleTable = {
   'send.feeUnknown': 'Cüzdanınız gösterir',
   'send.edit': 'Düzenle',
   'send.confirmInWallet': 'Cüzdanda onaylayın',
+  'send.stillWaiting':
+    'Cüzdanınız yanıt vermedi. Onaylamak veya reddetmek için cüzdanı açın; siz onaylayana kadar hiçbir şey gönderilmez.',
   'send.send': 'Gönder',
   'send.result.sending': '{amount} {symbol} gönderiliyor',
   'send.result.failed': 'İşlem başarısız oldu',

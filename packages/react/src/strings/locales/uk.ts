@@ -53,6 +53,7 @@ const uk: LocaleTable = {
   'title.OnRamp': 'Купити',
   'title.Activity': 'Активність',
   'title.Networks': 'Мережі',
+  'title.GetWallet': 'Завести гаманець',
 
   'connect.or': 'або',
   'connect.method.email': 'Увійти через пошту',
@@ -85,6 +86,16 @@ const uk: LocaleTable = {
   'connecting.accept': 'Підтвердьте запит на підключення в гаманці.',
   'connecting.retryOrOther': 'Можна спробувати ще раз або вибрати інший гаманець.',
   'connecting.chooseAnother': 'Вибрати інший гаманець',
+  'connect.wallet.noWallet': 'У мене немає гаманця',
+  'getWallet.what':
+    'Гаманець — це застосунок, у якому зберігаються ваша криптовалюта й ключі до неї. З його допомогою ви входите в застосунки на кшталт цього й підтверджуєте їхні запити.',
+  'getWallet.how': 'Встановіть один із них, налаштуйте його, а потім поверніться й підключіться.',
+  'getWallet.listLabel': 'Гаманці для встановлення',
+  'getWallet.store.extension': 'Розширення для браузера',
+  'getWallet.store.appStore': 'App Store',
+  'getWallet.store.playStore': 'Google Play',
+  'getWallet.store.website': 'Вебсайт',
+  'getWallet.linkLabel': '{name}: {store} (відкриється в новій вкладці)',
   'disconnect.failed': 'Не вдалося відключитися',
   'disconnect.stillListed':
     '{reason} Застосунок відключено; гаманець може показувати це підключення, доки ви не видалите його там.',
@@ -186,6 +197,9 @@ const uk: LocaleTable = {
     many: '{count} запитів чекають на підтвердження.',
     other: '{count} запиту чекають на підтвердження.',
   },
+  'approve.stillWaiting':
+    'Гаманець не відповів. Відкрийте його, щоб підтвердити або відхилити, або скасуйте запит тут.',
+  'approve.cancel': 'Скасувати запит',
   'networks.unsupported': 'Гаманець у мережі, яку застосунок не підтримує. Виберіть, куди перемкнутися:',
   'networks.connected': 'Виберіть мережу, у якій гаманець працює з цим застосунком.',
   'networks.disconnected': 'Виберіть мережу для підключення.',
@@ -235,6 +249,8 @@ const uk: LocaleTable = {
   'siwx.signed': 'Вхід виконано.',
   'siwx.notNow': 'Не зараз',
   'siwx.sign': 'Підписати',
+  'siwx.stillWaiting':
+    'Гаманець не відповів. Відкрийте його, щоб підписати повідомлення, або надішліть запит ще раз.',
 
   'receive.connectFirst': 'Підключіть гаманець, щоб побачити адресу для отримання.',
   'receive.qr': 'QR-код адреси {address}',
@@ -273,6 +289,8 @@ const uk: LocaleTable = {
   'send.feeUnknown': 'Покаже гаманець',
   'send.edit': 'Змінити',
   'send.confirmInWallet': 'Підтвердьте в гаманці',
+  'send.stillWaiting':
+    'Гаманець не відповів. Відкрийте його, щоб підтвердити або відхилити; нічого не буде надіслано, доки ви не підтвердите.',
   'send.send': 'Надіслати',
   'send.result.sending': 'Надсилання {amount} {symbol}',
   'send.result.failed': 'Транзакція не пройшла',

@@ -53,6 +53,7 @@ const vi: LocaleTable = {
   'title.OnRamp': 'Mua',
   'title.Activity': 'Hoạt động',
   'title.Networks': 'Mạng',
+  'title.GetWallet': 'Tải ví',
 
   'connect.or': 'hoặc',
   'connect.method.email': 'Đăng nhập bằng email',
@@ -85,6 +86,16 @@ const vi: LocaleTable = {
   'connecting.accept': 'Chấp nhận yêu cầu kết nối trong ví.',
   'connecting.retryOrOther': 'Bạn có thể thử lại hoặc chọn ví khác.',
   'connecting.chooseAnother': 'Chọn ví khác',
+  'connect.wallet.noWallet': 'Tôi chưa có ví',
+  'getWallet.what':
+    'Ví là ứng dụng lưu giữ tiền mã hóa của bạn và khóa của chúng. Bạn dùng ví để đăng nhập vào các ứng dụng như ứng dụng này và phê duyệt những gì chúng yêu cầu.',
+  'getWallet.how': 'Tải một trong các ví này, thiết lập xong rồi quay lại để kết nối.',
+  'getWallet.listLabel': 'Các ví có thể tải',
+  'getWallet.store.extension': 'Tiện ích trình duyệt',
+  'getWallet.store.appStore': 'App Store',
+  'getWallet.store.playStore': 'Google Play',
+  'getWallet.store.website': 'Trang web',
+  'getWallet.linkLabel': '{name}: {store} (mở trong thẻ mới)',
   'disconnect.failed': 'Không ngắt kết nối được',
   'disconnect.stillListed':
     '{reason} Ứng dụng đã ngắt kết nối; ví của bạn có thể vẫn hiển thị kết nối này cho đến khi bạn xóa nó trong ví.',
@@ -183,6 +194,9 @@ const vi: LocaleTable = {
   'approve.waiting': {
     other: '{count} yêu cầu đang chờ bạn phê duyệt.',
   },
+  'approve.stillWaiting':
+    'Ví của bạn chưa phản hồi. Hãy mở ví để phê duyệt hoặc từ chối, hoặc hủy yêu cầu tại đây.',
+  'approve.cancel': 'Hủy yêu cầu',
   'networks.unsupported': 'Ví của bạn đang ở mạng mà ứng dụng này không hỗ trợ. Chọn mạng để chuyển sang:',
   'networks.connected': 'Chọn mạng mà ví của bạn dùng với ứng dụng này.',
   'networks.disconnected': 'Chọn mạng để kết nối.',
@@ -233,6 +247,7 @@ const vi: LocaleTable = {
   'siwx.signed': 'Đã đăng nhập.',
   'siwx.notNow': 'Để sau',
   'siwx.sign': 'Ký',
+  'siwx.stillWaiting': 'Ví của bạn chưa phản hồi. Hãy mở ví để ký thông điệp, hoặc yêu cầu lại.',
 
   'receive.connectFirst': 'Kết nối ví để xem địa chỉ nhận.',
   'receive.qr': 'Mã QR của địa chỉ {address}',
@@ -271,6 +286,8 @@ const vi: LocaleTable = {
   'send.feeUnknown': 'Ví của bạn sẽ hiển thị',
   'send.edit': 'Sửa',
   'send.confirmInWallet': 'Xác nhận trong ví',
+  'send.stillWaiting':
+    'Ví của bạn chưa phản hồi. Hãy mở ví để xác nhận hoặc từ chối; sẽ không có gì được gửi cho đến khi bạn xác nhận.',
   'send.send': 'Gửi',
   'send.result.sending': 'Đang gửi {amount} {symbol}',
   'send.result.failed': 'Giao dịch thất bại',
