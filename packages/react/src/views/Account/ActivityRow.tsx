@@ -47,7 +47,7 @@ export function ActivityRow({ activity }: { activity: ActivityItem }) {
         </span>
       </span>
       {activity.detail && (
-        <span className="sigil-list-item__value" data-direction={activity.direction}>
+        <span className="sigil-list-item__value" data-direction={activity.direction} dir="ltr">
           {activity.detail}
         </span>
       )}

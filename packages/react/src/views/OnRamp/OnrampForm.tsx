@@ -9,13 +9,14 @@ import { useId } from 'react'
 import { Button } from '../../components/Button.js'
 import { NetworkImage } from '../../components/NetworkImage.js'
 import { Skeleton } from '../../components/Skeleton.js'
-import { formatBalance } from '../../format/formatBalance.js'
+import { useFormat } from '../../format/useFormat.js'
 import { useT } from '../../strings/useT.js'
 import { openPurchaseWindow } from './openPurchaseWindow.js'
 import { providerFeeOf } from './providerFee.js'
 
 function QuoteCard({ state }: { state: OnrampSessionState }) {
   const t = useT()
+  const format = useFormat()
   const { quote, asset, provider } = state
   if (quote.status === 'idle') return null
   if (quote.status === 'error')
@@ -45,7 +46,7 @@ function QuoteCard({ state }: { state: OnrampSessionState }) {
       <p className="sigil-onramp-quote__receive">
         <span className="sigil-onramp-quote__label">{t('onramp.youReceive')}</span>
         <span className="sigil-onramp-quote__amount">
-          ≈ {formatBalance(purchaseAmount.amount) ?? purchaseAmount.amount}{' '}
+          ≈ {format.balance(purchaseAmount.amount) ?? purchaseAmount.amount}{' '}
           {asset?.symbol ?? purchaseAmount.currency}
         </span>
       </p>

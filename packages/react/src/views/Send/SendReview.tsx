@@ -5,8 +5,8 @@ import { NetworkImage } from '../../components/NetworkImage.js'
 import { RemoteImage } from '../../components/RemoteImage.js'
 import { Spinner } from '../../components/Spinner.js'
 import { useSigilClient } from '../../context/SigilContext.js'
-import { formatSignificantUnits } from '../../format/formatSignificant.js'
 import { truncateAddress } from '../../format/truncateAddress.js'
+import { useFormat } from '../../format/useFormat.js'
 import { errorText } from '../../strings/errorText.js'
 import { useT } from '../../strings/useT.js'
 import { useNetworkFee } from './useNetworkFee.js'
@@ -24,6 +24,7 @@ export function SendReview({
   onSend: () => void
 }) {
   const t = useT()
+  const format = useFormat()
   const client = useSigilClient()
   const {
     token,
@@ -87,7 +88,7 @@ export function SendReview({
             <dd aria-busy={fee.status === 'estimating' || undefined}>
               {fee.status === 'ready'
                 ? t('send.feeUpTo', {
-                    fee: formatSignificantUnits(fee.ceiling, network.nativeCurrency.decimals),
+                    fee: format.significantUnits(fee.ceiling, network.nativeCurrency.decimals),
                     symbol: network.nativeCurrency.symbol,
                   })
                 : fee.status === 'estimating'

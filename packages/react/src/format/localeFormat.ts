@@ -1,0 +1,63 @@
+import { formatBalance } from './formatBalance.js'
+import { FEE_SIGNIFICANT_DIGITS, formatSignificant, formatSignificantUnits } from './formatSignificant.js'
+import { formatUnits } from './formatUnits.js'
+import { formatUsd } from './formatUsd.js'
+import { numberLocale } from './numberLocale.js'
+
+/** Every number, amount and date a view shows, written in the modal's active locale. */
+export type LocaleFormat = {
+  /** The locale the numbers are written in (`ar-u-nu-latn` for Arabic). */
+  readonly locale: string
+  /** A balance or amount held: 3 decimals, thousands grouped (`1.234,568 ETH` in German). */
+  balance(value: string | undefined, symbol?: string): string | undefined
+  /** An amount in smallest units, shown as a balance. */
+  units(value: bigint, decimals: number, symbol?: string): string
+  /** A fee (4 significant digits) or a rate (pass 6). */
+  significant(value: string | number, digits?: number): string
+  /** A fee or a rate in smallest units. */
+  significantUnits(value: bigint, decimals: number, digits?: number): string
+  /** A value in US dollars. */
+  usd(value: number): string
+  /** A count or a plain number. */
+  number(value: number): string
+  /** A percentage given as a percent (`0.5` → `0.5%`, `0,5 %`). */
+  percent(value: number): string
+  /** A day: `November 24, 2026`. */
+  day(time: number): string
+  /** A day and a time of day: `Nov 24, 14:05`. */
+  dateTime(time: number): string
+}
+
+const cache = new Map<string, LocaleFormat>()
+
+/** The formats of one locale, made once and shared by every view. */
+export function localeFormat(locale: string): LocaleFormat {
+  const cached = cache.get(locale)
+  if (cached) return cached
+  const tag = numberLocale(locale)
+  const numbers = new Intl.NumberFormat(tag)
+  const percents = new Intl.NumberFormat(tag, { style: 'percent', maximumFractionDigits: 2 })
+  const days = new Intl.DateTimeFormat(tag, { month: 'long', day: 'numeric', year: 'numeric' })
+  const times = new Intl.DateTimeFormat(tag, {
+    month: 'short',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  })
+  const format: LocaleFormat = {
+    locale: tag,
+    balance: (value, symbol) => formatBalance(value, symbol, tag),
+    units: (value, decimals, symbol) => formatBalance(formatUnits(value, decimals), symbol, tag) ?? '',
+    significant: (value, digits = FEE_SIGNIFICANT_DIGITS) => formatSignificant(value, digits, tag),
+    significantUnits: (value, decimals, digits = FEE_SIGNIFICANT_DIGITS) =>
+      formatSignificantUnits(value, decimals, digits, tag),
+    usd: (value) => formatUsd(value, tag),
+    number: (value) => numbers.format(value),
+    percent: (value) => percents.format(value / 100),
+    day: (time) => days.format(time),
+    dateTime: (time) => times.format(time),
+  }
+  cache.set(locale, format)
+  return format
+}
