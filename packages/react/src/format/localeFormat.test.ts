@@ -24,7 +24,13 @@ describe('numbers, amounts and dates in the active locale (issue 22)', () => {
     expect(numberLocale('ar-EG')).toBe('ar-EG-u-nu-latn')
     expect(numberLocale('de')).toBe('de')
     const ar = localeFormat('ar-EG')
-    for (const text of [ar.balance('1234.5'), ar.usd(1234.5), ar.number(1234), ar.day(NOV_24), ar.percent(0.5)])
+    for (const text of [
+      ar.balance('1234.5'),
+      ar.usd(1234.5),
+      ar.number(1234),
+      ar.day(NOV_24),
+      ar.percent(0.5),
+    ])
       expect(text).not.toMatch(/[\u0660-\u0669\u06f0-\u06f9]/)
   })
 

@@ -13,7 +13,15 @@ const HASH = `0x${'cd'.repeat(32)}`
 
 const loadAccountList: LoadAccountList = async (kind) =>
   kind === 'tokens'
-    ? [{ chainId: 'eip155:1', name: 'USD Coin', symbol: 'USDC', quantity: { numeric: '2500.25' }, value: 2500.25 }]
+    ? [
+        {
+          chainId: 'eip155:1',
+          name: 'USD Coin',
+          symbol: 'USDC',
+          quantity: { numeric: '2500.25' },
+          value: 2500.25,
+        },
+      ]
     : kind === 'activity'
       ? [
           {
@@ -25,7 +33,9 @@ const loadAccountList: LoadAccountList = async (kind) =>
               sentTo: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
               hash: HASH,
             },
-            transfers: [{ fungible_info: { symbol: 'ETH' }, direction: 'out', quantity: { numeric: '1234.5' } }],
+            transfers: [
+              { fungible_info: { symbol: 'ETH' }, direction: 'out', quantity: { numeric: '1234.5' } },
+            ],
           },
         ]
       : []
