@@ -1,3 +1,4 @@
+import { textDirection } from '@sigil/core'
 import { formatBalance } from './formatBalance.js'
 import { FEE_SIGNIFICANT_DIGITS, formatSignificant, formatSignificantUnits } from './formatSignificant.js'
 import { formatUnits } from './formatUnits.js'
@@ -26,6 +27,12 @@ export type LocaleFormat = {
   day(time: number): string
   /** A day and a time of day: `Nov 24, 14:05`. */
   dateTime(time: number): string
+  /**
+   * Data that reads left to right (an address, a hash, an amount with its symbol) put into a
+   * sentence: isolated (U+2066 … U+2069) in a right-to-left locale so the words around it
+   * cannot reorder it; as it is in a left-to-right one.
+   */
+  ltr(text: string): string
 }
 
 const cache = new Map<string, LocaleFormat>()
@@ -45,6 +52,7 @@ export function localeFormat(locale: string): LocaleFormat {
     minute: '2-digit',
     hourCycle: 'h23',
   })
+  const rtl = textDirection(locale) === 'rtl'
   const format: LocaleFormat = {
     locale: tag,
     balance: (value, symbol) => formatBalance(value, symbol, tag),
@@ -57,6 +65,7 @@ export function localeFormat(locale: string): LocaleFormat {
     percent: (value) => percents.format(value / 100),
     day: (time) => days.format(time),
     dateTime: (time) => times.format(time),
+    ltr: (text) => (rtl && text ? `\u2066${text}\u2069` : text),
   }
   cache.set(locale, format)
   return format

@@ -93,7 +93,9 @@ export function SendForm({
           >
             {amountHint ??
               (token
-                ? t('send.balance', { balance: format.balance(token.balance, token.symbol) ?? '' })
+                ? t('send.balance', {
+                    balance: format.ltr(format.balance(token.balance, token.symbol) ?? ''),
+                  })
                 : '')}
           </span>
           <Button
@@ -121,6 +123,7 @@ export function SendForm({
         <input
           id={receiverId}
           className="sigil-input sigil-send-receiver"
+          dir="ltr"
           autoComplete="off"
           autoCapitalize="off"
           spellCheck={false}
@@ -142,7 +145,7 @@ export function SendForm({
         >
           {state.receiverStatus === 'resolving' && <Spinner size={12} />}
           {state.receiverStatus === 'resolved' && state.receiverAddress
-            ? `${state.receiverProfileName} · ${truncateAddress(state.receiverAddress)}`
+            ? `${state.receiverProfileName} · ${format.ltr(truncateAddress(state.receiverAddress))}`
             : state.receiverStatus === 'empty'
               ? ''
               : receiverProblem}

@@ -57,6 +57,7 @@ export function SendReview({
               {receiverProfileName && <span>{receiverProfileName}</span>}
               <span
                 className="sigil-send-details__address"
+                dir="ltr"
                 title={receiverAddress}
                 data-testid="review-receiver"
               >
@@ -88,7 +89,7 @@ export function SendReview({
             <dd aria-busy={fee.status === 'estimating' || undefined}>
               {fee.status === 'ready'
                 ? t('send.feeUpTo', {
-                    fee: format.significantUnits(fee.ceiling, network.nativeCurrency.decimals),
+                    fee: format.ltr(format.significantUnits(fee.ceiling, network.nativeCurrency.decimals)),
                     symbol: network.nativeCurrency.symbol,
                   })
                 : fee.status === 'estimating'
