@@ -11,7 +11,10 @@ const rabbit: Connector = { id: 'Rabbit', type: 'ANNOUNCED', name: 'Rabbit', cha
 
 /** Every rule of the stylesheets the modal's shadow root carries. */
 function modalCss(shadow: ShadowRoot): string {
-  const sheets = [...shadow.adoptedStyleSheets, ...[...shadow.querySelectorAll('style')].map((style) => style.sheet)]
+  const sheets = [
+    ...shadow.adoptedStyleSheets,
+    ...[...shadow.querySelectorAll('style')].map((style) => style.sheet),
+  ]
   return sheets
     .flatMap((sheet) => (sheet ? [...sheet.cssRules] : []))
     .map((rule) => rule.cssText)
@@ -68,9 +71,7 @@ describe('right to left (issue 22)', () => {
     // Read for real: the sheets are there and keep the logical properties.
     expect(css).toContain('padding-inline')
     expect(css).toContain('inset-inline-end')
-    const offending = css
-      .split('\n')
-      .filter((rule) => PHYSICAL.test(rule))
+    const offending = css.split('\n').filter((rule) => PHYSICAL.test(rule))
     expect(offending).toEqual([])
   })
 })
