@@ -49,6 +49,15 @@ describe('numbers, amounts and dates in the active locale (issue 22)', () => {
     expect(strip(localeFormat('ar').usd(1234.5))).toBe('1,234.50\u00a0US$')
   })
 
+  it('an on-ramp payment amount to the cent, in any currency; text that is no number stays', () => {
+    expect(localeFormat('en').money('1234.5')).toBe('1,234.50')
+    expect(localeFormat('de').money('1234.5')).toBe('1.234,50')
+    expect(localeFormat('ja').money('30')).toBe('30.00')
+    expect(localeFormat('ar').money('1234.5')).toBe('1,234.50')
+    expect(localeFormat('de').money('')).toBe('')
+    expect(localeFormat('de').money('n/a')).toBe('n/a')
+  })
+
   it('percentages and counts', () => {
     expect(localeFormat('en').percent(0.5)).toBe('0.5%')
     expect(localeFormat('de').percent(0.5)).toBe('0,5\u00a0%')

@@ -21,6 +21,8 @@ export type LocaleFormat = {
   usd(value: number): string
   /** A count or a plain number. */
   number(value: number): string
+  /** An amount of a payment currency, to the cent (`12.50`, `12,50`); text that is no number stays as it is. */
+  money(text: string): string
   /** A percentage given as a percent (`0.5` → `0.5%`, `0,5 %`). */
   percent(value: number): string
   /** A day: `November 24, 2026`. */
@@ -44,6 +46,7 @@ export function localeFormat(locale: string): LocaleFormat {
   const tag = numberLocale(locale)
   const numbers = new Intl.NumberFormat(tag)
   const percents = new Intl.NumberFormat(tag, { style: 'percent', maximumFractionDigits: 2 })
+  const cents = new Intl.NumberFormat(tag, { minimumFractionDigits: 2, maximumFractionDigits: 2 })
   const days = new Intl.DateTimeFormat(tag, { month: 'long', day: 'numeric', year: 'numeric' })
   const times = new Intl.DateTimeFormat(tag, {
     month: 'short',
@@ -62,6 +65,10 @@ export function localeFormat(locale: string): LocaleFormat {
       formatSignificantUnits(value, decimals, digits, tag),
     usd: (value) => formatUsd(value, tag),
     number: (value) => numbers.format(value),
+    money: (text) => {
+      const value = Number(text)
+      return text.trim() !== '' && Number.isFinite(value) ? cents.format(value) : text
+    },
     percent: (value) => percents.format(value / 100),
     day: (time) => days.format(time),
     dateTime: (time) => times.format(time),
