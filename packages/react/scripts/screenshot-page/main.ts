@@ -70,6 +70,8 @@ function watchCardTop(view: View, root: () => ShadowRoot | null | undefined): ()
   }
 }
 
+const locale = new URLSearchParams(location.search).get('locale') ?? undefined
+
 async function showScene(name: string, mode: ThemeMode): Promise<void> {
   const scene = SCENES[name]
   if (!scene) throw new Error(`no scene ${name}`)
@@ -96,8 +98,8 @@ async function showScene(name: string, mode: ThemeMode): Promise<void> {
     adapters: [adapter],
     reconnect: false,
     themeMode: mode,
-    // `?locale=he` shows every scene in that language (the modal follows `<html lang>` otherwise).
-    locale: new URLSearchParams(location.search).get('locale') ?? undefined,
+    // `?locale=ar` pictures the views in another language.
+    ...(locale ? { locale } : {}),
     storage: { getItem: () => null, setItem: () => undefined, removeItem: () => undefined },
   })
   const mounted = mountSigil(client, {
@@ -125,6 +127,8 @@ async function showScene(name: string, mode: ThemeMode): Promise<void> {
   if (!root) throw new Error('<sigil-modal> has no shadow root')
   current = { name, client, unmount: mounted.unmount, root }
   await settled(scene.view, root)
+  // A locale's words arrive with its chunk; the host says so once they are shown.
+  if (locale) while (root.host.getAttribute('lang') !== locale) await frame()
   if (scene.afterSettled) {
     await scene.afterSettled(client, root)
     await settled(scene.view, root, { busyShown: scene.stillWaiting === true })

@@ -1,18 +1,19 @@
 import type { NetworkNamespace } from '@sigil/core'
 import { identiconGradient } from '../components/identicon.js'
+import { formatBalance } from '../format/formatBalance.js'
 import { truncateAddress } from '../format/truncateAddress.js'
 import { useAccount } from '../hooks/useAccount.js'
 import { useBalance } from '../hooks/useBalance.js'
 import { useSigil } from '../hooks/useSigil.js'
-import { BUTTON_MESSAGES } from '../strings/buttonMessages.js'
 import { ButtonStyles } from './ButtonStyles.js'
 import { useButtonTheme } from './useButtonTheme.js'
+import { useButtonWords } from './useButtonWords.js'
 
 /** Props of `ConnectButton`. */
 export type ConnectButtonProps = {
   /** The namespace whose account the button shows (default: the active one). */
   namespace?: NetworkNamespace
-  /** The text while disconnected (default "Connect"). */
+  /** The text while disconnected (default "Connect", in the modal's language). */
   label?: string
   /** Added to the button's classes. */
   className?: string
@@ -24,15 +25,12 @@ export type ConnectButtonProps = {
  * "Connect" while disconnected; the account's avatar, name (or short address) and balance once
  * connected. Opens the modal. Styled with the modal's theme unless `unstyled`.
  */
-export function ConnectButton({
-  namespace,
-  label = BUTTON_MESSAGES['button.connect'],
-  className,
-  unstyled = false,
-}: ConnectButtonProps) {
+export function ConnectButton({ namespace, label, className, unstyled = false }: ConnectButtonProps) {
   const { open } = useSigil()
   const account = useAccount(namespace)
-  const { formatted } = useBalance(namespace)
+  const { balance, symbol } = useBalance(namespace)
+  const words = useButtonWords()
+  const formatted = formatBalance(balance, symbol, words.numbers)
   const theme = useButtonTheme()
   const connecting = account.status === 'connecting'
   const connected = account.isConnected && account.address !== undefined
@@ -64,10 +62,10 @@ export function ConnectButton({
         ) : connecting ? (
           <>
             <span data-sigil-part="spinner" aria-hidden="true" />
-            {BUTTON_MESSAGES['button.connecting']}
+            {words['button.connecting']}
           </>
         ) : (
-          label
+          (label ?? words['button.connect'])
         )}
       </button>
     </>

@@ -2,9 +2,9 @@ import { isOnUnsupportedNetwork } from '@sigil/core'
 import { useNetwork } from '../hooks/useNetwork.js'
 import { useSigil } from '../hooks/useSigil.js'
 import { useSigilSelector } from '../hooks/useSigilSelector.js'
-import { BUTTON_MESSAGES } from '../strings/buttonMessages.js'
 import { ButtonStyles } from './ButtonStyles.js'
 import { useButtonTheme } from './useButtonTheme.js'
+import { useButtonWords } from './useButtonWords.js'
 
 /** Props of `NetworkButton`. */
 export type NetworkButtonProps = {
@@ -23,6 +23,7 @@ export function NetworkButton({ className, unstyled = false }: NetworkButtonProp
   const { network } = useNetwork()
   const unsupported = useSigilSelector((state) => isOnUnsupportedNetwork(state))
   const theme = useButtonTheme()
+  const words = useButtonWords()
   return (
     <>
       {!unstyled && <ButtonStyles />}
@@ -35,9 +36,7 @@ export function NetworkButton({ className, unstyled = false }: NetworkButtonProp
         onClick={() => void open({ view: 'Networks' })}
       >
         {!unstyled && <span data-sigil-part="dot" aria-hidden="true" />}
-        {unsupported
-          ? BUTTON_MESSAGES['button.unsupportedNetwork']
-          : (network?.name ?? BUTTON_MESSAGES['button.network'])}
+        {unsupported ? words['button.unsupportedNetwork'] : (network?.name ?? words['button.network'])}
       </button>
     </>
   )

@@ -22,7 +22,9 @@ export function NotificationBar({
       ) : (
         <span className="sigil-notification__dot" aria-hidden="true" />
       )}
-      <span className="sigil-notification__message">{notification.message}</span>
+      <span className="sigil-notification__message" dir="auto">
+        {notification.message}
+      </span>
       {notification.variant !== 'auto-close' && (
         <button
           type="button"

@@ -46,7 +46,10 @@ export function Toast({ toast, onDismiss }: { toast: ToastData; onDismiss: (id: 
       }}
     >
       <span className="sigil-toast__dot" aria-hidden="true" />
-      <span className="sigil-toast__message">{toast.message}</span>
+      {/* The app's own words may be in another script than the modal's: each reads in its own direction. */}
+      <span className="sigil-toast__message" dir="auto">
+        {toast.message}
+      </span>
       <button
         type="button"
         className="sigil-icon-button"

@@ -29,14 +29,14 @@ export const COMPONENT_CSS = `
 .sigil-avatar img{width:100%;height:100%;object-fit:cover}
 .sigil-list-item.sigil-list-item--static{cursor:default}
 .sigil-badge[data-label]::before{content:attr(data-label)}
-.sigil-list-item{font:inherit;display:flex;align-items:center;gap:12px;width:100%;min-height:56px;padding:8px 14px 8px 8px;border:0;border-radius:var(--sigil-radius-item);background:var(--sigil-bg-2);color:var(--sigil-fg-1);cursor:pointer;text-align:left;transition:background-color .12s}
+.sigil-list-item{font:inherit;display:flex;align-items:center;gap:12px;width:100%;min-height:56px;padding-block:8px;padding-inline:8px 14px;border:0;border-radius:var(--sigil-radius-item);background:var(--sigil-bg-2);color:var(--sigil-fg-1);cursor:pointer;text-align:start;transition:background-color .12s}
 .sigil-list-item:hover:not(:disabled,.sigil-list-item--static){background:var(--sigil-bg-3)}
 .sigil-list-item:disabled{opacity:.5;cursor:default}
 .sigil-list-item__label{flex:1;min-width:0;font-size:15px;font-weight:600;line-height:1.3;overflow-wrap:anywhere}
 .sigil-list-item__text{flex:1;min-width:0;display:flex;flex-direction:column;gap:2px}
 .sigil-list-item__text>.sigil-list-item__label{flex:none}
 .sigil-list-item__sub{font-size:13px;line-height:1.3;color:var(--sigil-fg-2);overflow:hidden;text-overflow:ellipsis;white-space:nowrap;font-variant-numeric:tabular-nums}
-.sigil-list-item__value{flex:none;max-width:50%;font-size:14px;font-weight:600;text-align:right;overflow:hidden;text-overflow:ellipsis;white-space:nowrap;font-variant-numeric:tabular-nums}
+.sigil-list-item__value{flex:none;max-width:50%;font-size:14px;font-weight:600;text-align:end;overflow:hidden;text-overflow:ellipsis;white-space:nowrap;font-variant-numeric:tabular-nums}
 .sigil-list-item__value[data-direction="in"]{color:var(--sigil-success)}
 .sigil-list-item__trailing{color:var(--sigil-fg-3);display:inline-flex;align-items:center;gap:6px;font-size:13px}
 .sigil-list-item__trailing:empty{display:none}
@@ -49,25 +49,26 @@ export const COMPONENT_CSS = `
 .sigil-header__side{display:flex;justify-content:center}
 .sigil-header__title{margin:0;text-align:center;font-size:16px;line-height:1.3;font-weight:650;color:var(--sigil-fg-1);overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
 .sigil-toaster{position:fixed;z-index:calc(var(--sigil-z-index) + 1);display:flex;flex-direction:column;gap:var(--sigil-toast-gap);width:var(--sigil-toast-width);max-width:calc(100vw - 32px);pointer-events:none;outline:none}
-.sigil-toaster[data-position="bottom-right"]{right:16px;bottom:16px}
-.sigil-toaster[data-position="bottom-left"]{left:16px;bottom:16px}
-.sigil-toaster[data-position="top-right"]{right:16px;top:16px}
-.sigil-toaster[data-position="top-left"]{left:16px;top:16px}
-@media (max-width:${BOTTOM_SHEET_MAX_WIDTH_PX - 1}px){.sigil-toaster[data-position^="bottom"]{top:16px;bottom:auto;left:16px;right:16px;width:auto}}
+.sigil-toaster[data-position="bottom-right"]{inset-inline-end:16px;bottom:16px}
+.sigil-toaster[data-position="bottom-left"]{inset-inline-start:16px;bottom:16px}
+.sigil-toaster[data-position="top-right"]{inset-inline-end:16px;top:16px}
+.sigil-toaster[data-position="top-left"]{inset-inline-start:16px;top:16px}
+@media (max-width:${BOTTOM_SHEET_MAX_WIDTH_PX - 1}px){.sigil-toaster[data-position^="bottom"]{top:16px;bottom:auto;inset-inline-start:16px;inset-inline-end:16px;width:auto}}
 .sigil-toaster:focus-visible{outline:2px solid var(--sigil-accent);outline-offset:4px;border-radius:16px}
-.sigil-toast{pointer-events:auto;touch-action:pan-y;display:flex;align-items:center;gap:10px;padding:12px 8px 12px 14px;border-radius:16px;background:var(--sigil-bg-1);color:var(--sigil-fg-1);border:1px solid var(--sigil-border);box-shadow:var(--sigil-shadow);font-size:14px;transition:transform .2s ease,opacity .2s ease;animation:sigil-toast-in .2s ease}
+.sigil-toast{pointer-events:auto;touch-action:pan-y;display:flex;align-items:center;gap:10px;padding-block:12px;padding-inline:14px 8px;border-radius:16px;background:var(--sigil-bg-1);color:var(--sigil-fg-1);border:1px solid var(--sigil-border);box-shadow:var(--sigil-shadow);font-size:14px;transition:transform .2s ease,opacity .2s ease;animation:sigil-toast-in .2s ease}
 .sigil-toast[data-dragging]{transition:none}
-.sigil-toast[data-leaving]{opacity:0;transform:translateX(24px)}
+.sigil-toast[data-leaving]{opacity:0;transform:translateX(calc(24px * var(--sigil-inline,1)))}
 @keyframes sigil-toast-in{from{opacity:0;transform:translateY(8px)}}
 .sigil-toast__message{flex:1}
 .sigil-toast__dot,.sigil-notification__dot{width:8px;height:8px;border-radius:999px;background:var(--sigil-accent);flex:none}
 [data-variant="success"]>.sigil-toast__dot,[data-variant="success"]>.sigil-notification__dot{background:var(--sigil-success)}
 [data-variant="error"]>.sigil-toast__dot,[data-variant="error"]>.sigil-notification__dot{background:var(--sigil-error)}
-.sigil-notification{display:flex;align-items:center;gap:10px;margin:0 16px 8px;padding:8px 8px 8px 14px;border-radius:14px;background:var(--sigil-bg-2);font-size:13px;color:var(--sigil-fg-1)}
+.sigil-notification{display:flex;align-items:center;gap:10px;margin:0 16px 8px;padding-block:8px;padding-inline:14px 8px;border-radius:14px;background:var(--sigil-bg-2);font-size:13px;color:var(--sigil-fg-1)}
 .sigil-notification[data-variant="error"]{background:color-mix(in srgb,var(--sigil-error) 12%,var(--sigil-bg-1))}
 .sigil-notification[data-variant="success"]{background:color-mix(in srgb,var(--sigil-success) 12%,var(--sigil-bg-1))}
 .sigil-notification__message{flex:1}
 :is(button,input,[tabindex]:not([tabindex="-1"])):focus-visible{outline:2px solid var(--sigil-accent);outline-offset:2px}
+:host([dir="rtl"]){--sigil-inline:-1}
 :host([dir="rtl"]) .sigil-mirror{transform:scaleX(-1)}
 :host([dir="rtl"]) .sigil-pill__chevron .sigil-mirror{transform:none}
 `

@@ -16,7 +16,7 @@ export const MODAL_CSS = `
 .sigil-modal[data-shake]{animation:sigil-shake var(--sigil-duration-shake) ease-in-out}
 .sigil-modal[data-embedded]{animation:none;box-shadow:none}
 .sigil-body{overflow-y:auto;padding:8px 16px 18px;overscroll-behavior:contain;scrollbar-width:thin}
-.sigil-modal::after{content:"";position:absolute;left:0;right:0;bottom:0;height:48px;pointer-events:none;opacity:0;transition:opacity .15s;z-index:1;background:linear-gradient(to bottom,transparent,var(--sigil-bg-1) 90%)}
+.sigil-modal::after{content:"";position:absolute;inset-inline-start:0;inset-inline-end:0;bottom:0;height:48px;pointer-events:none;opacity:0;transition:opacity .15s;z-index:1;background:linear-gradient(to bottom,transparent,var(--sigil-bg-1) 90%)}
 .sigil-modal[data-more-below]::after{opacity:1}
 .sigil-modal[data-more-below] .sigil-body{scrollbar-width:auto}
 .sigil-view[data-phase="in"]{animation:sigil-view-in var(--sigil-duration-view-in) ease-out both}
@@ -35,7 +35,7 @@ export const MODAL_CSS = `
 @keyframes sigil-sink{to{opacity:0;transform:translateY(8px) scale(.98)}}
 @keyframes sigil-sheet-up{from{transform:translateY(100%)}}
 @keyframes sigil-sheet-down{to{transform:translateY(100%)}}
-@keyframes sigil-view-in{from{opacity:0;transform:translateX(6px)}}
-@keyframes sigil-view-out{to{opacity:0;transform:translateX(-6px)}}
+@keyframes sigil-view-in{from{opacity:0;transform:translateX(calc(6px * var(--sigil-inline,1)))}}
+@keyframes sigil-view-out{to{opacity:0;transform:translateX(calc(-6px * var(--sigil-inline,1)))}}
 @keyframes sigil-shake{10%,90%{transform:translateX(-2px)}20%,80%{transform:translateX(4px)}30%,50%,70%{transform:translateX(-6px)}40%,60%{transform:translateX(6px)}}
 `

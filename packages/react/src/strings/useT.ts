@@ -1,4 +1,6 @@
 import { createContext, createElement, type ReactNode, useContext, useMemo } from 'react'
+import { localeFormat } from '../format/localeFormat.js'
+import { FormatContext } from '../format/useFormat.js'
 import { createTranslator } from './createTranslator.js'
 import { english } from './english.js'
 import { MESSAGES, type Messages } from './messages.js'
@@ -16,6 +18,7 @@ export function useT(): T {
 /**
  * The seam for other languages: everything below speaks `locale` from `table` (same keys as
  * the English source), with `messages` laid over it. Without a table, English with overrides.
+ * Numbers and dates below follow `locale` too (`useFormat`).
  */
 export function MessagesProvider({
   locale,
@@ -36,5 +39,10 @@ export function MessagesProvider({
       }) as T,
     [locale, table, messages],
   )
-  return createElement(MessagesContext.Provider, { value: t }, children)
+  const format = useMemo(() => localeFormat(locale ?? 'en'), [locale])
+  return createElement(
+    MessagesContext.Provider,
+    { value: t },
+    createElement(FormatContext.Provider, { value: format }, children),
+  )
 }

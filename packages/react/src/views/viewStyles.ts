@@ -46,9 +46,9 @@ button.sigil-wallet-tile:hover{background:var(--sigil-bg-2)}
 .sigil-account__copy{vertical-align:middle;margin-inline-start:4px;color:var(--sigil-fg-2)}
 .sigil-account__balance{font-size:15px;color:var(--sigil-fg-2);margin:0;font-variant-numeric:tabular-nums}
 .sigil-account>.sigil-pill{margin-top:10px}
-.sigil-pill{font:inherit;display:inline-flex;align-items:center;gap:8px;height:36px;padding:0 14px 0 6px;border-radius:999px;border:1px solid var(--sigil-border);background:var(--sigil-bg-2);color:var(--sigil-fg-1);font-size:14px;font-weight:600;cursor:pointer;transition:background-color .12s}
+.sigil-pill{font:inherit;display:inline-flex;align-items:center;gap:8px;height:36px;padding-block:0;padding-inline:6px 14px;border-radius:999px;border:1px solid var(--sigil-border);background:var(--sigil-bg-2);color:var(--sigil-fg-1);font-size:14px;font-weight:600;cursor:pointer;transition:background-color .12s}
 .sigil-pill:hover{background:var(--sigil-bg-3)}
-.sigil-pill__chevron{display:inline-grid;margin:0 -4px 0 -2px;color:var(--sigil-fg-2);transform:rotate(90deg)}
+.sigil-pill__chevron{display:inline-grid;margin-block:0;margin-inline:-2px -4px;color:var(--sigil-fg-2);transform:rotate(90deg)}
 .sigil-features{display:grid;grid-template-columns:repeat(auto-fit,minmax(64px,1fr));gap:8px;margin:0 0 16px}
 .sigil-feature{font:inherit;height:64px;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:6px;border-radius:var(--sigil-radius-item);border:0;background:var(--sigil-bg-2);color:var(--sigil-fg-1);font-size:13px;font-weight:600;cursor:pointer;transition:background-color .12s}
 .sigil-feature svg{color:var(--sigil-accent)}
@@ -60,10 +60,10 @@ button.sigil-wallet-tile:hover{background:var(--sigil-bg-2)}
 .sigil-nft{display:flex;flex-direction:column;gap:6px;min-width:0}
 .sigil-nft .sigil-image{border-radius:14px;font-size:22px}
 .sigil-nft__name{font-size:12px;font-weight:600;line-height:1.3;color:var(--sigil-fg-1);overflow-wrap:anywhere;padding:0 2px}
-.sigil-code{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:12px;line-height:1.5;white-space:pre-wrap;word-break:break-all;margin:0;padding:12px 14px;border-radius:14px;background:var(--sigil-bg-2);color:var(--sigil-fg-2);max-height:180px;overflow:auto;text-align:left;width:100%}
+.sigil-code{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:12px;line-height:1.5;white-space:pre-wrap;word-break:break-all;margin:0;padding:12px 14px;border-radius:14px;background:var(--sigil-bg-2);color:var(--sigil-fg-2);max-height:180px;overflow:auto;text-align:start;width:100%}
 .sigil-status-image{position:relative;display:grid;place-items:center;margin:4px 0}
 .sigil-status-image .sigil-spinner{position:absolute;inset:-8px;width:auto!important;height:auto!important}
 .sigil-status-image[data-failed] .sigil-image{box-shadow:0 0 0 3px var(--sigil-bg-1),0 0 0 5px var(--sigil-error)}
-.sigil-status-badge{position:absolute;right:-4px;bottom:-4px;width:26px;height:26px;border-radius:999px;display:grid;place-items:center;border:3px solid var(--sigil-bg-1);color:#fff;background:var(--sigil-success)}
+.sigil-status-badge{position:absolute;inset-inline-end:-4px;bottom:-4px;width:26px;height:26px;border-radius:999px;display:grid;place-items:center;border:3px solid var(--sigil-bg-1);color:#fff;background:var(--sigil-success)}
 .sigil-status-badge[data-state="failed"]{background:var(--sigil-error)}
 `

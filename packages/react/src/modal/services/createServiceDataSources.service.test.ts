@@ -83,7 +83,7 @@ describe('the modal data sources made from config.services', () => {
     const { loadAccountList } = createServiceDataSources(client)
     const address = devnet.accounts[0]!.address
     const parameters = { namespace: 'eip155' as const, address, network }
-    const tokens = (await loadAccountList!('tokens', parameters)).map(readToken)
+    const tokens = (await loadAccountList!('tokens', parameters)).map((item) => readToken(item))
     expect(tokens.map((token) => token?.symbol)).toEqual(expect.arrayContaining(['ETH', 'dUSD']))
     const nfts = (await loadAccountList!('nfts', parameters)).map(readNft)
     expect(nfts.length).toBeGreaterThan(0)

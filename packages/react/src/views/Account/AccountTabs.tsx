@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { Button } from '../../components/Button.js'
 import { Skeleton } from '../../components/Skeleton.js'
 import { Tabs } from '../../components/Tabs.js'
+import { useFormat } from '../../format/useFormat.js'
 import { useSigilSelector } from '../../hooks/useSigilSelector.js'
 import { useModalOptions } from '../../modal/ModalOptionsContext.js'
 import { useT } from '../../strings/useT.js'
@@ -20,11 +21,12 @@ const present = <T,>(value: T | undefined): value is T => value !== undefined
 
 function Rows({ tab, items }: { tab: AccountTab; items: readonly unknown[] }) {
   const t = useT()
+  const format = useFormat()
   if (tab === 'NFTs') {
     const nfts = items.map(readNft).filter(present)
     if (nfts.length > 0) return <NftGrid nfts={nfts} />
   } else if (tab === 'Tokens') {
-    const tokens = items.map(readToken).filter(present)
+    const tokens = items.map((item) => readToken(item, format)).filter(present)
     if (tokens.length > 0)
       return (
         <ul className="sigil-stack sigil-plain-list" aria-label={t('common.tokens')}>
@@ -34,7 +36,7 @@ function Rows({ tab, items }: { tab: AccountTab; items: readonly unknown[] }) {
         </ul>
       )
   } else {
-    const activities = items.map((item) => readActivity(item, t)).filter(present)
+    const activities = items.map((item) => readActivity(item, t, format)).filter(present)
     if (activities.length > 0)
       return (
         <ul className="sigil-stack sigil-plain-list" aria-label={t('account.tab.Activity')}>

@@ -10,9 +10,9 @@ import { ChevronIcon, CopyIcon } from '../../components/icons.js'
 import { NetworkImage } from '../../components/NetworkImage.js'
 import { Skeleton } from '../../components/Skeleton.js'
 import { useSigilClient } from '../../context/SigilContext.js'
-import { formatBalance } from '../../format/formatBalance.js'
 import { truncateAddress } from '../../format/truncateAddress.js'
 import { truncateEmail } from '../../format/truncateEmail.js'
+import { useFormat } from '../../format/useFormat.js'
 import { activeNamespace } from '../../hooks/activeNamespace.js'
 import { shallowEqual, useSigilSelector } from '../../hooks/useSigilSelector.js'
 import { useModalOptions } from '../../modal/ModalOptionsContext.js'
@@ -55,7 +55,8 @@ export default function AccountView() {
   )
   const social = account?.socialProvider
   const userName = account?.user?.username
-  const balance = formatBalance(account?.balance, account?.balanceSymbol)
+  const format = useFormat()
+  const balance = format.balance(account?.balance, account?.balanceSymbol)
 
   return (
     <div>
@@ -95,7 +96,11 @@ export default function AccountView() {
         {account?.balanceLoading ? (
           <Skeleton width={96} height={18} />
         ) : (
-          balance && <p className="sigil-account__balance">{balance}</p>
+          balance && (
+            <p className="sigil-account__balance" dir="ltr">
+              {balance}
+            </p>
+          )
         )}
         {client.config.enableNetworkSwitch !== false && (
           <button type="button" className="sigil-pill" onClick={() => client.router.push('Networks')}>

@@ -2,6 +2,7 @@ import { pendingCountText } from '@sigil/core'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { Button } from '../../components/Button.js'
 import { Skeleton } from '../../components/Skeleton.js'
+import { useFormat } from '../../format/useFormat.js'
 import { useActiveAccount } from '../../hooks/useActiveAccount.js'
 import type { LoadActivityPage } from '../../modal/ModalOptionsContext.js'
 import { errorText } from '../../strings/errorText.js'
@@ -29,6 +30,7 @@ const present = <T,>(value: T | undefined): value is T => value !== undefined
  */
 export function ActivityList({ loadPage }: { loadPage: LoadActivityPage }) {
   const t = useT()
+  const format = useFormat()
   const { namespace, address, network } = useActiveAccount()
   const pending = usePendingTransactions()
   const key = `${namespace}|${address ?? ''}|${network?.caipNetworkId ?? ''}`
@@ -98,7 +100,7 @@ export function ActivityList({ loadPage }: { loadPage: LoadActivityPage }) {
   }, [canObserve, load, next, status])
 
   const activities = (pages.key === key ? pages.items : [])
-    .map((item) => readActivity(item, t))
+    .map((item) => readActivity(item, t, format))
     .filter(present)
   const listed = new Set(activities.map((activity) => activity.key.toLowerCase()))
   const sent = pending.list.filter(
@@ -108,7 +110,7 @@ export function ActivityList({ loadPage }: { loadPage: LoadActivityPage }) {
       !listed.has(entry.hash.toLowerCase()),
   )
   const pendingCount = sent.filter((entry) => entry.status === 'pending').length
-  const groups = groupActivityByDay(activities, Date.now(), t)
+  const groups = groupActivityByDay(activities, Date.now(), t, format)
 
   if (pages.status === 'loading' && activities.length === 0 && sent.length === 0)
     return (

@@ -1,6 +1,7 @@
 import { transactionExplorerUrl } from '@sigil/core'
 import { RemoteImage } from '../../components/RemoteImage.js'
 import { truncateAddress } from '../../format/truncateAddress.js'
+import { useFormat } from '../../format/useFormat.js'
 import { useActiveAccount } from '../../hooks/useActiveAccount.js'
 import { useT } from '../../strings/useT.js'
 import type { ActivityItem } from './accountItems.js'
@@ -11,6 +12,7 @@ import type { ActivityItem } from './accountItems.js'
  */
 export function ActivityRow({ activity }: { activity: ActivityItem }) {
   const t = useT()
+  const format = useFormat()
   const { network } = useActiveAccount()
   const { counterparty } = activity
   const explorerUrl = network && activity.hash ? transactionExplorerUrl(network, activity.hash) : undefined
@@ -26,7 +28,7 @@ export function ActivityRow({ activity }: { activity: ActivityItem }) {
             data-testid="activity-counterparty"
           >
             {t(counterparty.role === 'to' ? 'activity.to' : 'activity.from', {
-              who: truncateAddress(counterparty.address),
+              who: format.ltr(truncateAddress(counterparty.address)),
             })}
           </span>
         )}
@@ -47,7 +49,7 @@ export function ActivityRow({ activity }: { activity: ActivityItem }) {
         </span>
       </span>
       {activity.detail && (
-        <span className="sigil-list-item__value" data-direction={activity.direction}>
+        <span className="sigil-list-item__value" data-direction={activity.direction} dir="ltr">
           {activity.detail}
         </span>
       )}

@@ -9,10 +9,16 @@ export function TokenRow({ token }: { token: TokenItem }) {
       <span className="sigil-list-item__text">
         <span className="sigil-list-item__label">{token.name}</span>
         <span className="sigil-list-item__sub">
-          {token.amount} {token.symbol}
+          <bdi dir="ltr">
+            {token.amount} {token.symbol}
+          </bdi>
         </span>
       </span>
-      {token.value && <span className="sigil-list-item__value">{token.value}</span>}
+      {token.value && (
+        <span className="sigil-list-item__value" dir="ltr">
+          {token.value}
+        </span>
+      )}
     </li>
   )
 }

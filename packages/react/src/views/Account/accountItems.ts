@@ -1,5 +1,4 @@
-import { formatBalance } from '../../format/formatBalance.js'
-import { formatUsd } from '../../format/formatUsd.js'
+import { type LocaleFormat, localeFormat } from '../../format/localeFormat.js'
 import type { T } from '../../strings/useT.js'
 
 /**
@@ -25,11 +24,14 @@ export type TokenItem = {
 }
 
 /** A token balance (spec §3): name, symbol, quantity to 3 decimals, value in dollars. */
-export function readToken(item: unknown): TokenItem | undefined {
+export function readToken(
+  item: unknown,
+  format: LocaleFormat = localeFormat('en-US'),
+): TokenItem | undefined {
   const entry = record(item)
   const name = text(entry?.name)
   const symbol = text(entry?.symbol)
-  const amount = formatBalance(text(record(entry?.quantity)?.numeric))
+  const amount = format.balance(text(record(entry?.quantity)?.numeric))
   if (!entry || !name || !symbol || amount === undefined) return undefined
   const value = finite(entry.value)
   const iconUrl = text(entry.iconUrl)
@@ -38,7 +40,7 @@ export function readToken(item: unknown): TokenItem | undefined {
     name,
     symbol,
     amount,
-    ...(value !== undefined ? { value: formatUsd(value) } : {}),
+    ...(value !== undefined ? { value: format.usd(value) } : {}),
     ...(iconUrl ? { iconUrl } : {}),
   }
 }
@@ -78,16 +80,12 @@ type Operation = (typeof OPERATIONS)[number]
 const isOperation = (value: string): value is Operation => (OPERATIONS as readonly string[]).includes(value)
 const HASH = /^0x[0-9a-fA-F]{64}$|^[1-9A-HJ-NP-Za-km-z]{43,88}$|^[0-9a-fA-F]{64}$/
 
-const dateFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-})
-
 /** A transaction of the history (spec §3), summarised by its first transfer. */
-export function readActivity(item: unknown, t: T): ActivityItem | undefined {
+export function readActivity(
+  item: unknown,
+  t: T,
+  format: LocaleFormat = localeFormat('en-US'),
+): ActivityItem | undefined {
   const entry = record(item)
   const metadata = record(entry?.metadata)
   const key = text(entry?.id)
@@ -99,10 +97,10 @@ export function readActivity(item: unknown, t: T): ActivityItem | undefined {
   const nft = record(transfer?.nft_info)
   const direction = text(transfer?.direction)
   const known = direction === 'in' || direction === 'out' || direction === 'self' ? direction : undefined
-  const amount = formatBalance(text(record(transfer?.quantity)?.numeric))
+  const amount = format.balance(text(record(transfer?.quantity)?.numeric))
   const sign = known === 'in' ? '+' : known === 'out' ? '−' : ''
   const minedAt = Date.parse(text(metadata.minedAt) ?? '')
-  const date = Number.isNaN(minedAt) ? undefined : dateFormat.format(minedAt)
+  const date = Number.isNaN(minedAt) ? undefined : format.dateTime(minedAt)
   // An NFT's name is long: it takes the second line, and the value says what moved.
   const nftName = nft ? text(nft.name) : undefined
   const detail = fungible

@@ -1,9 +1,8 @@
+import { type LocaleFormat, localeFormat } from '../../format/localeFormat.js'
 import type { T } from '../../strings/useT.js'
 import type { ActivityItem } from './accountItems.js'
 
 export type ActivityGroup = { label: string; items: ActivityItem[] }
-
-const dayFormat = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' })
 
 const dayStart = (time: number) => {
   const day = new Date(time)
@@ -12,7 +11,12 @@ const dayStart = (time: number) => {
 }
 
 /** Activity in the order given, grouped by the local day it was mined: Today, Yesterday, then dates. */
-export function groupActivityByDay(items: readonly ActivityItem[], now: number, t: T): ActivityGroup[] {
+export function groupActivityByDay(
+  items: readonly ActivityItem[],
+  now: number,
+  t: T,
+  format: LocaleFormat = localeFormat('en-US'),
+): ActivityGroup[] {
   const today = dayStart(now)
   const yesterday = dayStart(today - 1)
   const groups: ActivityGroup[] = []
@@ -25,7 +29,7 @@ export function groupActivityByDay(items: readonly ActivityItem[], now: number, 
           ? t('activity.today')
           : day === yesterday
             ? t('activity.yesterday')
-            : dayFormat.format(day)
+            : format.day(day)
     const last = groups.at(-1)
     if (last?.label === label) last.items.push(item)
     else groups.push({ label, items: [item] })

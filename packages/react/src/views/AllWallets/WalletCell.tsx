@@ -40,7 +40,7 @@ export const WalletCell = memo(function WalletCell({
   }, [missing, pageDue, index, onMissing])
   const style = {
     top: Math.floor(index / columns) * rowHeight,
-    left: `${(index % columns) * (100 / columns)}%`,
+    insetInlineStart: `${(index % columns) * (100 / columns)}%`,
     width: `${100 / columns}%`,
     height: rowHeight,
   }

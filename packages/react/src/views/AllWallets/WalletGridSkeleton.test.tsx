@@ -13,6 +13,6 @@ describe('the wallet grid while a page or a search loads (issue 21)', () => {
     expect(cells).toHaveLength(4 * GRID_COLUMNS)
     expect(cells.map((cell) => cell.querySelectorAll('.sigil-skeleton').length)).toEqual(cells.map(() => 2))
     expect(cells[GRID_COLUMNS + 1]?.style.top).toBe(`${GRID_ROW_HEIGHT}px`)
-    expect(cells[GRID_COLUMNS + 1]?.style.left).toBe(`${100 / GRID_COLUMNS}%`)
+    expect(cells[GRID_COLUMNS + 1]?.style.insetInlineStart).toBe(`${100 / GRID_COLUMNS}%`)
   })
 })

@@ -17,7 +17,7 @@ export function WalletGridSkeleton() {
           className="sigil-wallet-cell"
           style={{
             top: Math.floor(index / GRID_COLUMNS) * GRID_ROW_HEIGHT,
-            left: `${(index % GRID_COLUMNS) * (100 / GRID_COLUMNS)}%`,
+            insetInlineStart: `${(index % GRID_COLUMNS) * (100 / GRID_COLUMNS)}%`,
             width: `${100 / GRID_COLUMNS}%`,
             height: GRID_ROW_HEIGHT,
           }}

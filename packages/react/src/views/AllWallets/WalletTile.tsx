@@ -27,7 +27,7 @@ export const WalletTile = memo(function WalletTile({ wallet, onSelect, showImage
         name={wallet.name}
         size={56}
       />
-      <span>{wallet.name}</span>
+      <span dir="auto">{wallet.name}</span>
     </button>
   )
 })

@@ -4,6 +4,7 @@ import { ListItem } from '../../components/ListItem.js'
 import { useWalletImage } from '../../components/useWalletImage.js'
 import { type WalletBadge, WalletButton } from '../../components/WalletButton.js'
 import { useSigilClient } from '../../context/SigilContext.js'
+import { useFormat } from '../../format/useFormat.js'
 import { useModalOptions, type WalletListing } from '../../modal/ModalOptionsContext.js'
 import type { PlainMessageKey } from '../../strings/messages.js'
 import { useT } from '../../strings/useT.js'
@@ -50,6 +51,7 @@ function WalletRow({ wallet, listing, badge, onClick }: WalletRowProps) {
 /** The wallet groups the core laid out (`ConnectView` asks once for the whole view), then All wallets. */
 export function WalletSection({ layout }: { layout: ConnectLayout }) {
   const t = useT()
+  const format = useFormat()
   const client = useSigilClient()
   const { groups, listingOf } = layout
   const walletCount = useWalletCount()
@@ -84,7 +86,7 @@ export function WalletSection({ layout }: { layout: ConnectLayout }) {
         }
         trailing={
           walletCount !== undefined ? (
-            <span className="sigil-badge">{walletCount.toLocaleString('en-US')}</span>
+            <span className="sigil-badge">{format.number(walletCount)}</span>
           ) : undefined
         }
         onClick={() => client.router.push('AllWallets')}

@@ -1,21 +1,16 @@
-import {
-  formatFeeRange,
-  formatMoney,
-  type OnrampSession,
-  type OnrampSessionState,
-  PAYMENT_METHODS,
-} from '@sigil/core/onramp'
+import { type OnrampSession, type OnrampSessionState, PAYMENT_METHODS } from '@sigil/core/onramp'
 import { useId } from 'react'
 import { Button } from '../../components/Button.js'
 import { NetworkImage } from '../../components/NetworkImage.js'
 import { Skeleton } from '../../components/Skeleton.js'
-import { formatBalance } from '../../format/formatBalance.js'
+import { useFormat } from '../../format/useFormat.js'
 import { useT } from '../../strings/useT.js'
 import { openPurchaseWindow } from './openPurchaseWindow.js'
 import { providerFeeOf } from './providerFee.js'
 
 function QuoteCard({ state }: { state: OnrampSessionState }) {
   const t = useT()
+  const format = useFormat()
   const { quote, asset, provider } = state
   if (quote.status === 'idle') return null
   if (quote.status === 'error')
@@ -36,16 +31,18 @@ function QuoteCard({ state }: { state: OnrampSessionState }) {
   const exactFee = quote.sample ? undefined : providerFeeOf(quote.quote)
   const fee =
     exactFee !== undefined
-      ? `${formatMoney(exactFee)} ${paymentTotal.currency}`
+      ? `${format.money(exactFee)} ${paymentTotal.currency}`
       : provider
-        ? formatFeeRange(provider.feePercent)
+        ? provider.feePercent.min === provider.feePercent.max
+          ? format.percent(provider.feePercent.min)
+          : `${format.percent(provider.feePercent.min)}–${format.percent(provider.feePercent.max)}`
         : undefined
   return (
     <div className="sigil-onramp-quote" data-testid="onramp-quote">
       <p className="sigil-onramp-quote__receive">
         <span className="sigil-onramp-quote__label">{t('onramp.youReceive')}</span>
         <span className="sigil-onramp-quote__amount">
-          ≈ {formatBalance(purchaseAmount.amount) ?? purchaseAmount.amount}{' '}
+          ≈ {format.balance(purchaseAmount.amount) ?? purchaseAmount.amount}{' '}
           {asset?.symbol ?? purchaseAmount.currency}
         </span>
       </p>
@@ -53,7 +50,7 @@ function QuoteCard({ state }: { state: OnrampSessionState }) {
         <div>
           <dt>{t('onramp.networkFee')}</dt>
           <dd>
-            {formatMoney(networkFee.amount)} {networkFee.currency}
+            {format.money(networkFee.amount)} {networkFee.currency}
           </dd>
         </div>
         {fee && (
@@ -65,13 +62,13 @@ function QuoteCard({ state }: { state: OnrampSessionState }) {
         <div>
           <dt>{t('onramp.subtotal')}</dt>
           <dd>
-            {formatMoney(paymentSubtotal.amount)} {paymentSubtotal.currency}
+            {format.money(paymentSubtotal.amount)} {paymentSubtotal.currency}
           </dd>
         </div>
         <div className="sigil-onramp-quote__total">
           <dt>{t('onramp.total')}</dt>
           <dd>
-            {formatMoney(paymentTotal.amount)} {paymentTotal.currency}
+            {format.money(paymentTotal.amount)} {paymentTotal.currency}
           </dd>
         </div>
       </dl>
@@ -83,6 +80,7 @@ function QuoteCard({ state }: { state: OnrampSessionState }) {
 /** What to buy, how to pay and how much, with a quote; Continue opens the provider's page. */
 export function OnrampForm({ session, state }: { session: OnrampSession; state: OnrampSessionState }) {
   const t = useT()
+  const format = useFormat()
   const amountId = useId()
   const hintId = useId()
   const { assets, asset, paymentCurrencies, paymentCurrency, method, limits, amount, amountError, quote } =
@@ -175,8 +173,8 @@ export function OnrampForm({ session, state }: { session: OnrampSession; state: 
           {amountError ??
             t('onramp.limits', {
               method: t(`onramp.method.${method}`),
-              min: formatMoney(limits.min),
-              max: formatMoney(limits.max),
+              min: format.money(limits.min),
+              max: format.money(limits.max),
               currency,
             })}
         </p>

@@ -3,7 +3,7 @@ import { Button } from '../../components/Button.js'
 import { ResultMark } from '../../components/ResultMark.js'
 import { Spinner } from '../../components/Spinner.js'
 import { useSigilClient } from '../../context/SigilContext.js'
-import { formatBalance } from '../../format/formatBalance.js'
+import { useFormat } from '../../format/useFormat.js'
 import { useT } from '../../strings/useT.js'
 
 function ProviderLink({ url, children, primary }: { url: string; children: string; primary?: boolean }) {
@@ -22,6 +22,7 @@ function ProviderLink({ url, children, primary }: { url: string; children: strin
 /** A purchase under way on the provider's page, arrived, stalled or failed. */
 export function OnrampPurchase({ session, state }: { session: OnrampSession; state: OnrampSessionState }) {
   const t = useT()
+  const format = useFormat()
   const client = useSigilClient()
   const { purchase, asset } = state
   const symbol = asset?.symbol ?? t('onramp.crypto')
@@ -61,9 +62,9 @@ export function OnrampPurchase({ session, state }: { session: OnrampSession; sta
         <h3>{t('onramp.complete')}</h3>
         <p className="sigil-text-muted" role="status" data-testid="onramp-received">
           {t('onramp.arrived', {
-            amount: formatBalance(purchase.amount) ?? purchase.amount,
+            amount: format.balance(purchase.amount) ?? purchase.amount,
             symbol: purchase.symbol,
-            balance: formatBalance(purchase.balance) ?? purchase.balance,
+            balance: format.balance(purchase.balance) ?? purchase.balance,
           })}
         </p>
         <div className="sigil-row sigil-onramp-status__actions">

@@ -3,8 +3,8 @@ import { useId } from 'react'
 import { Button } from '../../components/Button.js'
 import { Skeleton } from '../../components/Skeleton.js'
 import { Spinner } from '../../components/Spinner.js'
-import { formatBalance } from '../../format/formatBalance.js'
 import { truncateAddress } from '../../format/truncateAddress.js'
+import { useFormat } from '../../format/useFormat.js'
 import { useT } from '../../strings/useT.js'
 import { amountMessage, receiverMessage } from './sendMessages.js'
 import { TokenPicker } from './TokenPicker.js'
@@ -26,6 +26,7 @@ export function SendForm({
   onReview: () => void
 }) {
   const t = useT()
+  const format = useFormat()
   const tokenLabelId = useId()
   const amountId = useId()
   const amountHintId = useId()
@@ -91,7 +92,11 @@ export function SendForm({
             data-tone={amountHint ? 'error' : undefined}
           >
             {amountHint ??
-              (token ? t('send.balance', { balance: formatBalance(token.balance, token.symbol) ?? '' }) : '')}
+              (token
+                ? t('send.balance', {
+                    balance: format.ltr(format.balance(token.balance, token.symbol) ?? ''),
+                  })
+                : '')}
           </span>
           <Button
             variant="secondary"
@@ -118,6 +123,7 @@ export function SendForm({
         <input
           id={receiverId}
           className="sigil-input sigil-send-receiver"
+          dir="ltr"
           autoComplete="off"
           autoCapitalize="off"
           spellCheck={false}
@@ -139,7 +145,7 @@ export function SendForm({
         >
           {state.receiverStatus === 'resolving' && <Spinner size={12} />}
           {state.receiverStatus === 'resolved' && state.receiverAddress
-            ? `${state.receiverProfileName} · ${truncateAddress(state.receiverAddress)}`
+            ? `${state.receiverProfileName} · ${format.ltr(truncateAddress(state.receiverAddress))}`
             : state.receiverStatus === 'empty'
               ? ''
               : receiverProblem}

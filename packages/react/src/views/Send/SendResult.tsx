@@ -3,6 +3,7 @@ import { Button } from '../../components/Button.js'
 import { ResultMark } from '../../components/ResultMark.js'
 import { Spinner } from '../../components/Spinner.js'
 import { truncateAddress } from '../../format/truncateAddress.js'
+import { useFormat } from '../../format/useFormat.js'
 import { useT } from '../../strings/useT.js'
 
 /** A sent transaction: waiting for its block, then sent or failed, with its hash and explorer link. */
@@ -21,8 +22,9 @@ export function SendResult({
   onBackToForm: () => void
 }) {
   const t = useT()
+  const format = useFormat()
   const { status, amount, symbol, hash, explorerUrl, receiverAddress, receiverProfileName } = transaction
-  const receiver = receiverProfileName ?? truncateAddress(receiverAddress)
+  const receiver = format.ltr(receiverProfileName ?? truncateAddress(receiverAddress))
   return (
     <div className="sigil-center sigil-send-result" data-status={status} data-testid="send-result">
       {status === 'pending' ? (
@@ -57,7 +59,9 @@ export function SendResult({
       {warning && <p className="sigil-hint">{warning}</p>}
       <div className="sigil-send-hash">
         <span className="sigil-send-field__label">{t('send.result.transaction')}</span>
-        <code data-testid="send-hash">{hash}</code>
+        <code data-testid="send-hash" dir="ltr">
+          {hash}
+        </code>
       </div>
       {explorerUrl && (
         <a className="sigil-send-link" href={explorerUrl} target="_blank" rel="noreferrer">

@@ -6,8 +6,8 @@ import { RemoteImage } from '../../components/RemoteImage.js'
 import { Spinner } from '../../components/Spinner.js'
 import { useStillWaiting } from '../../components/useStillWaiting.js'
 import { useSigilClient } from '../../context/SigilContext.js'
-import { formatSignificantUnits } from '../../format/formatSignificant.js'
 import { truncateAddress } from '../../format/truncateAddress.js'
+import { useFormat } from '../../format/useFormat.js'
 import { errorText } from '../../strings/errorText.js'
 import { useT } from '../../strings/useT.js'
 import { useNetworkFee } from './useNetworkFee.js'
@@ -28,6 +28,7 @@ export function SendReview({
   onStopWaiting: () => void
 }) {
   const t = useT()
+  const format = useFormat()
   const client = useSigilClient()
   const {
     token,
@@ -61,6 +62,7 @@ export function SendReview({
               {receiverProfileName && <span>{receiverProfileName}</span>}
               <span
                 className="sigil-send-details__address"
+                dir="ltr"
                 title={receiverAddress}
                 data-testid="review-receiver"
               >
@@ -92,7 +94,7 @@ export function SendReview({
             <dd aria-busy={fee.status === 'estimating' || undefined}>
               {fee.status === 'ready'
                 ? t('send.feeUpTo', {
-                    fee: formatSignificantUnits(fee.ceiling, network.nativeCurrency.decimals),
+                    fee: format.ltr(format.significantUnits(fee.ceiling, network.nativeCurrency.decimals)),
                     symbol: network.nativeCurrency.symbol,
                   })
                 : fee.status === 'estimating'

@@ -1,7 +1,7 @@
 import type { SendToken } from '@sigil/core'
 import { useId, useState } from 'react'
 import { RemoteImage } from '../../components/RemoteImage.js'
-import { formatBalance } from '../../format/formatBalance.js'
+import { useFormat } from '../../format/useFormat.js'
 import { useT } from '../../strings/useT.js'
 
 const tokenKey = (token: SendToken) => `${token.caipNetworkId}:${token.address ?? 'native'}`
@@ -20,6 +20,7 @@ export function TokenPicker({
   labelId: string
 }) {
   const t = useT()
+  const format = useFormat()
   const [open, setOpen] = useState(false)
   const listId = useId()
   const contentId = useId()
@@ -76,7 +77,9 @@ export function TokenPicker({
                     <span className="sigil-send-token__symbol">{token.symbol}</span>
                     <span className="sigil-send-token__name">{token.name}</span>
                   </span>
-                  <span className="sigil-send-token__balance">{formatBalance(token.balance)}</span>
+                  <span className="sigil-send-token__balance" dir="ltr">
+                    {format.balance(token.balance)}
+                  </span>
                 </button>
               </li>
             )

@@ -5,12 +5,12 @@ export const SEND_CSS = `
 .sigil-send{display:flex;flex-direction:column;gap:16px}
 .sigil-send-field{display:flex;flex-direction:column;gap:8px}
 .sigil-send-field__label{margin:0 4px;font-size:13px;font-weight:600;color:var(--sigil-fg-2)}
-.sigil-send-field__foot{display:flex;align-items:center;justify-content:space-between;gap:12px;min-height:32px;padding:0 0 0 4px}
+.sigil-send-field__foot{display:flex;align-items:center;justify-content:space-between;gap:12px;min-height:32px;padding-block:0;padding-inline:4px 0}
 .sigil-send-field__hint{display:inline-flex;align-items:center;gap:6px;min-height:20px;margin:0 4px;font-size:13px;line-height:1.45;color:var(--sigil-fg-2);font-variant-numeric:tabular-nums;overflow-wrap:anywhere}
 .sigil-send-field__foot .sigil-send-field__hint{margin:0}
 .sigil-send-field__hint[data-tone="error"]{color:var(--sigil-error)}
 .sigil-send-field__foot .sigil-button{flex:none}
-.sigil-send-token,.sigil-send-token-option{font:inherit;display:flex;align-items:center;gap:12px;width:100%;min-height:56px;padding:8px 14px 8px 10px;border:1px solid var(--sigil-border);border-radius:var(--sigil-radius-item);background:var(--sigil-bg-2);color:var(--sigil-fg-1);cursor:pointer;text-align:left;transition:background-color .12s}
+.sigil-send-token,.sigil-send-token-option{font:inherit;display:flex;align-items:center;gap:12px;width:100%;min-height:56px;padding-block:8px;padding-inline:10px 14px;border:1px solid var(--sigil-border);border-radius:var(--sigil-radius-item);background:var(--sigil-bg-2);color:var(--sigil-fg-1);cursor:pointer;text-align:start;transition:background-color .12s}
 .sigil-send-token:hover,.sigil-send-token-option:hover{background:var(--sigil-bg-3)}
 .sigil-send-token-option{border-color:transparent;min-height:52px}
 .sigil-send-token-option[aria-pressed="true"]{border-color:color-mix(in srgb,var(--sigil-accent) 55%,transparent);background:color-mix(in srgb,var(--sigil-accent) 8%,var(--sigil-bg-2))}
@@ -38,7 +38,7 @@ export const SEND_CSS = `
 .sigil-send-details>div{display:flex;align-items:center;justify-content:space-between;gap:16px;min-height:48px;padding:8px 0}
 .sigil-send-details>div+div{border-top:1px solid var(--sigil-border)}
 .sigil-send-details dt{flex:none;font-size:14px;color:var(--sigil-fg-2)}
-.sigil-send-details dd{display:flex;align-items:center;gap:8px;min-width:0;margin:0;font-size:14px;font-weight:600;color:var(--sigil-fg-1);text-align:right}
+.sigil-send-details dd{display:flex;align-items:center;gap:8px;min-width:0;margin:0;font-size:14px;font-weight:600;color:var(--sigil-fg-1);text-align:end}
 .sigil-send-details__receiver{display:flex;flex-direction:column;align-items:flex-end;min-width:0}
 .sigil-send-details__address{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:12.5px;font-weight:500;color:var(--sigil-fg-2);word-break:break-all}
 .sigil-send-details__receiver>span:first-child:not(:last-child){font-size:14px}
@@ -46,7 +46,7 @@ export const SEND_CSS = `
 .sigil-send-result{gap:14px}
 .sigil-send-result__text{display:flex;flex-direction:column;gap:6px}
 .sigil-send-mark{display:grid;place-items:center;width:56px;height:56px}
-.sigil-send-hash{display:flex;flex-direction:column;gap:6px;width:100%;padding:12px 14px;border-radius:var(--sigil-radius-item);background:var(--sigil-bg-2);text-align:left}
+.sigil-send-hash{display:flex;flex-direction:column;gap:6px;width:100%;padding:12px 14px;border-radius:var(--sigil-radius-item);background:var(--sigil-bg-2);text-align:start}
 .sigil-send-hash .sigil-send-field__label{margin:0}
 .sigil-send-hash code{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:12.5px;line-height:1.5;color:var(--sigil-fg-1);word-break:break-all}
 .sigil-send-link{display:inline-flex;align-items:center;gap:4px;font-size:14px;font-weight:600;color:var(--sigil-accent);text-decoration:none;border-radius:6px}

@@ -1,5 +1,6 @@
 import type { SwapQuoteDetails, SwapSessionState } from '@sigil/core/swap'
-import { formatSignificantUnits, RATE_SIGNIFICANT_DIGITS } from '../../format/formatSignificant.js'
+import { RATE_SIGNIFICANT_DIGITS } from '../../format/formatSignificant.js'
+import { useFormat } from '../../format/useFormat.js'
 import { useT } from '../../strings/useT.js'
 import { tokenAmount, usdValue } from './swapText.js'
 
@@ -19,15 +20,16 @@ export function SwapDetails({
   native?: Token
 }) {
   const t = useT()
+  const format = useFormat()
   const feeDecimals = native?.decimals ?? 18
-  const fee = `≈ ${formatSignificantUnits(details.networkFee, feeDecimals)} ${native?.symbol ?? 'ETH'}`
-  const feeUsd = native ? usdValue(details.networkFee, native) : undefined
+  const fee = `≈ ${format.significantUnits(details.networkFee, feeDecimals)} ${native?.symbol ?? 'ETH'}`
+  const feeUsd = native ? usdValue(details.networkFee, native, format) : undefined
   return (
     <dl className="sigil-swap-details" aria-label={t('swap.details')}>
       <div>
         <dt>{t('swap.rate')}</dt>
-        <dd>
-          1 {from.symbol} = {formatSignificantUnits(details.rate, to.decimals, RATE_SIGNIFICANT_DIGITS)}{' '}
+        <dd dir="ltr">
+          1 {from.symbol} = {format.significantUnits(details.rate, to.decimals, RATE_SIGNIFICANT_DIGITS)}{' '}
           {to.symbol}
         </dd>
       </div>
@@ -40,11 +42,11 @@ export function SwapDetails({
       </div>
       <div>
         <dt>{t('swap.slippage')}</dt>
-        <dd>{details.slippagePercent}%</dd>
+        <dd dir="ltr">{format.percent(details.slippagePercent)}</dd>
       </div>
       <div>
         <dt>{t('swap.minimum')}</dt>
-        <dd>{tokenAmount(details.minimumReceived, to)}</dd>
+        <dd dir="ltr">{tokenAmount(details.minimumReceived, to, format)}</dd>
       </div>
     </dl>
   )

@@ -2,8 +2,8 @@ import type { SwapSession, SwapSessionState } from '@sigil/core/swap'
 import { useEffect, useId, useRef, useState } from 'react'
 import { Button } from '../../components/Button.js'
 import { Skeleton } from '../../components/Skeleton.js'
-import { formatBalance } from '../../format/formatBalance.js'
 import { formatUnits } from '../../format/formatUnits.js'
+import { useFormat } from '../../format/useFormat.js'
 import { useT } from '../../strings/useT.js'
 import { SwapDetails } from './SwapDetails.js'
 import { SwapTokenButton } from './SwapTokenButton.js'
@@ -32,6 +32,7 @@ const sizeOf = (text: string) => (text.length > 13 ? 'sm' : text.length > 9 ? 'm
 /** Choosing what to sell and what to buy, how much, with a live quote and the button that swaps. */
 export function SwapForm({ session, state }: { session: SwapSession; state: SwapSessionState }) {
   const t = useT()
+  const format = useFormat()
   const [picking, setPicking] = useState<'from' | 'to'>()
   // Focus goes back to the token button that opened the list once the list closes.
   const [returnTo, setReturnTo] = useState<'from' | 'to'>()
@@ -65,10 +66,11 @@ export function SwapForm({ session, state }: { session: SwapSession; state: Swap
     )
 
   const native = tokens.find((token) => token.native)
-  const sellValue = from && quote.status === 'ready' ? usdValue(quote.details.fromAmount, from) : undefined
+  const sellValue =
+    from && quote.status === 'ready' ? usdValue(quote.details.fromAmount, from, format) : undefined
   const receive = quote.status === 'ready' && to ? quote.details.toAmount : undefined
   const action = actionOf(state, t)
-  const received = receive !== undefined && to ? formatBalance(formatUnits(receive, to.decimals)) : undefined
+  const received = receive !== undefined && to ? format.balance(formatUnits(receive, to.decimals)) : undefined
   return (
     <form
       className="sigil-swap"
@@ -85,7 +87,7 @@ export function SwapForm({ session, state }: { session: SwapSession; state: Swap
             </label>
             {from && (
               <span className="sigil-swap-side__balance">
-                {t('swap.balance', { balance: tokenAmount(from.balance, from) })}
+                {t('swap.balance', { balance: tokenAmount(from.balance, from, format) })}
                 {from.balance > 0n && (
                   <button type="button" className="sigil-swap-max" onClick={() => session.setMax()}>
                     {t('common.max')}
@@ -131,7 +133,7 @@ export function SwapForm({ session, state }: { session: SwapSession; state: Swap
             <span className="sigil-swap-side__label">{t('swap.youReceive')}</span>
             {to && (
               <span className="sigil-swap-side__balance">
-                {t('swap.balance', { balance: tokenAmount(to.balance, to) })}
+                {t('swap.balance', { balance: tokenAmount(to.balance, to, format) })}
               </span>
             )}
           </div>
@@ -158,7 +160,7 @@ export function SwapForm({ session, state }: { session: SwapSession; state: Swap
             />
           </div>
           <p className="sigil-swap-side__value">
-            {(receive !== undefined && to && usdValue(receive, to)) || '\u00a0'}
+            {(receive !== undefined && to && usdValue(receive, to, format)) || '\u00a0'}
           </p>
         </div>
       </div>

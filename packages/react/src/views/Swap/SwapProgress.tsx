@@ -5,6 +5,7 @@ import { CheckIcon } from '../../components/icons.js'
 import { ResultMark } from '../../components/ResultMark.js'
 import { Spinner } from '../../components/Spinner.js'
 import { useSigilClient } from '../../context/SigilContext.js'
+import { useFormat } from '../../format/useFormat.js'
 import { useT } from '../../strings/useT.js'
 import { stepStatus, tokenAmount } from './swapText.js'
 
@@ -83,6 +84,7 @@ function Steps({ step, state, network }: { step: Running; state: SwapSessionStat
 /** A swap under way, finished or failed. */
 export function SwapProgress({ session, state }: { session: SwapSession; state: SwapSessionState }) {
   const t = useT()
+  const format = useFormat()
   const client = useSigilClient()
   const { step, network } = state
   if (step.name === 'running')
@@ -108,9 +110,9 @@ export function SwapProgress({ session, state }: { session: SwapSession; state: 
         <h3>{t('swap.complete')}</h3>
         <p className="sigil-text-muted" role="status">
           {t('swap.soldBefore')}{' '}
-          <strong className="sigil-swap-inline">{tokenAmount(step.sold, step.from)}</strong>{' '}
+          <strong className="sigil-swap-inline">{tokenAmount(step.sold, step.from, format)}</strong>{' '}
           {t('swap.soldMiddle')}{' '}
-          <strong className="sigil-swap-inline">{tokenAmount(step.received, step.to)}</strong>.
+          <strong className="sigil-swap-inline">{tokenAmount(step.received, step.to, format)}</strong>.
         </p>
         {link && (
           <a className="sigil-swap-link" href={link} target="_blank" rel="noreferrer">

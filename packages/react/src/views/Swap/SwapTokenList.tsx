@@ -2,6 +2,7 @@ import type { SwapTokenOption } from '@sigil/core/swap'
 import { useEffect, useRef, useState } from 'react'
 import { CloseIcon } from '../../components/icons.js'
 import { RemoteImage } from '../../components/RemoteImage.js'
+import { useFormat } from '../../format/useFormat.js'
 import { useT } from '../../strings/useT.js'
 import { tokenAmount } from './swapText.js'
 
@@ -20,6 +21,7 @@ export function SwapTokenList({
   onClose: () => void
 }) {
   const t = useT()
+  const format = useFormat()
   const [search, setSearch] = useState('')
   const input = useRef<HTMLInputElement>(null)
   useEffect(() => input.current?.focus(), [])
@@ -78,7 +80,9 @@ export function SwapTokenList({
                   <span className="sigil-swap-option__name">{token.name}</span>
                 </span>
                 {token.balance > 0n && (
-                  <span className="sigil-swap-option__balance">{tokenAmount(token.balance, token)}</span>
+                  <span className="sigil-swap-option__balance">
+                    {tokenAmount(token.balance, token, format)}
+                  </span>
                 )}
               </button>
             </li>

@@ -4,7 +4,7 @@ import { RESULT_MARK_CSS } from '../../components/ResultMark.js'
 export const SWAP_CSS = `
 .sigil-swap{display:flex;flex-direction:column;gap:12px}
 .sigil-swap-sides{position:relative;display:flex;flex-direction:column;gap:4px}
-.sigil-swap-side{display:flex;flex-direction:column;gap:4px;padding:12px 12px 10px 16px;border-radius:var(--sigil-radius-item);background:var(--sigil-bg-2);border:1px solid transparent;transition:border-color .12s,background-color .12s}
+.sigil-swap-side{display:flex;flex-direction:column;gap:4px;padding-block:12px 10px;padding-inline:16px 12px;border-radius:var(--sigil-radius-item);background:var(--sigil-bg-2);border:1px solid transparent;transition:border-color .12s,background-color .12s}
 .sigil-swap-side:has(.sigil-swap-side__amount:focus-visible){border-color:color-mix(in srgb,var(--sigil-accent) 60%,transparent);background:var(--sigil-bg-1)}
 .sigil-swap-side[data-invalid],.sigil-swap-side[data-invalid]:has(.sigil-swap-side__amount:focus-visible){border-color:color-mix(in srgb,var(--sigil-error) 60%,transparent)}
 .sigil-swap-side--receive{background:transparent;border-color:var(--sigil-border)}
@@ -21,7 +21,7 @@ export const SWAP_CSS = `
 .sigil-swap-side__amount[data-size="sm"]{font-size:19px}
 .sigil-swap-side__value{margin:0;min-height:18px;font-size:13px;line-height:18px;color:var(--sigil-fg-2);font-variant-numeric:tabular-nums}
 .sigil-swap-side__value[data-tone="error"]{color:var(--sigil-error);font-weight:500}
-.sigil-swap-token{font:inherit;flex:none;display:inline-flex;align-items:center;gap:8px;height:40px;padding:0 12px 0 6px;border-radius:999px;border:1px solid var(--sigil-border);background:var(--sigil-bg-1);color:var(--sigil-fg-1);font-size:16px;font-weight:650;cursor:pointer;box-shadow:0 1px 2px rgba(0,0,0,.08);transition:background-color .12s}
+.sigil-swap-token{font:inherit;flex:none;display:inline-flex;align-items:center;gap:8px;height:40px;padding-block:0;padding-inline:6px 12px;border-radius:999px;border:1px solid var(--sigil-border);background:var(--sigil-bg-1);color:var(--sigil-fg-1);font-size:16px;font-weight:650;cursor:pointer;box-shadow:0 1px 2px rgba(0,0,0,.08);transition:background-color .12s}
 .sigil-swap-token:hover{background:var(--sigil-bg-3)}
 .sigil-swap-token svg{color:var(--sigil-fg-2)}
 .sigil-swap-flip{position:absolute;left:50%;top:50%;transform:translate(-50%,-50%);z-index:1;width:40px;height:40px;display:grid;place-items:center;padding:0;border-radius:12px;border:4px solid var(--sigil-bg-1);background:var(--sigil-bg-3);color:var(--sigil-fg-1);cursor:pointer;transition:background-color .12s,transform .2s}
@@ -29,7 +29,7 @@ export const SWAP_CSS = `
 .sigil-swap-details{display:flex;flex-direction:column;gap:8px;margin:0;padding:2px 4px;font-size:13px;line-height:1.4}
 .sigil-swap-details>div{display:flex;justify-content:space-between;align-items:baseline;gap:12px}
 .sigil-swap-details dt{color:var(--sigil-fg-2)}
-.sigil-swap-details dd{margin:0;color:var(--sigil-fg-1);font-weight:600;text-align:right;font-variant-numeric:tabular-nums}
+.sigil-swap-details dd{margin:0;color:var(--sigil-fg-1);font-weight:600;text-align:end;font-variant-numeric:tabular-nums}
 .sigil-swap-details__quiet{color:var(--sigil-fg-2);font-weight:500}
 .sigil-swap-note{margin:0;font-size:13px;text-align:center;color:var(--sigil-fg-2)}
 .sigil-swap-note[data-tone="error"]{color:var(--sigil-error)}
@@ -38,7 +38,7 @@ export const SWAP_CSS = `
 .sigil-swap-picker__head{display:flex;align-items:center;justify-content:space-between;gap:8px}
 .sigil-swap-picker__title{margin:0 4px;font-size:15px;font-weight:650;color:var(--sigil-fg-1)}
 .sigil-swap-picker__list{list-style:none;display:flex;flex-direction:column;gap:2px;margin:0 -4px;padding:0 4px;max-height:336px;overflow-y:auto;scrollbar-width:thin}
-.sigil-swap-option{font:inherit;display:flex;align-items:center;gap:12px;width:100%;min-height:56px;padding:8px 12px 8px 8px;border:1px solid transparent;border-radius:var(--sigil-radius-item);background:transparent;color:var(--sigil-fg-1);cursor:pointer;text-align:left;transition:background-color .12s}
+.sigil-swap-option{font:inherit;display:flex;align-items:center;gap:12px;width:100%;min-height:56px;padding-block:8px;padding-inline:8px 12px;border:1px solid transparent;border-radius:var(--sigil-radius-item);background:transparent;color:var(--sigil-fg-1);cursor:pointer;text-align:start;transition:background-color .12s}
 .sigil-swap-option:hover{background:var(--sigil-bg-2)}
 .sigil-swap-option[aria-pressed="true"]{background:color-mix(in srgb,var(--sigil-accent) 8%,var(--sigil-bg-2));border-color:color-mix(in srgb,var(--sigil-accent) 45%,transparent)}
 .sigil-swap-option__text{flex:1;min-width:0;display:flex;flex-direction:column;gap:1px}

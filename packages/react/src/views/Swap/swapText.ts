@@ -1,21 +1,26 @@
 import type { CaipNetwork } from '@sigil/core'
 import type { SwapSessionState, SwapStep } from '@sigil/core/swap'
-import { formatBalance } from '../../format/formatBalance.js'
-import { formatUnits } from '../../format/formatUnits.js'
-import { formatUsd } from '../../format/formatUsd.js'
+import { type LocaleFormat, localeFormat } from '../../format/localeFormat.js'
 import type { T } from '../../strings/useT.js'
 
 type Token = NonNullable<SwapSessionState['from']>
 
 /** `1,500.000 ETH`: an amount in smallest units, shown as every balance is. */
-export const tokenAmount = (value: bigint, token: Pick<Token, 'decimals' | 'symbol'>) =>
-  formatBalance(formatUnits(value, token.decimals), token.symbol) ?? ''
+export const tokenAmount = (
+  value: bigint,
+  token: Pick<Token, 'decimals' | 'symbol'>,
+  format: LocaleFormat = localeFormat('en-US'),
+) => format.units(value, token.decimals, token.symbol)
 
 /** The dollar value of an amount of a token, when its price is known. */
-export function usdValue(value: bigint, token: Pick<Token, 'decimals' | 'price'>): string | undefined {
+export function usdValue(
+  value: bigint,
+  token: Pick<Token, 'decimals' | 'price'>,
+  format: LocaleFormat = localeFormat('en-US'),
+): string | undefined {
   if (!token.price || value === 0n) return undefined
   const whole = Number(value) / 10 ** token.decimals
-  return formatUsd(whole * token.price)
+  return format.usd(whole * token.price)
 }
 
 /** What the main button says and whether it can be pressed. */

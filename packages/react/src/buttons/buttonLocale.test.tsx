@@ -1,0 +1,62 @@
+import type { Connector } from '@sigil/core'
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { SigilProvider } from '../context/SigilProvider.js'
+import { createSigilForTest } from '../test/createSigilForTest.js'
+import { ConnectButton } from './ConnectButton.js'
+
+const rabbit: Connector = { id: 'Rabbit', type: 'ANNOUNCED', name: 'Rabbit', chain: 'eip155' }
+
+afterEach(cleanup)
+
+describe('the closed buttons speak the chosen locale (issue 22)', () => {
+  it('a page with locale "de" shows Verbinden; setLocale("ja") changes it without a reload', async () => {
+    const { client } = createSigilForTest({ connectors: [rabbit], config: { locale: 'de' } })
+    await client.ready()
+    render(
+      <SigilProvider client={client}>
+        <ConnectButton />
+      </SigilProvider>,
+    )
+    // English first (the first load carries no other locale), then the German chunk's word.
+    expect(await screen.findByRole('button', { name: 'Verbinden' })).toBeTruthy()
+    await act(async () => client.setLocale('ja'))
+    expect(await screen.findByRole('button', { name: '接続' })).toBeTruthy()
+    await act(async () => client.setLocale('en-GB'))
+    expect(await screen.findByRole('button', { name: 'Connect' })).toBeTruthy()
+  })
+
+  it("the app's own word for its locale wins, and an app's label prop wins over both", async () => {
+    const { client } = createSigilForTest({
+      connectors: [rabbit],
+      config: { locale: 'de', messages: { de: { 'button.connect': 'Anmelden' } } },
+    })
+    await client.ready()
+    render(
+      <SigilProvider client={client}>
+        <ConnectButton />
+        <ConnectButton label="Los geht’s" />
+      </SigilProvider>,
+    )
+    expect(await screen.findByRole('button', { name: 'Anmelden' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Los geht’s' })).toBeTruthy()
+  })
+
+  it('the account button writes its balance as the locale does', async () => {
+    const { client } = createSigilForTest({
+      connectors: [rabbit],
+      balance: '10000.6998',
+      config: { locale: 'de' },
+    })
+    await client.ready()
+    await client.connect({ connectorId: 'Rabbit', namespace: 'eip155' })
+    await client.refreshBalance('eip155')
+    render(
+      <SigilProvider client={client}>
+        <ConnectButton />
+      </SigilProvider>,
+    )
+    const button = document.querySelector('[data-sigil-connect-button]')
+    await waitFor(() => expect(button?.textContent).toContain('10.000,700 ETH'))
+  })
+})
