@@ -11,11 +11,11 @@ import { type LocaleChunk, localeChunks } from './localeChunks.js'
  * totals of the first-load issue. Where the bench apps' own React is not installed (CI runs no
  * `npm ci` in bench/apps), the workspace's React 19 is the floor and the same code measures about
  * 0.3 KiB more over it: the budgets below hold for both (today's figures, lowered as cuts land).
- * Raised by 1.3 / 1.5 KiB when this wave's features merged (the buttons' words and number format,
- * the active namespace on reload, the one-click sign-in hook, the allowance-reset check, the
- * locale state, Solana signature checks); the target stays 11.8 / 19.8.
+ * Lowered to 17.0 / 20.2 when start-up and the adapters' discovery and sessions left the first load
+ * (measured 16.61 / 19.81 over React 18.3.1: 60.76 and 63.96 KiB); the 56 KiB target of the sigil page
+ * is not met yet.
  */
-export const FIRST_LOAD_BUDGETS = { sigil: 21.7, 'sigil-all': 31.4 } as const
+export const FIRST_LOAD_BUDGETS = { sigil: 17.0, 'sigil-all': 20.2 } as const
 export type FirstLoadPage = keyof typeof FIRST_LOAD_BUDGETS
 
 export type FirstLoad = {

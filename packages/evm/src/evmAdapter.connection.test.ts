@@ -1,6 +1,6 @@
 import { isSigilError } from '@sigil/core'
 import { describe, expect, it, vi } from 'vitest'
-import { evm } from './evmAdapter.js'
+import { createEvmAdapter as evm } from './createEvmAdapter.js'
 import { recordingContext, testNetwork } from './test/context.js'
 import { type FakeEip1193Provider, walletError, walletProvider } from './test/FakeEip1193Provider.js'
 import { FakeWindow, walletInfo } from './test/FakeWindow.js'

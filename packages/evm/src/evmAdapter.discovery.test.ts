@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { evm } from './evmAdapter.js'
+import { createEvmAdapter as evm } from './createEvmAdapter.js'
 import { recordingContext } from './test/context.js'
 import { FakeEip1193Provider } from './test/FakeEip1193Provider.js'
 import { FakeWindow, walletInfo } from './test/FakeWindow.js'
@@ -87,7 +87,7 @@ describe('evm() discovery', () => {
       const module = await import('./index.js')
       module.evm()
       expect(requests).toEqual([])
-      module.evm().setup(recordingContext().context)
+      await module.evm().setup(recordingContext().context)
       expect(requests).toHaveLength(1)
     } finally {
       vi.unstubAllGlobals()

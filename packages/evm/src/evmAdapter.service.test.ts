@@ -48,7 +48,7 @@ describe('evm() against a local chain', () => {
     const provider = localWallet(privateKeyToAccount(FUNDED_KEY), anvil.url, CHAIN_ID)
     window.installWallet({ info: walletInfo(), provider })
     const adapter = evm({ window })
-    adapter.setup(recordingContext([network()]).context)
+    await adapter.setup(recordingContext([network()]).context)
     const receiver = privateKeyToAccount(generatePrivateKey()).address
 
     const connection = await adapter.connect({ connectorId: 'dev.sigil.test', network: network() })

@@ -45,7 +45,7 @@ describe('solana adapter: discovery', () => {
     const registry = createTestRegistry([evmOnly])
     const adapter = solana({ wallets: registry, excludeWallets: ['hidden wallet'] })
     const events: AdapterEvent[] = []
-    adapter.setup({
+    await adapter.setup({
       networks: [network],
       logger: createLogger({ level: 'fatal' }),
       emit: (e) => events.push(e),

@@ -12,19 +12,14 @@ import {
   resolveKeyValueStorage,
 } from '../storage/index.js'
 import { addNetwork } from './actions/addNetwork.js'
-import { attachSharedConnectors } from './actions/attachSharedConnectors.js'
 import { canClose } from './actions/canClose.js'
 import { classifyConnection } from './actions/classifyConnection.js'
 import { close } from './actions/close.js'
 import { getAccount } from './actions/getAccount.js'
 import { getProvider } from './actions/getProvider.js'
-import { handleAdapterEvent } from './actions/handleAdapterEvent.js'
 import { createAuthConnectorLoader } from './actions/loadAuthConnector.js'
-import { loadRemoteFeatures } from './actions/loadRemoteFeatures.js'
 import { open } from './actions/open.js'
 import { dismissAlert, raiseAlert } from './actions/raiseAlert.js'
-import { reconnect } from './actions/reconnect.js'
-import { refreshConnectors } from './actions/refreshConnectors.js'
 import { removeNetwork } from './actions/removeNetwork.js'
 import { requestApproval } from './actions/requestApproval.js'
 import { requireAdapter } from './actions/requireAdapter.js'
@@ -40,6 +35,7 @@ import { defaultIsMobile } from './defaultIsMobile.js'
 import { createEmitter } from './emitter.js'
 import { createInitialState } from './initialState.js'
 import { loadActions, runAction, withActions } from './loadActions.js'
+import { loadOnce } from './loadOnce.js'
 import { isNetworkNamespace, NETWORK_NAMESPACES } from './namespaces.js'
 import { createPendingRequests } from './pendingRequests.js'
 import { createRetryGuard } from './retryGuard.js'
@@ -50,6 +46,8 @@ import { createSystemClock } from './systemClock.js'
 import { createTimers } from './timers.js'
 import type { SigilClient, SigilConfig, SigilState } from './types.js'
 import { validateConfig } from './validateConfig.js'
+
+const loadStartUp = loadOnce(() => import('./startUp.js'))
 
 /**
  * Creates a client that owns all of its state: one store, its timers, its storage view and
@@ -127,27 +125,20 @@ export function createSigil(userConfig: SigilConfig): SigilClient {
   let client: SigilClient | undefined
   const authConnector = createAuthConnectorLoader(ctx, () => client as SigilClient)
 
+  // Start-up's code is not in the page's first load: fetched here, once per page. When the fetch
+  // fails, start-up has not run at all, so ready() runs it again (the fetch retried).
+  let startUpMissing = false
   const start = async (): Promise<void> => {
-    for (const adapter of adapters.values()) {
-      try {
-        await adapter.setup({
-          networks: config.networks.filter((n) => n.chainNamespace === adapter.namespace),
-          logger,
-          emit: (event) => handleAdapterEvent(ctx, adapter.namespace, event),
-        })
-      } catch (error) {
-        logger.error(`Setting up the ${adapter.namespace} adapter failed`, error)
-      }
-    }
-    attachSharedConnectors(ctx, () => client?.siwx)
-    refreshConnectors(ctx)
-    // A stored embedded-wallet session needs its connector before it can be restored.
-    if (restoringAuth && config.authConnector)
-      await authConnector().catch((error: unknown) => logger.warn('The embedded wallet did not load', error))
-    await Promise.all([
-      ...(Object.keys(restoring) as NetworkNamespace[]).map((namespace) => reconnect(ctx, namespace)),
-      loadRemoteFeatures(ctx),
-    ])
+    const { startUp } = await loadStartUp().catch((error: unknown) => {
+      startUpMissing = true
+      throw error
+    })
+    startUpMissing = false
+    await startUp(ctx, {
+      restoring: Object.keys(restoring) as NetworkNamespace[],
+      ...(restoringAuth && config.authConnector ? { loadAuthConnector: authConnector } : {}),
+      siwx: () => client?.siwx,
+    })
   }
   start()
     .catch((error: unknown) => logger.error('Start-up failed', error))
@@ -164,7 +155,18 @@ export function createSigil(userConfig: SigilConfig): SigilClient {
       (error: unknown) => logger.warn('The client actions did not load; the first action retries', error),
     )
   if (typeof window !== 'undefined') void actionsLoaded()
-  const ready = (): Promise<void> => Promise.all([startedPromise, actionsLoaded()]).then(() => {})
+  let retrying: Promise<void> | undefined
+  const startedAgain = (): Promise<void> =>
+    startedPromise.then(() => {
+      if (startUpMissing)
+        retrying ??= start()
+          .catch((error: unknown) => logger.error('Start-up failed', error))
+          .finally(() => {
+            retrying = undefined
+          })
+      return retrying
+    })
+  const ready = (): Promise<void> => Promise.all([startedAgain(), actionsLoaded()]).then(() => {})
 
   client = {
     config,

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { evm } from '../evmAdapter.js'
+import { createEvmAdapter as evm } from '../createEvmAdapter.js'
 import { recordingContext } from '../test/context.js'
 import { FakeEip1193Provider } from '../test/FakeEip1193Provider.js'
 import { FakeWindow, walletInfo } from '../test/FakeWindow.js'

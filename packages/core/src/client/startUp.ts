@@ -1,0 +1,46 @@
+// The start-up a client runs once it is made: adapter setup, the shared connectors, reconnect of the
+// stored connections and the remote features. Not in the page's first load: createSigil fetches it
+// at once (one fetch per page, retried after a failure) and the page paints meanwhile.
+import type { NetworkNamespace } from '../caip/types.js'
+import { attachSharedConnectors } from './actions/attachSharedConnectors.js'
+import { handleAdapterEvent } from './actions/handleAdapterEvent.js'
+import { loadRemoteFeatures } from './actions/loadRemoteFeatures.js'
+import { reconnect } from './actions/reconnect.js'
+import { refreshConnectors } from './actions/refreshConnectors.js'
+import type { ClientContext } from './context.js'
+import type { SiwxClient } from './types.js'
+
+export type StartUpOptions = {
+  /** The namespaces whose stored connection reconnects. */
+  restoring: readonly NetworkNamespace[]
+  /** Set when a stored connection is the embedded wallet's: its connector loads first. */
+  loadAuthConnector?: () => Promise<unknown>
+  siwx: () => SiwxClient | undefined
+}
+
+export async function startUp(ctx: ClientContext, options: StartUpOptions): Promise<void> {
+  const { config, logger } = ctx
+  if (ctx.isDestroyed()) return
+  for (const adapter of ctx.adapters.values()) {
+    try {
+      await adapter.setup({
+        networks: config.networks.filter((n) => n.chainNamespace === adapter.namespace),
+        logger,
+        emit: (event) => handleAdapterEvent(ctx, adapter.namespace, event),
+      })
+    } catch (error) {
+      logger.error(`Setting up the ${adapter.namespace} adapter failed`, error)
+    }
+  }
+  attachSharedConnectors(ctx, options.siwx)
+  refreshConnectors(ctx)
+  // A stored embedded-wallet session needs its connector before it can be restored.
+  if (options.loadAuthConnector)
+    await options
+      .loadAuthConnector()
+      .catch((error: unknown) => logger.warn('The embedded wallet did not load', error))
+  await Promise.all([
+    ...options.restoring.map((namespace) => reconnect(ctx, namespace)),
+    loadRemoteFeatures(ctx),
+  ])
+}

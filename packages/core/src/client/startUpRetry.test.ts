@@ -1,0 +1,31 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+
+afterEach(() => {
+  vi.doUnmock('./startUp.js')
+  vi.resetModules()
+})
+
+// Start-up's code is fetched apart from the page's first load; a failed fetch must not leave the
+// client without adapters for good.
+describe('start-up whose code did not arrive', () => {
+  it('R-STATE-19 a failed fetch of the start-up code is retried by ready(), which then sets the adapters up and reconnects', async () => {
+    let failing = true
+    vi.doMock('./startUp.js', async (importOriginal) => {
+      if (failing) throw new Error('the start-up chunk did not load')
+      return importOriginal()
+    })
+    vi.resetModules()
+    const { createTestClient } = await import('../test/createTestClient.js')
+    const { client, evm, log } = createTestClient()
+    await vi.waitFor(() =>
+      expect(log.records.some((record) => record.message === 'Start-up failed')).toBe(true),
+    )
+    expect(evm.callsOf('setup')).toHaveLength(0)
+    expect(client.getConnectors()).toEqual([])
+
+    failing = false
+    await client.ready()
+    expect(evm.callsOf('setup')).toHaveLength(1)
+    expect(client.getConnectors().map((connector) => connector.id)).toContain('eip155-wallet')
+  })
+})
