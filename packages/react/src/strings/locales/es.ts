@@ -149,6 +149,12 @@ const es: LocaleTable = {
   'account.updateEmail': 'Cambiar correo',
   'account.signedInWith': 'Sesión iniciada con {provider}',
   'account.signedInWithAs': 'Sesión iniciada con {provider} como {name}',
+  'account.kind.smartAccount': 'Cuenta inteligente',
+  'account.kind.eoa': 'EOA',
+  'account.useSmartAccount': 'Usar cuenta inteligente',
+  'account.useEoa': 'Usar EOA',
+  'account.kindSwitching': 'Cambiando…',
+  'account.kindSwitchFailed': 'El tipo de cuenta no cambió. Reinténtalo.',
 
   'account.unsupportedNetwork': 'Red no compatible',
   'account.selectNetwork': 'Seleccionar red',

@@ -152,6 +152,12 @@ const fr: LocaleTable = {
   'account.updateEmail': 'Modifier l’e-mail',
   'account.signedInWith': 'Connecté avec {provider}',
   'account.signedInWithAs': 'Connecté avec {provider} en tant que {name}',
+  'account.kind.smartAccount': 'Compte intelligent',
+  'account.kind.eoa': 'EOA',
+  'account.useSmartAccount': 'Utiliser le compte intelligent',
+  'account.useEoa': 'Utiliser l’EOA',
+  'account.kindSwitching': 'Changement…',
+  'account.kindSwitchFailed': 'Le type de compte n’a pas changé. Réessayez.',
 
   'account.unsupportedNetwork': 'Réseau non pris en charge',
   'account.selectNetwork': 'Choisir le réseau',

@@ -148,6 +148,12 @@ const he: LocaleTable = {
   'account.updateEmail': 'עדכון אימייל',
   'account.signedInWith': 'מחובר עם {provider}',
   'account.signedInWithAs': 'מחובר עם {provider} בתור {name}',
+  'account.kind.smartAccount': 'חשבון חכם',
+  'account.kind.eoa': 'EOA',
+  'account.useSmartAccount': 'שימוש בחשבון חכם',
+  'account.useEoa': 'שימוש ב־EOA',
+  'account.kindSwitching': 'מחליף…',
+  'account.kindSwitchFailed': 'סוג החשבון לא השתנה. אפשר לנסות שוב.',
 
   'account.unsupportedNetwork': 'רשת לא נתמכת',
   'account.selectNetwork': 'בחירת רשת',

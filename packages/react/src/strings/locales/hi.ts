@@ -150,6 +150,12 @@ const hi: LocaleTable = {
   'account.updateEmail': 'ईमेल बदलें',
   'account.signedInWith': '{provider} से साइन इन',
   'account.signedInWithAs': '{provider} से {name} के रूप में साइन इन',
+  'account.kind.smartAccount': 'स्मार्ट खाता',
+  'account.kind.eoa': 'EOA',
+  'account.useSmartAccount': 'स्मार्ट खाता इस्तेमाल करें',
+  'account.useEoa': 'EOA इस्तेमाल करें',
+  'account.kindSwitching': 'बदल रहे हैं…',
+  'account.kindSwitchFailed': 'खाते का प्रकार नहीं बदला। फिर से कोशिश करें।',
 
   'account.unsupportedNetwork': 'असमर्थित नेटवर्क',
   'account.selectNetwork': 'नेटवर्क चुनें',

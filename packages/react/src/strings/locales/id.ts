@@ -148,6 +148,12 @@ const id: LocaleTable = {
   'account.updateEmail': 'Ubah email',
   'account.signedInWith': 'Masuk dengan {provider}',
   'account.signedInWithAs': 'Masuk dengan {provider} sebagai {name}',
+  'account.kind.smartAccount': 'Akun pintar',
+  'account.kind.eoa': 'EOA',
+  'account.useSmartAccount': 'Gunakan akun pintar',
+  'account.useEoa': 'Gunakan EOA',
+  'account.kindSwitching': 'Beralih…',
+  'account.kindSwitchFailed': 'Jenis akun tidak berubah. Coba lagi.',
 
   'account.unsupportedNetwork': 'Jaringan tidak didukung',
   'account.selectNetwork': 'Pilih jaringan',

@@ -148,6 +148,12 @@ const it: LocaleTable = {
   'account.updateEmail': 'Cambia email',
   'account.signedInWith': 'Accesso con {provider}',
   'account.signedInWithAs': 'Accesso con {provider} come {name}',
+  'account.kind.smartAccount': 'Smart account',
+  'account.kind.eoa': 'EOA',
+  'account.useSmartAccount': 'Usa lo smart account',
+  'account.useEoa': 'Usa l’EOA',
+  'account.kindSwitching': 'Cambio in corso…',
+  'account.kindSwitchFailed': 'Il tipo di account non è cambiato. Riprova.',
 
   'account.unsupportedNetwork': 'Rete non supportata',
   'account.selectNetwork': 'Seleziona rete',

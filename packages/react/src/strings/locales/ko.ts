@@ -147,6 +147,12 @@ const ko: LocaleTable = {
   'account.updateEmail': '이메일 변경',
   'account.signedInWith': '{provider}(으)로 로그인됨',
   'account.signedInWithAs': '{provider}(으)로 {name} 로그인됨',
+  'account.kind.smartAccount': '스마트 계정',
+  'account.kind.eoa': 'EOA',
+  'account.useSmartAccount': '스마트 계정 사용',
+  'account.useEoa': 'EOA 사용',
+  'account.kindSwitching': '전환 중…',
+  'account.kindSwitchFailed': '계정 유형이 바뀌지 않았어요. 다시 시도하세요.',
 
   'account.unsupportedNetwork': '지원하지 않는 네트워크',
   'account.selectNetwork': '네트워크 선택',

@@ -148,6 +148,12 @@ const nl: LocaleTable = {
   'account.updateEmail': 'E-mail wijzigen',
   'account.signedInWith': 'Ingelogd met {provider}',
   'account.signedInWithAs': 'Ingelogd met {provider} als {name}',
+  'account.kind.smartAccount': 'Smart account',
+  'account.kind.eoa': 'EOA',
+  'account.useSmartAccount': 'Smart account gebruiken',
+  'account.useEoa': 'EOA gebruiken',
+  'account.kindSwitching': 'Wisselen…',
+  'account.kindSwitchFailed': 'Het accounttype is niet gewijzigd. Probeer het opnieuw.',
 
   'account.unsupportedNetwork': 'Netwerk niet ondersteund',
   'account.selectNetwork': 'Netwerk kiezen',

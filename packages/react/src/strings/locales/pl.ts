@@ -150,6 +150,12 @@ const pl: LocaleTable = {
   'account.updateEmail': 'Zmień e-mail',
   'account.signedInWith': 'Zalogowano przez {provider}',
   'account.signedInWithAs': 'Zalogowano przez {provider} jako {name}',
+  'account.kind.smartAccount': 'Konto inteligentne',
+  'account.kind.eoa': 'EOA',
+  'account.useSmartAccount': 'Użyj konta inteligentnego',
+  'account.useEoa': 'Użyj EOA',
+  'account.kindSwitching': 'Przełączanie…',
+  'account.kindSwitchFailed': 'Typ konta się nie zmienił. Spróbuj ponownie.',
 
   'account.unsupportedNetwork': 'Nieobsługiwana sieć',
   'account.selectNetwork': 'Wybierz sieć',

@@ -147,6 +147,12 @@ const ptBR: LocaleTable = {
   'account.updateEmail': 'Alterar e-mail',
   'account.signedInWith': 'Conectado com {provider}',
   'account.signedInWithAs': 'Conectado com {provider} como {name}',
+  'account.kind.smartAccount': 'Conta inteligente',
+  'account.kind.eoa': 'EOA',
+  'account.useSmartAccount': 'Usar conta inteligente',
+  'account.useEoa': 'Usar EOA',
+  'account.kindSwitching': 'Trocando…',
+  'account.kindSwitchFailed': 'O tipo de conta não mudou. Tente de novo.',
 
   'account.unsupportedNetwork': 'Rede não suportada',
   'account.selectNetwork': 'Selecionar rede',

@@ -147,6 +147,12 @@ const ru: LocaleTable = {
   'account.updateEmail': 'Сменить почту',
   'account.signedInWith': 'Вход через {provider}',
   'account.signedInWithAs': 'Вход через {provider} как {name}',
+  'account.kind.smartAccount': 'Смарт-аккаунт',
+  'account.kind.eoa': 'EOA',
+  'account.useSmartAccount': 'Использовать смарт-аккаунт',
+  'account.useEoa': 'Использовать EOA',
+  'account.kindSwitching': 'Переключение…',
+  'account.kindSwitchFailed': 'Тип аккаунта не изменился. Попробуйте ещё раз.',
 
   'account.unsupportedNetwork': 'Сеть не поддерживается',
   'account.selectNetwork': 'Выбрать сеть',

@@ -146,6 +146,12 @@ const th: LocaleTable = {
   'account.updateEmail': 'เปลี่ยนอีเมล',
   'account.signedInWith': 'ลงชื่อเข้าใช้ด้วย {provider}',
   'account.signedInWithAs': 'ลงชื่อเข้าใช้ด้วย {provider} ในชื่อ {name}',
+  'account.kind.smartAccount': 'บัญชีอัจฉริยะ',
+  'account.kind.eoa': 'EOA',
+  'account.useSmartAccount': 'ใช้บัญชีอัจฉริยะ',
+  'account.useEoa': 'ใช้ EOA',
+  'account.kindSwitching': 'กำลังสลับ…',
+  'account.kindSwitchFailed': 'ประเภทบัญชีไม่เปลี่ยน ลองอีกครั้ง',
 
   'account.unsupportedNetwork': 'ไม่รองรับเครือข่ายนี้',
   'account.selectNetwork': 'เลือกเครือข่าย',

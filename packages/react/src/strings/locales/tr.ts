@@ -150,6 +150,12 @@ const tr: LocaleTable = {
   'account.updateEmail': 'E-postayı değiştir',
   'account.signedInWith': '{provider} ile giriş yapıldı',
   'account.signedInWithAs': '{provider} ile {name} olarak giriş yapıldı',
+  'account.kind.smartAccount': 'Akıllı hesap',
+  'account.kind.eoa': 'EOA',
+  'account.useSmartAccount': 'Akıllı hesap kullan',
+  'account.useEoa': 'EOA kullan',
+  'account.kindSwitching': 'Geçiş yapılıyor…',
+  'account.kindSwitchFailed': 'Hesap türü değişmedi. Tekrar deneyin.',
 
   'account.unsupportedNetwork': 'Desteklenmeyen ağ',
   'account.selectNetwork': 'Ağ seç',

@@ -147,6 +147,12 @@ const uk: LocaleTable = {
   'account.updateEmail': 'Змінити пошту',
   'account.signedInWith': 'Вхід через {provider}',
   'account.signedInWithAs': 'Вхід через {provider} як {name}',
+  'account.kind.smartAccount': 'Смарт-акаунт',
+  'account.kind.eoa': 'EOA',
+  'account.useSmartAccount': 'Використовувати смарт-акаунт',
+  'account.useEoa': 'Використовувати EOA',
+  'account.kindSwitching': 'Перемикаємо…',
+  'account.kindSwitchFailed': 'Тип акаунта не змінився. Спробуйте ще раз.',
 
   'account.unsupportedNetwork': 'Мережа не підтримується',
   'account.selectNetwork': 'Вибрати мережу',

@@ -147,6 +147,12 @@ const vi: LocaleTable = {
   'account.updateEmail': 'Đổi email',
   'account.signedInWith': 'Đã đăng nhập bằng {provider}',
   'account.signedInWithAs': 'Đã đăng nhập bằng {provider} với tên {name}',
+  'account.kind.smartAccount': 'Tài khoản thông minh',
+  'account.kind.eoa': 'EOA',
+  'account.useSmartAccount': 'Dùng tài khoản thông minh',
+  'account.useEoa': 'Dùng EOA',
+  'account.kindSwitching': 'Đang chuyển…',
+  'account.kindSwitchFailed': 'Loại tài khoản chưa thay đổi. Hãy thử lại.',
 
   'account.unsupportedNetwork': 'Mạng không được hỗ trợ',
   'account.selectNetwork': 'Chọn mạng',

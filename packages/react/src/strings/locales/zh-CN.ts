@@ -144,6 +144,12 @@ const zhCN: LocaleTable = {
   'account.updateEmail': '更换邮箱',
   'account.signedInWith': '已通过 {provider} 登录',
   'account.signedInWithAs': '已通过 {provider} 以 {name} 登录',
+  'account.kind.smartAccount': '智能账户',
+  'account.kind.eoa': 'EOA',
+  'account.useSmartAccount': '使用智能账户',
+  'account.useEoa': '使用 EOA',
+  'account.kindSwitching': '切换中…',
+  'account.kindSwitchFailed': '账户类型未更改。请重试。',
 
   'account.unsupportedNetwork': '不支持的网络',
   'account.selectNetwork': '选择网络',

@@ -147,6 +147,12 @@ const zhTW: LocaleTable = {
   'account.updateEmail': '變更電子郵件',
   'account.signedInWith': '已使用 {provider} 登入',
   'account.signedInWithAs': '已使用 {provider} 以 {name} 登入',
+  'account.kind.smartAccount': '智慧帳戶',
+  'account.kind.eoa': 'EOA',
+  'account.useSmartAccount': '使用智慧帳戶',
+  'account.useEoa': '使用 EOA',
+  'account.kindSwitching': '切換中…',
+  'account.kindSwitchFailed': '帳戶類型未變更。請再試一次。',
 
   'account.unsupportedNetwork': '不支援的網路',
   'account.selectNetwork': '選擇網路',
