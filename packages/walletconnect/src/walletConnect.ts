@@ -49,7 +49,7 @@ export type WalletConnectConnector = SharedConnector & {
   isLoaded(): boolean
   standby(): () => void
   destroy(): void
-  /** The URI of the pairing made ahead of the pick (`standby`), once it is ready. */
+  /** The URI of the pairing made ahead of the pick (`standby`) or on show, once its proposal is on the relay. */
   readyPairing(): string | undefined
 }
 
