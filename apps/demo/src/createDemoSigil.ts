@@ -10,7 +10,7 @@ import {
 import { evm } from '@sigil/evm'
 import { SIGIL_SDK_VERSION as SDK_VERSION } from '@sigil/react'
 import { solana } from '@sigil/solana'
-import { walletConnect } from '@sigil/walletconnect'
+import { walletConnect, walletConnectSolana } from '@sigil/walletconnect'
 import type { DemoChain, DemoSolana, DevnetInfo } from './devnetInfo.js'
 import { explorerUrl } from './explorerPath.js'
 
@@ -79,6 +79,8 @@ export function createDemoSigil(info: DevnetInfo, siwx?: SiwxConfig): DemoSigil 
         relayUrl: info.services.relayUrl,
         metadata,
         ...pairingLifetime(),
+        // With the Solana adapter, a phone wallet's session covers Solana too.
+        ...(info.solana ? { namespaces: { solana: walletConnectSolana } } : {}),
       }),
     ],
     services: {
