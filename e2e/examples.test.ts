@@ -125,6 +125,8 @@ describe('the examples, built and driven in Chromium against the devnet', () => 
 
   it("R-EVM-02 wagmi: an app on wagmi 2 connects from Sigil's button; its own wagmi hooks see the account and sign", async () => {
     const { page, wallet, problems, blockedRequests, close } = await open('wagmi')
+    // Sigil's WalletConnect connector is in the app's wagmi config, beside wagmi's own.
+    await page.getByText(/^wagmi connectors: .*\bWalletConnect\b/).waitFor()
     await connectButton(page).click()
     await pickWallet(page)
     await connectButton(page)

@@ -135,7 +135,14 @@ describe('WalletConnect: a phone wallet pairs with the demo over the devnet rela
 
   it('a relay that drops mid-pairing shows what happened and a retry, and the next pairing works', async () => {
     const { page, close } = await demo.open()
-    const { view } = await showPairing(page)
+    const { view, uri: shown } = await showPairing(page)
+    // The QR shows as soon as the pairing exists; the relay drops once its proposal is on the relay.
+    await page.waitForFunction((uri) => {
+      const element = document.querySelector('sigil-modal') as unknown as {
+        client: { config: { connectors?: { readyPairing?(): string | undefined }[] } }
+      }
+      return element.client.config.connectors?.[0]?.readyPairing?.() === uri
+    }, shown)
     await fetch(`${demo.app.devnet.urls.admin}/relay`, {
       method: 'POST',
       body: JSON.stringify({ mode: 'drop' }),

@@ -24,6 +24,8 @@ export function devnetConfig(
       registryUrl: `${devnet}/registry`,
       blockchainUrl: `${devnet}/blockchain`,
       analyticsUrl: `${devnet}/analytics`,
+      // The WalletConnect relay: phone wallets pair through it (`walletConnect({ relayUrl })`).
+      relayUrl: `${devnet.replace(/^http/, 'ws')}/relay`,
     },
   }
 }

@@ -180,6 +180,9 @@ export async function measureWalletConnect(options: {
             const marks = Object.fromEntries(
               performance.getEntriesByType('mark').map((m) => [m.name, Math.round(m.startTime - click)]),
             )
+            // The click that opened the modal, before the pick (negative): when a load started there.
+            const opened = w.__pickedAt !== undefined ? w.__bench.clicks[0] : w.__bench.clicks[n - 1]
+            if (opened !== undefined) marks['modal-open click'] = Math.round(opened - click)
             return { total: (w.__qrPainted ?? Number.NaN) - click, marks }
           }, clicksBefore)
           ;(mode === 'cold' ? cold : warm).push(measured.total)

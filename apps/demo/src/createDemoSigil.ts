@@ -10,7 +10,7 @@ import {
 import { evm } from '@sigil/evm'
 import { SIGIL_SDK_VERSION as SDK_VERSION } from '@sigil/react'
 import { solana } from '@sigil/solana'
-import { walletConnect, walletConnectBitcoin } from '@sigil/walletconnect'
+import { walletConnect, walletConnectBitcoin, walletConnectSolana } from '@sigil/walletconnect'
 import type { DemoChain, DemoSolana, DevnetInfo } from './devnetInfo.js'
 import { explorerUrl } from './explorerPath.js'
 
@@ -78,8 +78,12 @@ export function createDemoSigil(info: DevnetInfo, siwx?: SiwxConfig): DemoSigil 
         projectId: info.projectId,
         relayUrl: info.services.relayUrl,
         metadata,
-        // Bitcoin is configured: phone wallets also pair for bip122 (the calls load on first use).
-        namespaces: { bitcoin: walletConnectBitcoin },
+        // Phone wallets also pair for Bitcoin (configured here always) and, with the Solana
+        // adapter, for Solana (the calls of each load on first use).
+        namespaces: {
+          bitcoin: walletConnectBitcoin,
+          ...(info.solana ? { solana: walletConnectSolana } : {}),
+        },
         ...pairingLifetime(),
       }),
     ],

@@ -9,6 +9,7 @@ import type { Hex } from 'viem'
 import { type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
 import { WebSocket } from 'ws'
 import { MemoryStorage } from './memory-storage.js'
+import { signSolanaTransaction } from './solana-sign-transaction.js'
 import { type BitcoinWalletKey, bitcoinWalletKey, WalletRefusal } from './test-wallet-bitcoin.js'
 
 // Under Vite's resolver the SDK's socket module takes its ESM build, which looks for a global
@@ -49,7 +50,7 @@ export interface TestWalletOptions {
    * False is a wallet without that support: it approves the session and signs nothing.
    */
   signInWhileConnecting?: boolean
-  /** With a 32-byte ed25519 seed, the wallet also approves the solana chains asked for and signs solana_signMessage. */
+  /** With a 32-byte ed25519 seed, the wallet also approves the solana chains asked for and signs solana_signMessage and solana_signTransaction. */
   solanaSeed?: Uint8Array
   /** With a key label, the wallet also approves the bip122 chains asked for and answers the bip122 methods. */
   bitcoinLabel?: string
@@ -234,6 +235,19 @@ export async function startTestWallet(options: TestWalletOptions): Promise<TestW
           return
         }
         await respond({ signature: base58.encode(ed25519.sign(base58.decode(message), options.solanaSeed)) })
+        return
+      }
+      case 'solana_signTransaction': {
+        const { transaction } = request.params as { transaction: string }
+        if (!options.solanaSeed) {
+          await fail(4200, 'the test wallet holds no Solana key')
+          return
+        }
+        try {
+          await respond(signSolanaTransaction(transaction, options.solanaSeed, solanaAddress))
+        } catch (error) {
+          await fail(4100, (error as Error).message)
+        }
         return
       }
       default:

@@ -1,7 +1,7 @@
 // The app's own wagmi code, unchanged by the move to Sigil: hooks read the connection that
 // Sigil's button made, and a wagmi action asks the wallet to sign.
 import { useState } from 'react'
-import { useAccount, useBalance, useSignMessage } from 'wagmi'
+import { useAccount, useBalance, useConnectors, useSignMessage } from 'wagmi'
 
 export function Account() {
   const { address, chain, status } = useAccount()
@@ -9,8 +9,23 @@ export function Account() {
   const { signMessageAsync, isPending } = useSignMessage()
   const [signature, setSignature] = useState<string>()
   const [problem, setProblem] = useState<string>()
+  // The wagmi config's connectors, Sigil's WalletConnect among them.
+  const connectors = (
+    <p data-wagmi-connectors>
+      wagmi connectors:{' '}
+      {useConnectors()
+        .map((connector) => connector.name)
+        .join(', ')}
+    </p>
+  )
 
-  if (!address) return <p data-wagmi-status>wagmi: {status}</p>
+  if (!address)
+    return (
+      <>
+        <p data-wagmi-status>wagmi: {status}</p>
+        {connectors}
+      </>
+    )
 
   const sign = () => {
     setProblem(undefined)
@@ -34,6 +49,7 @@ export function Account() {
       </button>
       {signature ? <p data-wagmi-signature>Signature: {signature}</p> : null}
       {problem ? <p role="alert">{problem}</p> : null}
+      {connectors}
     </section>
   )
 }

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MemoryStorage } from '../../../devnet/src/relay/memory-storage.js'
 import { startTestWallet, type TestWallet } from '../../../devnet/src/relay/test-wallet.js'
 import { devnetEvmNetworks, startRelayWallet } from './test/relayTestBed.js'
-import { walletConnect } from './walletConnect.js'
+import { type WalletConnectConnector, walletConnect } from './walletConnect.js'
 
 let devnet: Devnet
 let wallet: TestWallet
@@ -146,7 +146,10 @@ describe('WalletConnect through the devnet relay, with the wallet SDK on the oth
     const dropped = page()
     await dropped.client.ready()
     const connecting = dropped.client.connect({ connectorId: 'walletConnect', namespace: 'eip155' })
-    await nextPairingUri(dropped.client)
+    const shown = await nextPairingUri(dropped.client)
+    // The QR shows before its proposal is on the relay; the relay drops once it is.
+    const connector = dropped.client.config.connectors?.[0] as WalletConnectConnector
+    while (connector.readyPairing() !== shown) await new Promise((resolve) => setTimeout(resolve, 20))
     await fetch(`${devnet.urls.admin}/relay`, { method: 'POST', body: JSON.stringify({ mode: 'drop' }) })
     const error = await connecting.then(
       () => undefined,

@@ -1,5 +1,6 @@
 import {
   type Connector,
+  configWarnings,
   createSigil,
   defineNetwork,
   isSigilError,
@@ -33,6 +34,17 @@ const errorOf = async (run: () => Promise<unknown>) => {
 }
 
 describe('walletConnect connector', () => {
+  it('a config whose relay is given to walletConnect({ relayUrl }) (and not to services) gets no relay warning', () => {
+    const warnings = configWarnings({
+      projectId: 'p',
+      networks: [network],
+      connectors: [walletConnect(options)],
+      services: { registryUrl: 'http://127.0.0.1:1/registry' },
+    })
+    expect(warnings.some((warning) => warning.includes('WalletConnect'))).toBe(false)
+    expect(warnings.length).toBeGreaterThan(0)
+  })
+
   it("R-ERR-15 used before a client set it up, it fails with 'WalletConnectConnector not found'", async () => {
     const connector = walletConnect(options)
     const provider = connector.provider('eip155') as { request(args: { method: string }): Promise<unknown> }

@@ -51,7 +51,7 @@ export type WalletConnectConnector = SharedConnector & {
   isLoaded(): boolean
   standby(): () => void
   destroy(): void
-  /** The URI of the pairing made ahead of the pick (`standby`), once it is ready. */
+  /** The URI of the pairing made ahead of the pick (`standby`) or on show, once its proposal is on the relay. */
   readyPairing(): string | undefined
 }
 
@@ -66,16 +66,25 @@ export function walletConnect(options: WalletConnectOptions): WalletConnectConne
   let loading: Promise<WalletConnectSession> | undefined
   let destroyed = false
   let opened: WalletConnectSession | undefined
+  /**
+   * Where the SDK keeps its sessions: the app's store, or in a browser the SDK's own, opened in
+   * parallel with the SDK's chunk (elsewhere the SDK picks its default itself).
+   */
+  const storage = (): Promise<SdkStorage | undefined> => {
+    if (options.sdkStorage !== undefined) return Promise.resolve(options.sdkStorage)
+    if (typeof indexedDB === 'undefined') return Promise.resolve(undefined)
+    return import('./sdk/sdkStorage.js').then(({ openSdkStorage }) => openSdkStorage())
+  }
   const session = (): Promise<WalletConnectSession> => {
     const ctx = context
     if (ctx === undefined || destroyed) return Promise.reject(createError(WALLETCONNECT_CONNECTOR_NOT_FOUND))
-    loading ??= import('./sdk/walletConnectSession.js')
-      .then(({ openWalletConnectSession }) =>
+    loading ??= Promise.all([import('./sdk/walletConnectSession.js'), storage()])
+      .then(([{ openWalletConnectSession }, storage]) =>
         openWalletConnectSession({
           projectId: options.projectId,
           relayUrl: options.relayUrl,
           metadata: options.metadata,
-          ...(options.sdkStorage === undefined ? {} : { storage: options.sdkStorage }),
+          ...(storage === undefined ? {} : { storage }),
           ...(options.sdkStoragePrefix === undefined ? {} : { storagePrefix: options.sdkStoragePrefix }),
           networks: ctx.networks,
           clock: ctx.clock,

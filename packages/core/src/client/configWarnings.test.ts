@@ -2,10 +2,20 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { ChainAdapter } from '../adapter.js'
 import { mainnet } from '../caip/networks/index.js'
 import type { LogRecord } from '../logger/index.js'
+import type { SharedConnector } from '../sharedConnector.js'
 import { configWarnings, resetConfigWarnings } from './configWarnings.js'
 import { createSigil } from './createSigil.js'
 
 const adapter = { namespace: 'eip155' } as unknown as ChainAdapter
+/** A WalletConnect connector as the core sees it (the real one is tested in @sigil/walletconnect). */
+const connectors = [
+  {
+    id: 'walletConnect',
+    type: 'WALLET_CONNECT',
+    name: 'WalletConnect',
+    namespaces: ['eip155'],
+  } as unknown as SharedConnector,
+]
 const services = {
   registryUrl: 'http://127.0.0.1:1/registry',
   relayUrl: 'ws://127.0.0.1:1',
@@ -26,7 +36,7 @@ describe('configWarnings', () => {
         /^No wallet registry \(services\.registryUrl\): the modal lists only the wallets installed/,
       ),
       expect.stringMatching(
-        /^No WalletConnect relay \(services\.relayUrl\): phone wallets .* are not offered/,
+        /^No WalletConnect relay: phone wallets .* are not offered\. Add connectors: \[walletConnect\(\{ projectId, relayUrl, metadata \}\)\]/,
       ),
       expect.stringMatching(
         /^No blockchain service \(services\.blockchainUrl\): token lists, NFTs, activity/,
@@ -36,8 +46,10 @@ describe('configWarnings', () => {
   })
 
   it('says nothing when every service is configured; names a missing adapter; analytics turned off needs no intake', () => {
-    expect(configWarnings({ projectId: 'p', networks: [mainnet], adapters: [adapter], services })).toEqual([])
-    expect(configWarnings({ projectId: 'p', networks: [mainnet], services })).toEqual([
+    expect(
+      configWarnings({ projectId: 'p', networks: [mainnet], adapters: [adapter], connectors, services }),
+    ).toEqual([])
+    expect(configWarnings({ projectId: 'p', networks: [mainnet], connectors, services })).toEqual([
       expect.stringMatching(/^No adapters: no wallet can connect\. Add one, e\.g\. adapters: \[evm\(\)\]/),
     ])
     const { analyticsUrl: _, ...withoutAnalytics } = services
@@ -46,10 +58,34 @@ describe('configWarnings', () => {
         projectId: 'p',
         networks: [mainnet],
         adapters: [adapter],
+        connectors,
         services: withoutAnalytics,
         features: { analytics: false },
       }),
     ).toEqual([])
+  })
+})
+
+describe('the WalletConnect relay warning', () => {
+  it('phone wallets come from a WalletConnect connector, which holds the relay URL: with one, no relay warning', () => {
+    const withConnector = configWarnings({
+      projectId: 'p',
+      networks: [mainnet],
+      adapters: [adapter],
+      connectors,
+      services: { ...services, relayUrl: undefined },
+    })
+    expect(withConnector.filter((w) => w.includes('WalletConnect'))).toEqual([])
+  })
+
+  it('services.relayUrl alone offers no phone wallets (nothing reads it to pair): the warning says what to add', () => {
+    const withoutConnector = configWarnings({
+      projectId: 'p',
+      networks: [mainnet],
+      adapters: [adapter],
+      services,
+    })
+    expect(withoutConnector).toEqual([expect.stringMatching(/^No WalletConnect relay: .*walletConnect\(/)])
   })
 })
 

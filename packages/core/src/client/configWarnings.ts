@@ -15,9 +15,11 @@ export function configWarnings(config: SigilConfig): string[] {
     warnings.push(
       'No wallet registry (services.registryUrl): the modal lists only the wallets installed in the browser; All wallets shows no catalogue and no wallet images are fetched.',
     )
-  if (!services.relayUrl)
+  // Phone wallets come from a WalletConnect connector, which carries its own relay URL
+  // (`walletConnect({ relayUrl })`); nothing reads `services.relayUrl` to offer them.
+  if (!(config.connectors ?? []).some((connector) => connector.type === 'WALLET_CONNECT'))
     warnings.push(
-      'No WalletConnect relay (services.relayUrl): phone wallets (QR code and deep links) are not offered.',
+      'No WalletConnect relay: phone wallets (QR code and deep links) are not offered. Add connectors: [walletConnect({ projectId, relayUrl, metadata })] from @sigil/walletconnect.',
     )
   if (!services.blockchainUrl)
     warnings.push(

@@ -49,6 +49,7 @@ export type ServiceUrls = {
   registryUrl?: string
   blockchainUrl?: string
   analyticsUrl?: string
+  /** The WalletConnect relay, for reference: phone wallets pair through `walletConnect({ relayUrl })`. */
   relayUrl?: string
   embeddedWalletUrl?: string
 }

@@ -14,7 +14,9 @@ export function pickWallet(
   listing?: WalletListing,
   connectors: readonly Connector[] = [],
 ): void {
-  if (connectors.length > 1) chooseWallet(client, connectors).catch(() => undefined)
+  // One WalletConnect session covers every namespace it serves: its own view pairs once for all.
+  if (connectors.length > 1 && connector?.type !== 'WALLET_CONNECT')
+    chooseWallet(client, connectors).catch(() => undefined)
   else if (connector && connector.type !== 'WALLET_CONNECT')
     client.chooseConnector({ connectorId: connector.id, namespace: connector.chain }).catch(() => undefined)
   else {

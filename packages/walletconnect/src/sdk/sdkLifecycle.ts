@@ -1,6 +1,5 @@
 import type UniversalProvider from '@walletconnect/universal-provider'
-
-const PAIRING_TOPIC = /^wc:([0-9a-f]{64})@/
+import { pairingTopicOf } from './pairingUris.js'
 
 /**
  * Ends a pairing nobody will answer (replaced, or made ahead and not used): expiring it now makes
@@ -8,7 +7,7 @@ const PAIRING_TOPIC = /^wc:([0-9a-f]{64})@/
  * a pairing that reaches its own end.
  */
 export function endPairing(provider: UniversalProvider, uri: string): void {
-  const topic = PAIRING_TOPIC.exec(uri)?.[1]
+  const topic = pairingTopicOf(uri)
   if (topic === undefined) return
   try {
     provider.client.core.expirer.set(topic, 0)

@@ -15,6 +15,7 @@ import { alertForProviderError } from '../providerAlerts.js'
 import { buildConnectRequest } from '../sessionRequest.js'
 import type { SdkStorage } from '../walletConnect.js'
 import { connectAndSignIn } from './oneClickConnect.js'
+import { pairingTopicOf, watchPairingUris } from './pairingUris.js'
 import { closeSdk, endPairing } from './sdkLifecycle.js'
 
 export type SessionEvent =
@@ -117,10 +118,25 @@ export async function openWalletConnectSession(options: WalletConnectSessionOpti
 
   const relayer = provider.client.core.relayer
   let closed = false
-  // The SDK announces each new pairing's URI on one event; attempts waiting for theirs take them
-  // in the order they started (a pairing made ahead may still be in the making when a sign-in starts).
+  // Attempts waiting for their pairing's URI take them in the order they started (a pairing made
+  // ahead may still be in the making when a sign-in starts).
   const waitingForUri: ((uri: string) => void)[] = []
-  provider.on('display_uri', (uri: string) => waitingForUri.shift()?.(uri))
+  // Pairing topics whose URI went out early, so the SDK's own announcement of it is not taken again.
+  const early = new Set<string>()
+  watchPairingUris(provider, (uri, topic) => {
+    early.add(topic)
+    waitingForUri.shift()?.(uri)
+  })
+  // Pairings whose proposal is on the relay (the SDK announces a URI once it is).
+  const published = new Set<string>()
+  // The SDK's own announcement, once the proposal is on the relay: the URI went out already unless
+  // the early one could not be read.
+  provider.on('display_uri', (uri: string) => {
+    const topic = pairingTopicOf(uri)
+    if (topic !== undefined) published.add(topic)
+    if (topic !== undefined && early.delete(topic)) return
+    waitingForUri.shift()?.(uri)
+  })
   /** Runs one SDK pairing call, handing its URI over as soon as the SDK shows it. */
   const attempt =
     (run: () => Promise<unknown>) =>
@@ -136,6 +152,7 @@ export async function openWalletConnectSession(options: WalletConnectSessionOpti
     lifetimeMs: options.pairingLifetimeMs,
     // Once closed, nothing may reach the relay: any request would open the socket again.
     discard: (uri: string) => {
+      published.delete(pairingTopicOf(uri) ?? '')
       if (!closed) endPairing(provider, uri)
     },
     onError: (error: unknown) => {
@@ -202,7 +219,11 @@ export async function openWalletConnectSession(options: WalletConnectSessionOpti
      * when the list is gone. Nothing is made while a session exists.
      */
     prepare: (): (() => void) => (provider.session === undefined ? connecting.hold() : () => {}),
-    readyPairing: () => connecting.readyUri(),
+    /** The pairing made ahead (or being shown), once its proposal is on the relay. */
+    readyPairing: () => {
+      const uri = connecting.readyUri()
+      return uri !== undefined && published.has(pairingTopicOf(uri) ?? '') ? uri : undefined
+    },
     /** Closes the relay socket and stops the SDK's timers; the page's session stays stored. */
     close: async () => {
       closed = true

@@ -5,6 +5,7 @@ import { useSigilClient } from '../../context/SigilContext.js'
 import { useSigilSelector } from '../../hooks/useSigilSelector.js'
 import { useModalOptions, type WalletListing } from '../../modal/ModalOptionsContext.js'
 import { useT } from '../../strings/useT.js'
+import { usePreloadSharedConnectors } from '../Connect/usePreloadSharedConnectors.js'
 import { pickWallet } from '../pickWallet.js'
 import { connectorWalletLoader } from './connectorWalletLoader.js'
 import { useWalletPages } from './useWalletPages.js'
@@ -14,6 +15,8 @@ import { WalletGridSkeleton } from './WalletGridSkeleton.js'
 export default function AllWalletsView() {
   const t = useT()
   const client = useSigilClient()
+  // Every wallet here without a connector of its own is reached over WalletConnect.
+  usePreloadSharedConnectors(client)
   const connectors = useSigilSelector((state) => state.connectors.list)
   const options = useModalOptions()
   const loadWallets = useMemo(

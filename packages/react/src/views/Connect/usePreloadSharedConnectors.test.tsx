@@ -1,0 +1,74 @@
+import type { Connector, SharedConnector } from '@sigil/core'
+import { act, waitFor } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { createSigilForTest } from '../../test/createSigilForTest.js'
+import { cleanupModals, renderModal } from '../../test/renderModal.js'
+
+afterEach(async () => {
+  vi.unstubAllGlobals()
+  await cleanupModals()
+})
+
+/** A shared connector that records when a list asks it to get ready, and when the list is gone. */
+function recordingConnector() {
+  const calls = { standby: 0, released: 0, preload: 0 }
+  const shared: SharedConnector = {
+    id: 'walletConnect',
+    type: 'WALLET_CONNECT',
+    name: 'WalletConnect',
+    namespaces: ['eip155'],
+    setup: () => undefined,
+    provider: () => ({}),
+    preload: async () => {
+      calls.preload++
+    },
+    standby: () => {
+      calls.standby++
+      return () => {
+        calls.released++
+      }
+    },
+  }
+  return { shared, calls }
+}
+
+const phone: Connector = {
+  id: 'walletConnect',
+  type: 'WALLET_CONNECT',
+  name: 'WalletConnect',
+  chain: 'eip155',
+}
+
+async function page() {
+  const { shared, calls } = recordingConnector()
+  const test = createSigilForTest({ connectors: [phone], config: { connectors: [shared] } })
+  await test.client.ready()
+  await import('./ConnectView.js')
+  await import('../AllWallets/AllWalletsView.js')
+  const rendered = await renderModal(test.client)
+  return { ...test, ...rendered, calls }
+}
+
+describe('shared connectors get ready while a wallet list is on show', () => {
+  it('R-WC-01 the modal opening on Connect asks the WalletConnect connector to make its pairing at once, not at idle; closing lets it go', async () => {
+    // A page that never goes idle: what waits for idle never runs.
+    vi.stubGlobal('requestIdleCallback', () => 1)
+    vi.stubGlobal('cancelIdleCallback', () => undefined)
+    const { client, shadow, calls } = await page()
+    // Mounted and warmed up, never opened: nothing is loaded and no relay socket opens.
+    expect(calls.standby).toBe(0)
+    await act(async () => client.open({ view: 'Connect' }))
+    await waitFor(() => expect(shadow.querySelector('[data-group="walletConnect"]')).not.toBeNull())
+    // The render that shows the list started it.
+    expect(calls.standby).toBe(1)
+    await act(async () => client.close())
+    await waitFor(() => expect(calls.released).toBe(1))
+  })
+
+  it('All wallets (its wallets without a connector go over WalletConnect) does the same', async () => {
+    const { client, calls } = await page()
+    await act(async () => client.open({ view: 'AllWallets' }))
+    await waitFor(() => expect(calls.standby).toBe(1))
+    expect(calls.released).toBe(0)
+  })
+})
