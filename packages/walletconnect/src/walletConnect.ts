@@ -78,7 +78,12 @@ export function walletConnect(options: WalletConnectOptions): WalletConnectConne
   const session = (): Promise<WalletConnectSession> => {
     const ctx = context
     if (ctx === undefined || destroyed) return Promise.reject(createError(WALLETCONNECT_CONNECTOR_NOT_FOUND))
-    loading ??= Promise.all([import('./sdk/walletConnectSession.js'), storage()])
+    // The EIP-1193 face's answers come with the SDK, so a request after a standby waits on nothing.
+    loading ??= Promise.all([
+      import('./sdk/walletConnectSession.js'),
+      storage(),
+      import('./eip155Requests.js'),
+    ])
       .then(([{ openWalletConnectSession }, storage]) =>
         openWalletConnectSession({
           projectId: options.projectId,
