@@ -57,7 +57,9 @@ export function SendResult({
       {warning && <p className="sigil-hint">{warning}</p>}
       <div className="sigil-send-hash">
         <span className="sigil-send-field__label">{t('send.result.transaction')}</span>
-        <code data-testid="send-hash">{hash}</code>
+        <code data-testid="send-hash" dir="ltr">
+          {hash}
+        </code>
       </div>
       {explorerUrl && (
         <a className="sigil-send-link" href={explorerUrl} target="_blank" rel="noreferrer">

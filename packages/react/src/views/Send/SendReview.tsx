@@ -56,6 +56,7 @@ export function SendReview({
               {receiverProfileName && <span>{receiverProfileName}</span>}
               <span
                 className="sigil-send-details__address"
+                dir="ltr"
                 title={receiverAddress}
                 data-testid="review-receiver"
               >
