@@ -5,6 +5,9 @@
  */
 import { createSigil, type SigilClient, type ThemeMode, type View } from '@sigil/core'
 import { mountSigil } from '../../src/element/mountSigil.js'
+import { createTranslator } from '../../src/strings/createTranslator.js'
+import { loadedLocale } from '../../src/strings/locales/loadLocale.js'
+import { MESSAGES } from '../../src/strings/messages.js'
 import { createFakeChainAdapter } from '../../src/test/createFakeChainAdapter.js'
 import { TEST_BASE, TEST_MAINNET } from '../../src/test/createTestState.js'
 import { fixtureOnrampProvider } from '../../src/views/OnRamp/test/onrampFixtures.js'
@@ -12,7 +15,9 @@ import { fixtureSwapService } from '../../src/views/Swap/test/swapFixtures.js'
 import { accountLists, CONNECTORS, loadWallets, walletCount } from './fixtures.js'
 import { SCENES } from './scenes.js'
 
-let current: { name: string; client: SigilClient; unmount: () => void; root: ShadowRoot } | undefined
+let current:
+  | { name: string; locale: string; client: SigilClient; unmount: () => void; root: ShadowRoot }
+  | undefined
 
 const frame = () => new Promise((resolve) => requestAnimationFrame(resolve))
 
@@ -64,12 +69,17 @@ function watchCardTop(view: View, root: () => ShadowRoot | null | undefined): ()
   }
 }
 
-async function showScene(name: string, mode: ThemeMode): Promise<void> {
+/** Until the modal speaks `locale` (its chunk loaded and rendered). */
+async function speaking(root: ShadowRoot, locale: string): Promise<void> {
+  while (root.host.getAttribute('lang') !== locale) await frame()
+}
+
+async function showScene(name: string, mode: ThemeMode, locale = 'en'): Promise<void> {
   const scene = SCENES[name]
   if (!scene) throw new Error(`no scene ${name}`)
   document.body.classList.toggle('dark', mode === 'dark')
   // The same scene in the other mode: only the theme changes, as when an app switches it.
-  if (current?.name === name) {
+  if (current?.name === name && current.locale === locale) {
     current.client.setThemeMode(mode)
     const host = current.root.host
     while (host.getAttribute('data-theme') !== mode) await frame()
@@ -86,6 +96,7 @@ async function showScene(name: string, mode: ThemeMode): Promise<void> {
     adapters: [adapter],
     reconnect: false,
     themeMode: mode,
+    locale,
     storage: { getItem: () => null, setItem: () => undefined, removeItem: () => undefined },
   })
   const mounted = mountSigil(client, {
@@ -107,10 +118,15 @@ async function showScene(name: string, mode: ThemeMode): Promise<void> {
   await mounted.element?.loaded()
   const root = mounted.element?.shadowRoot
   if (!root) throw new Error('<sigil-modal> has no shadow root')
-  current = { name, client, unmount: mounted.unmount, root }
+  current = { name, locale, client, unmount: mounted.unmount, root }
+  await speaking(root, locale)
   await settled(scene.view, root)
   if (scene.afterSettled) {
-    scene.afterSettled(client, root)
+    scene.afterSettled(
+      client,
+      root,
+      createTranslator(MESSAGES, { locale, messages: loadedLocale(locale) ?? {} }),
+    )
     await settled(scene.view, root)
   }
   const tops = stopWatching()
@@ -120,7 +136,7 @@ async function showScene(name: string, mode: ThemeMode): Promise<void> {
 
 declare global {
   interface Window {
-    showScene(name: string, mode: ThemeMode): Promise<void>
+    showScene(name: string, mode: ThemeMode, locale?: string): Promise<void>
     sigilScenes: string[]
     /** The card's top edge over the last scene shown anew, from its view's arrival to settled. */
     sceneCardTops?: { first: number; min: number; max: number }

@@ -93,7 +93,11 @@ export default function AccountView() {
         {account?.balanceLoading ? (
           <Skeleton width={96} height={18} />
         ) : (
-          balance && <p className="sigil-account__balance">{balance}</p>
+          balance && (
+            <p className="sigil-account__balance">
+              <span dir="ltr">{balance}</span>
+            </p>
+          )
         )}
         {client.config.enableNetworkSwitch !== false && (
           <button type="button" className="sigil-pill" onClick={() => client.router.push('Networks')}>

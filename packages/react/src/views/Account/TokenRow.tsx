@@ -9,7 +9,10 @@ export function TokenRow({ token }: { token: TokenItem }) {
       <span className="sigil-list-item__text">
         <span className="sigil-list-item__label">{token.name}</span>
         <span className="sigil-list-item__sub">
-          {token.amount} {token.symbol}
+          {/* An inline isolate: the amount reads number then symbol in a right-to-left modal too. */}
+          <span dir="ltr">
+            {token.amount} {token.symbol}
+          </span>
         </span>
       </span>
       {token.value && <span className="sigil-list-item__value">{token.value}</span>}
