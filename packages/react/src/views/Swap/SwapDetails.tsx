@@ -23,28 +23,29 @@ export function SwapDetails({
   const fee = `≈ ${formatSignificantUnits(details.networkFee, feeDecimals)} ${native?.symbol ?? 'ETH'}`
   const feeUsd = native ? usdValue(details.networkFee, native) : undefined
   return (
+    // Each value is data (amounts, a rate, a percentage): left to right in an rtl modal too.
     <dl className="sigil-swap-details" aria-label={t('swap.details')}>
       <div>
         <dt>{t('swap.rate')}</dt>
-        <dd>
+        <dd dir="ltr">
           1 {from.symbol} = {formatSignificantUnits(details.rate, to.decimals, RATE_SIGNIFICANT_DIGITS)}{' '}
           {to.symbol}
         </dd>
       </div>
       <div>
         <dt>{t('swap.networkFee')}</dt>
-        <dd>
+        <dd dir="ltr">
           {fee}
           {feeUsd && <span className="sigil-swap-details__quiet"> · {feeUsd}</span>}
         </dd>
       </div>
       <div>
         <dt>{t('swap.slippage')}</dt>
-        <dd>{details.slippagePercent}%</dd>
+        <dd dir="ltr">{details.slippagePercent}%</dd>
       </div>
       <div>
         <dt>{t('swap.minimum')}</dt>
-        <dd>{tokenAmount(details.minimumReceived, to)}</dd>
+        <dd dir="ltr">{tokenAmount(details.minimumReceived, to)}</dd>
       </div>
     </dl>
   )
