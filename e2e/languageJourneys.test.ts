@@ -109,6 +109,9 @@ describe('connect, account and send on the demo in German, Japanese and Arabic (
       const name = account.locator('.sigil-account__name')
       expect(await name.textContent()).toBe(truncatedAddress(wallet.address))
       expect(await direction(name)).toBe('ltr')
+      // The balance too: its number before its symbol whatever the modal's direction.
+      const balance = account.locator('.sigil-account__balance').getByText(/ETH$/)
+      expect(await direction(balance)).toBe('ltr')
       await settledView(page)
       expect(await clippedText(page)).toEqual([])
       await snap(page, `96-account-${locale}`)
