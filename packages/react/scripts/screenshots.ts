@@ -10,7 +10,7 @@ import { join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { chromium } from 'playwright-core'
 import { SCENES } from './screenshot-page/scenes.js'
-import { MODES, showScene, VIEWPORTS } from './screenshot-page/showScene.js'
+import { LOCALES, MODES, showScene, VIEWPORTS } from './screenshot-page/showScene.js'
 import { startScenePage } from './screenshot-page/startScenePage.js'
 
 const repository = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..')
@@ -39,33 +39,38 @@ async function main() {
       tab.on('pageerror', (error) => console.error(`page error: ${error.message}`))
       await tab.goto(page.url)
       const scenes = await tab.evaluate(() => window.sigilScenes)
-      for (const scene of scenes)
-        for (const mode of MODES) {
-          await showScene(tab, scene, mode)
-          const file = join(output, `${scene}-${mode}-${viewport.name}.png`)
-          if (viewport.name === 'desktop') {
-            await tab.screenshot({ path: join(output, '.full.png') })
-            const card = await tab.locator('sigil-modal .sigil-modal').boundingBox()
-            if (!card) throw new Error(`${scene}: no card on screen`)
-            const x = Math.max(0, card.x - DESKTOP_MARGIN_PX)
-            const y = Math.max(0, card.y - DESKTOP_MARGIN_PX)
-            await tab.screenshot({
-              path: file,
-              clip: {
-                x,
-                y,
-                width: Math.min(viewport.width - x, card.width + 2 * DESKTOP_MARGIN_PX),
-                height: Math.min(viewport.height - y, card.height + 2 * DESKTOP_MARGIN_PX),
-              },
-            })
-            if (scene === 'Connect')
-              copyFileSync(join(output, '.full.png'), join(docs, `images/modal-Connect-${mode}-desktop.png`))
-          } else {
-            await tab.screenshot({ path: file })
-            if (scene === 'Connect') copyFileSync(file, join(docs, `images/modal-Connect-${mode}-phone.png`))
-          }
-          written.push(file)
+      // Each scene in English in both modes, then in each other locale in light mode.
+      const shots = scenes.flatMap((scene) => [
+        ...MODES.map((mode) => ({ scene, mode, locale: 'en', tag: mode })),
+        ...LOCALES.map((locale) => ({ scene, mode: 'light' as const, locale, tag: `${locale}-light` })),
+      ])
+      for (const { scene, mode, locale, tag } of shots) {
+        await showScene(tab, scene, mode, locale)
+        const file = join(output, `${scene}-${tag}-${viewport.name}.png`)
+        if (viewport.name === 'desktop') {
+          await tab.screenshot({ path: join(output, '.full.png') })
+          const card = await tab.locator('sigil-modal .sigil-modal').boundingBox()
+          if (!card) throw new Error(`${scene}: no card on screen`)
+          const x = Math.max(0, card.x - DESKTOP_MARGIN_PX)
+          const y = Math.max(0, card.y - DESKTOP_MARGIN_PX)
+          await tab.screenshot({
+            path: file,
+            clip: {
+              x,
+              y,
+              width: Math.min(viewport.width - x, card.width + 2 * DESKTOP_MARGIN_PX),
+              height: Math.min(viewport.height - y, card.height + 2 * DESKTOP_MARGIN_PX),
+            },
+          })
+          if (scene === 'Connect' && locale === 'en')
+            copyFileSync(join(output, '.full.png'), join(docs, `images/modal-Connect-${mode}-desktop.png`))
+        } else {
+          await tab.screenshot({ path: file })
+          if (scene === 'Connect' && locale === 'en')
+            copyFileSync(file, join(docs, `images/modal-Connect-${mode}-phone.png`))
         }
+        written.push(file)
+      }
       await context.close()
     }
   } finally {
@@ -84,6 +89,15 @@ function gallery(folder: string): string {
       `![${name}, ${mode}, ${size}](${folder}/${name}-${mode}-${size}.png)`
     return `| **${name}**<br>${scene.view} | ${cell('light', 'desktop')} | ${cell('dark', 'desktop')} | ${cell('light', 'phone')} | ${cell('dark', 'phone')} |`
   })
+  const localeRows = Object.entries(SCENES).map(([name, scene]) => {
+    const cells = LOCALES.flatMap((locale) =>
+      (['desktop', 'phone'] as const).map(
+        (size) => `![${name}, ${locale}, ${size}](${folder}/${name}-${locale}-light-${size}.png)`,
+      ),
+    )
+    return `| **${name}**<br>${scene.view} | ${cells.join(' | ')} |`
+  })
+  const localeColumns = LOCALES.flatMap((locale) => [`${locale}, desktop`, `${locale}, phone`])
   return [
     '# Every view of the modal',
     '',
@@ -95,6 +109,15 @@ function gallery(folder: string): string {
     '| Scene | Light, desktop | Dark, desktop | Light, phone | Dark, phone |',
     '| --- | --- | --- | --- | --- |',
     ...rows,
+    '',
+    '## In Arabic (right to left) and Japanese',
+    '',
+    'The same scenes in light mode with `locale` set: Arabic mirrors the modal and keeps addresses,',
+    'hashes and amounts left to right; Japanese shows a script with no spaces to wrap at.',
+    '',
+    `| Scene | ${localeColumns.join(' | ')} |`,
+    `| --- | ${localeColumns.map(() => '---').join(' | ')} |`,
+    ...localeRows,
     '',
   ].join('\n')
 }

@@ -6,6 +6,9 @@
 import { createSigil, type SigilClient, type ThemeMode, type View } from '@sigil/core'
 import { STILL_WAITING_MS } from '../../src/components/useStillWaiting.js'
 import { mountSigil } from '../../src/element/mountSigil.js'
+import { createTranslator } from '../../src/strings/createTranslator.js'
+import { loadedLocale } from '../../src/strings/locales/loadLocale.js'
+import { MESSAGES } from '../../src/strings/messages.js'
 import { createFakeChainAdapter } from '../../src/test/createFakeChainAdapter.js'
 import { createManualClock } from '../../src/test/createManualClock.js'
 import { TEST_BASE, TEST_MAINNET } from '../../src/test/createTestState.js'
@@ -22,7 +25,14 @@ import {
 import { SCENES } from './scenes.js'
 
 let current:
-  | { name: string; client: SigilClient; unmount: () => void; root: ShadowRoot; wait?: () => Promise<void> }
+  | {
+      name: string
+      locale: string
+      client: SigilClient
+      unmount: () => void
+      root: ShadowRoot
+      wait?: () => Promise<void>
+    }
   | undefined
 
 const frame = () => new Promise((resolve) => requestAnimationFrame(resolve))
@@ -70,14 +80,20 @@ function watchCardTop(view: View, root: () => ShadowRoot | null | undefined): ()
   }
 }
 
-const locale = new URLSearchParams(location.search).get('locale') ?? undefined
+/** Until the modal speaks `locale` (its chunk loaded and rendered). */
+async function speaking(root: ShadowRoot, locale: string): Promise<void> {
+  while (root.host.getAttribute('lang') !== locale) await frame()
+}
 
-async function showScene(name: string, mode: ThemeMode): Promise<void> {
+/** `?locale=ar` on the page pictures every scene in that language unless one is asked for. */
+const pageLocale = new URLSearchParams(location.search).get('locale') ?? 'en'
+
+async function showScene(name: string, mode: ThemeMode, locale = pageLocale): Promise<void> {
   const scene = SCENES[name]
   if (!scene) throw new Error(`no scene ${name}`)
   document.body.classList.toggle('dark', mode === 'dark')
   // The same scene in the other mode: only the theme changes, as when an app switches it.
-  if (current?.name === name) {
+  if (current?.name === name && current.locale === locale) {
     current.client.setThemeMode(mode)
     const host = current.root.host
     while (host.getAttribute('data-theme') !== mode) await frame()
@@ -98,8 +114,7 @@ async function showScene(name: string, mode: ThemeMode): Promise<void> {
     adapters: [adapter],
     reconnect: false,
     themeMode: mode,
-    // `?locale=ar` pictures the views in another language.
-    ...(locale ? { locale } : {}),
+    locale,
     storage: { getItem: () => null, setItem: () => undefined, removeItem: () => undefined },
   })
   const mounted = mountSigil(client, {
@@ -125,12 +140,15 @@ async function showScene(name: string, mode: ThemeMode): Promise<void> {
   await mounted.element?.loaded()
   const root = mounted.element?.shadowRoot
   if (!root) throw new Error('<sigil-modal> has no shadow root')
-  current = { name, client, unmount: mounted.unmount, root }
+  current = { name, locale, client, unmount: mounted.unmount, root }
+  await speaking(root, locale)
   await settled(scene.view, root)
-  // A locale's words arrive with its chunk; the host says so once they are shown.
-  if (locale) while (root.host.getAttribute('lang') !== locale) await frame()
   if (scene.afterSettled) {
-    await scene.afterSettled(client, root)
+    await scene.afterSettled(
+      client,
+      root,
+      createTranslator(MESSAGES, { locale, messages: loadedLocale(locale) ?? {} }),
+    )
     await settled(scene.view, root, { busyShown: scene.stillWaiting === true })
   }
   if (clock) {
@@ -151,7 +169,7 @@ async function showScene(name: string, mode: ThemeMode): Promise<void> {
 
 declare global {
   interface Window {
-    showScene(name: string, mode: ThemeMode): Promise<void>
+    showScene(name: string, mode: ThemeMode, locale?: string): Promise<void>
     sigilScenes: string[]
     /** The card's top edge over the last scene shown anew, from its view's arrival to settled. */
     sceneCardTops?: { first: number; min: number; max: number }

@@ -1,4 +1,6 @@
 import type { SigilClient, View } from '@sigil/core'
+import type { Messages } from '../../src/strings/messages.js'
+import type { Translate } from '../../src/strings/messageTypes.js'
 import type { FakeChainAdapter } from '../../src/test/createFakeChainAdapter.js'
 import { TEST_BASE } from '../../src/test/createTestState.js'
 
@@ -20,8 +22,11 @@ export type Scene = {
   /** The registry's featured and recommended wallets, with their store links, are offered. */
   connectWallets?: boolean
   outcome?: FakeChainAdapter['outcome']
-  /** Runs once the view has settled: a tab to pick, toasts to raise, a form to fill. */
-  afterSettled?: (client: SigilClient, root: ShadowRoot) => void | Promise<void>
+  /**
+   * Runs once the view has settled: a tab to pick, toasts to raise, a form to fill. `t` speaks
+   * the modal's language, for words the scene itself raises (toasts).
+   */
+  afterSettled?: (client: SigilClient, root: ShadowRoot, t: Translate<Messages>) => void | Promise<void>
   /** The wallet never answers a transaction it is asked to send. */
   silentWallet?: boolean
 }
@@ -55,11 +60,12 @@ export const SCENES: Record<string, Scene> = {
   Connect: { view: 'Connect' },
   Toaster: {
     view: 'Connect',
-    afterSettled: (client) => {
-      client.showToast('Wallet connected', 'success')
-      client.showToast('Failed to fetch transactions', 'error')
-      client.showToast('Switching to Base…', 'info')
-      client.showNotification('Approve the request in your wallet', 'loading')
+    // The modal's own toasts, in the language it speaks (as its views raise them, through t()).
+    afterSettled: (client, _root, t) => {
+      client.showToast(t('toast.addressCopied'), 'success')
+      client.showToast(t('error.FAILED_TO_FETCH_TRANSACTIONS'), 'error')
+      client.showToast(t('switchNetwork.switching', { network: 'Base' }), 'info')
+      client.showNotification(t('approve.heading'), 'loading')
     },
   },
   AllWallets: { view: 'AllWallets' },

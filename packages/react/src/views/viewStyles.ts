@@ -46,6 +46,8 @@ button.sigil-wallet-tile:hover{background:var(--sigil-bg-2)}
 .sigil-account__copy{vertical-align:middle;margin-inline-start:4px;color:var(--sigil-fg-2)}
 .sigil-account__balance{font-size:15px;color:var(--sigil-fg-2);margin:0;font-variant-numeric:tabular-nums}
 .sigil-account>.sigil-pill{margin-top:10px}
+.sigil-row.sigil-account__actions{display:grid;grid-template-columns:1fr 1fr}
+.sigil-account__actions>:last-child:nth-child(odd){grid-column:1/-1}
 .sigil-pill{font:inherit;display:inline-flex;align-items:center;gap:8px;height:36px;padding-block:0;padding-inline:6px 14px;border-radius:999px;border:1px solid var(--sigil-border);background:var(--sigil-bg-2);color:var(--sigil-fg-1);font-size:14px;font-weight:600;cursor:pointer;transition:background-color .12s}
 .sigil-pill:hover{background:var(--sigil-bg-3)}
 .sigil-pill__chevron{display:inline-grid;margin-block:0;margin-inline:-2px -4px;color:var(--sigil-fg-2);transform:rotate(90deg)}

@@ -131,7 +131,8 @@ export default function AccountView() {
         </div>
       )}
       <AccountTabs tokens={account?.tokenBalance} />
-      <div className="sigil-row">
+      {/* Two to a line, a lone last one across both: a third of the card is too narrow for Disconnect in many languages. */}
+      <div className="sigil-row sigil-account__actions">
         {canRegisterName && !account?.profileName && (
           <Button variant="secondary" onClick={() => client.router.push('RegisterAccountName')}>
             {t('account.chooseName')}

@@ -144,11 +144,14 @@ export function SendForm({
           data-testid="receiver-hint"
         >
           {state.receiverStatus === 'resolving' && <Spinner size={12} />}
-          {state.receiverStatus === 'resolved' && state.receiverAddress
-            ? `${state.receiverProfileName} · ${format.ltr(truncateAddress(state.receiverAddress))}`
-            : state.receiverStatus === 'empty'
-              ? ''
-              : receiverProblem}
+          {state.receiverStatus === 'resolved' && state.receiverAddress ? (
+            // Data, left to right even in an Arabic or Hebrew modal.
+            <span dir="ltr">{`${state.receiverProfileName} · ${truncateAddress(state.receiverAddress)}`}</span>
+          ) : state.receiverStatus === 'empty' ? (
+            ''
+          ) : (
+            receiverProblem
+          )}
         </span>
       </div>
 

@@ -9,6 +9,7 @@ export const SEND_CSS = `
 .sigil-send-field__hint{display:inline-flex;align-items:center;gap:6px;min-height:20px;margin:0 4px;font-size:13px;line-height:1.45;color:var(--sigil-fg-2);font-variant-numeric:tabular-nums;overflow-wrap:anywhere}
 .sigil-send-field__foot .sigil-send-field__hint{margin:0}
 .sigil-send-field__hint[data-tone="error"]{color:var(--sigil-error)}
+.sigil-send-receiver:not(:placeholder-shown){direction:ltr}
 .sigil-send-field__foot .sigil-button{flex:none}
 .sigil-send-token,.sigil-send-token-option{font:inherit;display:flex;align-items:center;gap:12px;width:100%;min-height:56px;padding-block:8px;padding-inline:10px 14px;border:1px solid var(--sigil-border);border-radius:var(--sigil-radius-item);background:var(--sigil-bg-2);color:var(--sigil-fg-1);cursor:pointer;text-align:start;transition:background-color .12s}
 .sigil-send-token:hover,.sigil-send-token-option:hover{background:var(--sigil-bg-3)}

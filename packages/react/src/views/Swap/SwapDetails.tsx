@@ -25,6 +25,7 @@ export function SwapDetails({
   const fee = `≈ ${format.significantUnits(details.networkFee, feeDecimals)} ${native?.symbol ?? 'ETH'}`
   const feeUsd = native ? usdValue(details.networkFee, native, format) : undefined
   return (
+    // Each value is data (amounts, a rate, a percentage): left to right in an rtl modal too.
     <dl className="sigil-swap-details" aria-label={t('swap.details')}>
       <div>
         <dt>{t('swap.rate')}</dt>
@@ -35,7 +36,7 @@ export function SwapDetails({
       </div>
       <div>
         <dt>{t('swap.networkFee')}</dt>
-        <dd>
+        <dd dir="ltr">
           {fee}
           {feeUsd && <span className="sigil-swap-details__quiet"> · {feeUsd}</span>}
         </dd>
