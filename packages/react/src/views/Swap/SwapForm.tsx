@@ -87,7 +87,7 @@ export function SwapForm({ session, state }: { session: SwapSession; state: Swap
             </label>
             {from && (
               <span className="sigil-swap-side__balance">
-                {t('swap.balance', { balance: tokenAmount(from.balance, from, format) })}
+                {t('swap.balance', { balance: format.ltr(tokenAmount(from.balance, from, format)) })}
                 {from.balance > 0n && (
                   <button type="button" className="sigil-swap-max" onClick={() => session.setMax()}>
                     {t('common.max')}
@@ -133,7 +133,7 @@ export function SwapForm({ session, state }: { session: SwapSession; state: Swap
             <span className="sigil-swap-side__label">{t('swap.youReceive')}</span>
             {to && (
               <span className="sigil-swap-side__balance">
-                {t('swap.balance', { balance: tokenAmount(to.balance, to, format) })}
+                {t('swap.balance', { balance: format.ltr(tokenAmount(to.balance, to, format)) })}
               </span>
             )}
           </div>

@@ -67,6 +67,20 @@ const button = (shadow: ShadowRoot, name: RegExp | string) =>
   )
 
 describe('Swap view', () => {
+  it('in Arabic each balance line keeps its amount left to right inside the sentence (issue 22)', async () => {
+    const { shadow, element } = await openSwap({ config: { locale: 'ar' } })
+    await waitFor(() => expect(element.getAttribute('dir')).toBe('rtl'))
+    const lines = await waitFor(() => {
+      const found = [...shadow.querySelectorAll('.sigil-swap-side__balance')].map(
+        (line) => line.textContent ?? '',
+      )
+      if (found.length < 2 || found.some((text) => !/\d/.test(text))) throw new Error('no balances yet')
+      return found
+    })
+    // Left-to-right isolate … pop directional isolate around the amount and its symbol.
+    for (const text of lines) expect(text).toMatch(/\u2066[^\u2069]*\d[^\u2069]* [A-Z]+\u2069/)
+  })
+
   it('R-ACCT-04 shows a skeleton while the provider loads, then the tokens with balances: ETH to sell, USDC to buy', async () => {
     let release: () => void = () => undefined
     const fixture = fixtureSwapService()
