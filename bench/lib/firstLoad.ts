@@ -13,9 +13,11 @@ import { type LocaleChunk, localeChunks } from './localeChunks.js'
  * 0.3 KiB more over it: the budgets below hold for both (today's figures, lowered as cuts land).
  * Lowered to 17.0 / 20.2 when start-up and the adapters' discovery and sessions left the first load
  * (measured 16.61 / 19.81 over React 18.3.1: 60.76 and 63.96 KiB); the 56 KiB target of the sigil page
- * is not met yet.
+ * is not met yet. After the wave's last merges (Intl and the closed buttons' locale, Bitcoin and
+ * Solana over WalletConnect, the QR at once) 16.94 / 20.03 over React 18.3.1 and 17.24 / 20.28
+ * over React 19 (CI): the budgets are those CI figures, rounded up.
  */
-export const FIRST_LOAD_BUDGETS = { sigil: 17.0, 'sigil-all': 20.2 } as const
+export const FIRST_LOAD_BUDGETS = { sigil: 17.3, 'sigil-all': 20.3 } as const
 export type FirstLoadPage = keyof typeof FIRST_LOAD_BUDGETS
 
 export type FirstLoad = {

@@ -35,13 +35,17 @@ describe('wallet registry client against devnet', () => {
     const listing = first.data[0]!
     expect(Object.keys(listing).sort()).toEqual(
       [
+        'app_store',
         'chains',
+        'chrome_store',
         'desktop_link',
+        'homepage',
         'id',
         'image_id',
         'image_url',
         'mobile_link',
         'name',
+        'play_store',
         'rdns',
         'webapp_link',
       ].sort(),
