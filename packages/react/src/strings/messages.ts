@@ -413,6 +413,23 @@ export const MESSAGES = {
   'onramp.nothingYet': 'Nothing has arrived yet. If you finished the purchase, it may take a little longer.',
   'onramp.checkAgain': 'Check again',
   'onramp.openFailed': 'The provider could not be opened',
+  'onramp.problem.noNetwork': 'Choose a network to buy crypto',
+  'onramp.problem.notOnNetwork': 'Buying crypto is not available on {network}',
+  'onramp.problem.noAccount': 'Connect a wallet to buy crypto',
+  'onramp.problem.noProvider': 'Buying crypto is not available here',
+  'onramp.problem.nothingToBuy': 'Nothing can be bought on {network} yet',
+  'onramp.amount.invalid': 'Enter a valid amount',
+  'onramp.amount.tooManyDecimals': 'Use at most {decimals} decimals',
+  'onramp.amount.min.card': 'The minimum by card is {min} {currency}',
+  'onramp.amount.min.bank': 'The minimum by bank transfer is {min} {currency}',
+  'onramp.amount.max.card': 'The maximum by card is {max} {currency}',
+  'onramp.amount.max.bank': 'The maximum by bank transfer is {max} {currency}',
+
+  // A failed service call (core's ServiceProblem); the service's own reason only follows our words
+  'service.refused.provider': 'The provider refused: {detail}',
+  'service.refused.swapService': 'The swap service refused: {detail}',
+  'service.unavailable.provider': 'The provider is unavailable ({status})',
+  'service.unavailable.swapService': 'The swap service is unavailable ({status})',
 
   // What a person reads for an error: spec §8's messages as written, our words for the rest.
   'error.generic': 'Something went wrong. Try again.',
