@@ -27,7 +27,13 @@ describe('the message table', () => {
     for (const entry of shown)
       expect(MESSAGES[`error.${entry.code}` as keyof typeof MESSAGES]).toBe(entry.message)
     // Thrown messages the modal shows keep the catalogue's words too.
-    for (const code of ['CONNECTION_REJECTED', 'FAILED_TO_CONNECT', 'SOMETHING_WENT_WRONG'] as const)
+    for (const code of [
+      'CONNECTION_REJECTED',
+      'FAILED_TO_CONNECT',
+      'SOMETHING_WENT_WRONG',
+      'SWAPS_NETWORK_NOT_SUPPORTED',
+      'GAS_PRICE_NETWORK_NOT_SUPPORTED',
+    ] as const)
       expect(MESSAGES[`error.${code}`]).toBe(catalogue.find((entry) => entry.code === code)?.message)
   })
 
