@@ -35,6 +35,16 @@ describe('the message table', () => {
       'GAS_PRICE_NETWORK_NOT_SUPPORTED',
     ] as const)
       expect(MESSAGES[`error.${code}`]).toBe(catalogue.find((entry) => entry.code === code)?.message)
+    // The alerts the modal shows (AlertList, by code) keep the catalogue's title and description.
+    const alerts = Object.values(core).filter(
+      (value): value is typeof core.ALERT_RATE_LIMITED =>
+        typeof value === 'object' && value !== null && 'title' in value && 'description' in value,
+    )
+    expect(alerts.length).toBe(12)
+    for (const entry of alerts) {
+      expect(MESSAGES[`alert.${entry.code}.title`]).toBe(entry.title)
+      expect(MESSAGES[`alert.${entry.code}.description`]).toBe(entry.description)
+    }
   })
 
   it('fills typed placeholders and picks plural forms through Intl.PluralRules', () => {

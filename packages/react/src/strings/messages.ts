@@ -34,6 +34,36 @@ export const MESSAGES = {
   'alert.dismiss': 'Dismiss: {title}',
   'toast.copyFailed': 'Could not copy: select the address and copy it',
 
+  // The alerts of spec §8 (the catalogue's words; AlertList shows them by code)
+  'alert.SWITCH_NETWORK_NOT_FOUND.title': 'Network Not Found',
+  'alert.SWITCH_NETWORK_NOT_FOUND.description':
+    'The network you asked for is not one of the networks this app is configured with.',
+  'alert.ORIGIN_NOT_ALLOWED.title': 'Origin Not Allowed',
+  'alert.ORIGIN_NOT_ALLOWED.description':
+    'This origin is not on the project’s allowlist. Add it in the project settings.',
+  'alert.IFRAME_LOAD_FAILED.title': 'Network Error - Could not load embedded wallet',
+  'alert.IFRAME_LOAD_FAILED.description':
+    'The embedded wallet did not load. Check your connection and try again.',
+  'alert.IFRAME_REQUEST_TIMEOUT.title': 'Embedded Wallet Request Timed Out',
+  'alert.IFRAME_REQUEST_TIMEOUT.description': 'The embedded wallet did not answer in time. Try again.',
+  'alert.UNVERIFIED_DOMAIN.title': 'Unverified Domain',
+  'alert.UNVERIFIED_DOMAIN.description': 'This domain is not verified for the embedded wallet.',
+  'alert.SESSION_EXPIRED.title': 'Session Expired',
+  'alert.SESSION_EXPIRED.description': 'Invalid session. Check your device’s time settings and reconnect.',
+  'alert.INVALID_PROJECT_ID.title': 'Invalid Project ID',
+  'alert.INVALID_PROJECT_ID.description': 'The project id is not valid.',
+  'alert.PROJECT_ID_NOT_CONFIGURED.title': 'Project ID Not Configured',
+  'alert.PROJECT_ID_NOT_CONFIGURED.description': 'Set a project id in the Sigil configuration.',
+  'alert.SERVER_ERROR.title': 'Server Error',
+  'alert.SERVER_ERROR.description': 'Failed to get app configuration.',
+  'alert.RATE_LIMITED.title': 'Rate Limited',
+  'alert.RATE_LIMITED.description': 'Too many requests. Try again in a moment.',
+  'alert.INVALID_APP_CONFIGURATION.title': 'Invalid App Configuration',
+  'alert.INVALID_APP_CONFIGURATION.description': 'The origin is not on the allowlist of this project.',
+  'alert.MULTI_WALLET_NOT_ENABLED.title': 'Multi-Wallet Not Enabled',
+  'alert.MULTI_WALLET_NOT_ENABLED.description':
+    'Connecting several wallets needs the multiWallet feature of the project configuration.',
+
   // View titles (the dialog is labelled by them)
   'title.Connect': 'Connect wallet',
   'title.Account': 'Account',

@@ -427,6 +427,37 @@ const de: LocaleTable = {
   'error.IFRAME_LOAD_FAILED': 'Netzwerkfehler – die eingebettete Wallet konnte nicht geladen werden',
   'error.IFRAME_REQUEST_TIMEOUT': 'Zeitüberschreitung bei der eingebetteten Wallet',
   'alert.dismiss': 'Schließen: {title}',
+  'alert.SWITCH_NETWORK_NOT_FOUND.title': 'Netzwerk nicht gefunden',
+  'alert.SWITCH_NETWORK_NOT_FOUND.description':
+    'Das gewünschte Netzwerk gehört nicht zu den Netzwerken dieser App.',
+  'alert.ORIGIN_NOT_ALLOWED.title': 'Herkunft nicht erlaubt',
+  'alert.ORIGIN_NOT_ALLOWED.description':
+    'Diese Herkunft steht nicht auf der Allowlist des Projekts. Füge sie in den Projekteinstellungen hinzu.',
+  'alert.IFRAME_LOAD_FAILED.title': 'Netzwerkfehler – eingebettete Wallet nicht geladen',
+  'alert.IFRAME_LOAD_FAILED.description':
+    'Die eingebettete Wallet wurde nicht geladen. Prüfe deine Verbindung und versuche es erneut.',
+  'alert.IFRAME_REQUEST_TIMEOUT.title': 'Zeitüberschreitung bei der eingebetteten Wallet',
+  'alert.IFRAME_REQUEST_TIMEOUT.description':
+    'Die eingebettete Wallet hat nicht rechtzeitig geantwortet. Versuche es erneut.',
+  'alert.UNVERIFIED_DOMAIN.title': 'Domain nicht verifiziert',
+  'alert.UNVERIFIED_DOMAIN.description': 'Diese Domain ist für die eingebettete Wallet nicht verifiziert.',
+  'alert.SESSION_EXPIRED.title': 'Sitzung abgelaufen',
+  'alert.SESSION_EXPIRED.description':
+    'Ungültige Sitzung. Prüfe die Uhrzeit deines Geräts und verbinde dich neu.',
+  'alert.INVALID_PROJECT_ID.title': 'Ungültige Projekt-ID',
+  'alert.INVALID_PROJECT_ID.description': 'Die Projekt-ID ist ungültig.',
+  'alert.PROJECT_ID_NOT_CONFIGURED.title': 'Projekt-ID nicht eingerichtet',
+  'alert.PROJECT_ID_NOT_CONFIGURED.description': 'Lege eine Projekt-ID in der Sigil-Konfiguration fest.',
+  'alert.SERVER_ERROR.title': 'Serverfehler',
+  'alert.SERVER_ERROR.description': 'Die App-Konfiguration konnte nicht geladen werden.',
+  'alert.RATE_LIMITED.title': 'Zu viele Anfragen',
+  'alert.RATE_LIMITED.description': 'Zu viele Anfragen. Versuche es gleich noch einmal.',
+  'alert.INVALID_APP_CONFIGURATION.title': 'Ungültige App-Konfiguration',
+  'alert.INVALID_APP_CONFIGURATION.description':
+    'Die Herkunft steht nicht auf der Allowlist dieses Projekts.',
+  'alert.MULTI_WALLET_NOT_ENABLED.title': 'Mehrere Wallets nicht aktiviert',
+  'alert.MULTI_WALLET_NOT_ENABLED.description':
+    'Mehrere Wallets zu verbinden braucht die Funktion multiWallet in der Projektkonfiguration.',
   'connect.email.invalid': 'Gib eine gültige E-Mail-Adresse ein',
   'disconnect.failed': 'Trennen fehlgeschlagen',
   'disconnect.stillListed':

@@ -28,6 +28,37 @@ const es: LocaleTable = {
   'toaster.labelWithKey': 'Notificaciones ({hotkey})',
   'toast.addressCopied': 'Dirección copiada',
   'alert.dismiss': 'Descartar: {title}',
+  'alert.SWITCH_NETWORK_NOT_FOUND.title': 'Red no encontrada',
+  'alert.SWITCH_NETWORK_NOT_FOUND.description':
+    'La red que pediste no es una de las redes configuradas en esta app.',
+  'alert.ORIGIN_NOT_ALLOWED.title': 'Origen no permitido',
+  'alert.ORIGIN_NOT_ALLOWED.description':
+    'Este origen no está en la lista de permitidos del proyecto. Añádelo en la configuración del proyecto.',
+  'alert.IFRAME_LOAD_FAILED.title': 'Error de red: no se pudo cargar la billetera integrada',
+  'alert.IFRAME_LOAD_FAILED.description':
+    'La billetera integrada no se cargó. Revisa tu conexión e inténtalo de nuevo.',
+  'alert.IFRAME_REQUEST_TIMEOUT.title': 'La billetera integrada no respondió a tiempo',
+  'alert.IFRAME_REQUEST_TIMEOUT.description':
+    'La billetera integrada no respondió a tiempo. Inténtalo de nuevo.',
+  'alert.UNVERIFIED_DOMAIN.title': 'Dominio no verificado',
+  'alert.UNVERIFIED_DOMAIN.description': 'Este dominio no está verificado para la billetera integrada.',
+  'alert.SESSION_EXPIRED.title': 'Sesión caducada',
+  'alert.SESSION_EXPIRED.description':
+    'Sesión no válida. Revisa la hora de tu dispositivo y vuelve a conectar.',
+  'alert.INVALID_PROJECT_ID.title': 'ID de proyecto no válido',
+  'alert.INVALID_PROJECT_ID.description': 'El ID del proyecto no es válido.',
+  'alert.PROJECT_ID_NOT_CONFIGURED.title': 'ID de proyecto sin configurar',
+  'alert.PROJECT_ID_NOT_CONFIGURED.description': 'Indica un ID de proyecto en la configuración de Sigil.',
+  'alert.SERVER_ERROR.title': 'Error del servidor',
+  'alert.SERVER_ERROR.description': 'No se pudo obtener la configuración de la app.',
+  'alert.RATE_LIMITED.title': 'Demasiadas solicitudes',
+  'alert.RATE_LIMITED.description': 'Demasiadas solicitudes. Inténtalo de nuevo en un momento.',
+  'alert.INVALID_APP_CONFIGURATION.title': 'Configuración de la app no válida',
+  'alert.INVALID_APP_CONFIGURATION.description':
+    'El origen no está en la lista de permitidos de este proyecto.',
+  'alert.MULTI_WALLET_NOT_ENABLED.title': 'Varias billeteras no habilitado',
+  'alert.MULTI_WALLET_NOT_ENABLED.description':
+    'Conectar varias billeteras requiere la función multiWallet en la configuración del proyecto.',
   'toast.copyFailed': 'No se pudo copiar: selecciona la dirección y cópiala',
 
   'title.Connect': 'Conectar billetera',

@@ -31,6 +31,35 @@ const fr: LocaleTable = {
   'toaster.labelWithKey': 'Notifications ({hotkey})',
   'toast.addressCopied': 'Adresse copiée',
   'alert.dismiss': 'Fermer : {title}',
+  'alert.SWITCH_NETWORK_NOT_FOUND.title': 'Réseau introuvable',
+  'alert.SWITCH_NETWORK_NOT_FOUND.description':
+    'Le réseau demandé ne fait pas partie des réseaux configurés pour cette app.',
+  'alert.ORIGIN_NOT_ALLOWED.title': 'Origine non autorisée',
+  'alert.ORIGIN_NOT_ALLOWED.description':
+    'Cette origine n’est pas sur la liste autorisée du projet. Ajoutez-la dans les paramètres du projet.',
+  'alert.IFRAME_LOAD_FAILED.title': 'Erreur réseau – portefeuille intégré non chargé',
+  'alert.IFRAME_LOAD_FAILED.description':
+    'Le portefeuille intégré ne s’est pas chargé. Vérifiez votre connexion et réessayez.',
+  'alert.IFRAME_REQUEST_TIMEOUT.title': 'Délai dépassé pour le portefeuille intégré',
+  'alert.IFRAME_REQUEST_TIMEOUT.description': 'Le portefeuille intégré n’a pas répondu à temps. Réessayez.',
+  'alert.UNVERIFIED_DOMAIN.title': 'Domaine non vérifié',
+  'alert.UNVERIFIED_DOMAIN.description': 'Ce domaine n’est pas vérifié pour le portefeuille intégré.',
+  'alert.SESSION_EXPIRED.title': 'Session expirée',
+  'alert.SESSION_EXPIRED.description':
+    'Session invalide. Vérifiez l’heure de votre appareil et reconnectez-vous.',
+  'alert.INVALID_PROJECT_ID.title': 'ID de projet invalide',
+  'alert.INVALID_PROJECT_ID.description': 'L’ID de projet n’est pas valide.',
+  'alert.PROJECT_ID_NOT_CONFIGURED.title': 'ID de projet non configuré',
+  'alert.PROJECT_ID_NOT_CONFIGURED.description': 'Indiquez un ID de projet dans la configuration de Sigil.',
+  'alert.SERVER_ERROR.title': 'Erreur du serveur',
+  'alert.SERVER_ERROR.description': 'Impossible d’obtenir la configuration de l’app.',
+  'alert.RATE_LIMITED.title': 'Trop de requêtes',
+  'alert.RATE_LIMITED.description': 'Trop de requêtes. Réessayez dans un instant.',
+  'alert.INVALID_APP_CONFIGURATION.title': 'Configuration de l’app invalide',
+  'alert.INVALID_APP_CONFIGURATION.description': 'L’origine n’est pas sur la liste autorisée de ce projet.',
+  'alert.MULTI_WALLET_NOT_ENABLED.title': 'Multi-portefeuille non activé',
+  'alert.MULTI_WALLET_NOT_ENABLED.description':
+    'Connecter plusieurs portefeuilles nécessite la fonction multiWallet dans la configuration du projet.',
   'toast.copyFailed': 'Copie impossible : sélectionnez l’adresse et copiez-la',
 
   'title.Connect': 'Connecter un portefeuille',

@@ -28,6 +28,35 @@ const id: LocaleTable = {
   'toaster.labelWithKey': 'Notifikasi ({hotkey})',
   'toast.addressCopied': 'Alamat disalin',
   'alert.dismiss': 'Tutup: {title}',
+  'alert.SWITCH_NETWORK_NOT_FOUND.title': 'Jaringan tidak ditemukan',
+  'alert.SWITCH_NETWORK_NOT_FOUND.description':
+    'Jaringan yang diminta tidak termasuk jaringan yang dikonfigurasi di aplikasi ini.',
+  'alert.ORIGIN_NOT_ALLOWED.title': 'Asal tidak diizinkan',
+  'alert.ORIGIN_NOT_ALLOWED.description':
+    'Asal ini tidak ada di daftar izin proyek. Tambahkan di pengaturan proyek.',
+  'alert.IFRAME_LOAD_FAILED.title': 'Kesalahan jaringan: dompet tersemat tidak dapat dimuat',
+  'alert.IFRAME_LOAD_FAILED.description':
+    'Dompet tersemat tidak termuat. Periksa koneksi Anda lalu coba lagi.',
+  'alert.IFRAME_REQUEST_TIMEOUT.title': 'Permintaan dompet tersemat habis waktu',
+  'alert.IFRAME_REQUEST_TIMEOUT.description': 'Dompet tersemat tidak menjawab tepat waktu. Coba lagi.',
+  'alert.UNVERIFIED_DOMAIN.title': 'Domain belum terverifikasi',
+  'alert.UNVERIFIED_DOMAIN.description': 'Domain ini belum terverifikasi untuk dompet tersemat.',
+  'alert.SESSION_EXPIRED.title': 'Sesi berakhir',
+  'alert.SESSION_EXPIRED.description':
+    'Sesi tidak valid. Periksa pengaturan waktu perangkat Anda lalu hubungkan lagi.',
+  'alert.INVALID_PROJECT_ID.title': 'ID proyek tidak valid',
+  'alert.INVALID_PROJECT_ID.description': 'ID proyek tidak valid.',
+  'alert.PROJECT_ID_NOT_CONFIGURED.title': 'ID proyek belum diatur',
+  'alert.PROJECT_ID_NOT_CONFIGURED.description': 'Atur ID proyek di konfigurasi Sigil.',
+  'alert.SERVER_ERROR.title': 'Kesalahan server',
+  'alert.SERVER_ERROR.description': 'Konfigurasi aplikasi tidak dapat diambil.',
+  'alert.RATE_LIMITED.title': 'Terlalu banyak permintaan',
+  'alert.RATE_LIMITED.description': 'Terlalu banyak permintaan. Coba lagi sebentar lagi.',
+  'alert.INVALID_APP_CONFIGURATION.title': 'Konfigurasi aplikasi tidak valid',
+  'alert.INVALID_APP_CONFIGURATION.description': 'Asal tidak ada di daftar izin proyek ini.',
+  'alert.MULTI_WALLET_NOT_ENABLED.title': 'Multi-dompet belum diaktifkan',
+  'alert.MULTI_WALLET_NOT_ENABLED.description':
+    'Menghubungkan beberapa dompet memerlukan fitur multiWallet di konfigurasi proyek.',
   'toast.copyFailed': 'Tidak dapat menyalin: pilih alamatnya lalu salin',
 
   'title.Connect': 'Hubungkan dompet',

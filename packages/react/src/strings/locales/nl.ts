@@ -28,6 +28,37 @@ const nl: LocaleTable = {
   'toaster.labelWithKey': 'Meldingen ({hotkey})',
   'toast.addressCopied': 'Adres gekopieerd',
   'alert.dismiss': 'Sluiten: {title}',
+  'alert.SWITCH_NETWORK_NOT_FOUND.title': 'Netwerk niet gevonden',
+  'alert.SWITCH_NETWORK_NOT_FOUND.description':
+    'Het gevraagde netwerk hoort niet bij de netwerken van deze app.',
+  'alert.ORIGIN_NOT_ALLOWED.title': 'Herkomst niet toegestaan',
+  'alert.ORIGIN_NOT_ALLOWED.description':
+    'Deze herkomst staat niet op de toegestane lijst van het project. Voeg hem toe in de projectinstellingen.',
+  'alert.IFRAME_LOAD_FAILED.title': 'Netwerkfout – ingebouwde wallet niet geladen',
+  'alert.IFRAME_LOAD_FAILED.description':
+    'De ingebouwde wallet is niet geladen. Controleer je verbinding en probeer het opnieuw.',
+  'alert.IFRAME_REQUEST_TIMEOUT.title': 'Ingebouwde wallet reageerde niet op tijd',
+  'alert.IFRAME_REQUEST_TIMEOUT.description':
+    'De ingebouwde wallet reageerde niet op tijd. Probeer het opnieuw.',
+  'alert.UNVERIFIED_DOMAIN.title': 'Domein niet geverifieerd',
+  'alert.UNVERIFIED_DOMAIN.description': 'Dit domein is niet geverifieerd voor de ingebouwde wallet.',
+  'alert.SESSION_EXPIRED.title': 'Sessie verlopen',
+  'alert.SESSION_EXPIRED.description':
+    'Ongeldige sessie. Controleer de tijd op je apparaat en verbind opnieuw.',
+  'alert.INVALID_PROJECT_ID.title': 'Ongeldig project-ID',
+  'alert.INVALID_PROJECT_ID.description': 'Het project-ID is niet geldig.',
+  'alert.PROJECT_ID_NOT_CONFIGURED.title': 'Project-ID niet ingesteld',
+  'alert.PROJECT_ID_NOT_CONFIGURED.description': 'Stel een project-ID in de Sigil-configuratie in.',
+  'alert.SERVER_ERROR.title': 'Serverfout',
+  'alert.SERVER_ERROR.description': 'De appconfiguratie kon niet worden opgehaald.',
+  'alert.RATE_LIMITED.title': 'Te veel verzoeken',
+  'alert.RATE_LIMITED.description': 'Te veel verzoeken. Probeer het zo opnieuw.',
+  'alert.INVALID_APP_CONFIGURATION.title': 'Ongeldige appconfiguratie',
+  'alert.INVALID_APP_CONFIGURATION.description':
+    'De herkomst staat niet op de toegestane lijst van dit project.',
+  'alert.MULTI_WALLET_NOT_ENABLED.title': 'Meerdere wallets niet ingeschakeld',
+  'alert.MULTI_WALLET_NOT_ENABLED.description':
+    'Meerdere wallets verbinden vraagt de functie multiWallet in de projectconfiguratie.',
   'toast.copyFailed': 'Kopiëren mislukt: selecteer het adres en kopieer het',
 
   'title.Connect': 'Wallet verbinden',

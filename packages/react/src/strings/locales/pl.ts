@@ -31,6 +31,35 @@ const pl: LocaleTable = {
   'toaster.labelWithKey': 'Powiadomienia ({hotkey})',
   'toast.addressCopied': 'Skopiowano adres',
   'alert.dismiss': 'Zamknij: {title}',
+  'alert.SWITCH_NETWORK_NOT_FOUND.title': 'Nie znaleziono sieci',
+  'alert.SWITCH_NETWORK_NOT_FOUND.description':
+    'Wybrana sieć nie należy do sieci skonfigurowanych w tej aplikacji.',
+  'alert.ORIGIN_NOT_ALLOWED.title': 'Niedozwolone pochodzenie',
+  'alert.ORIGIN_NOT_ALLOWED.description':
+    'To pochodzenie nie jest na liście dozwolonych projektu. Dodaj je w ustawieniach projektu.',
+  'alert.IFRAME_LOAD_FAILED.title': 'Błąd sieci – nie udało się wczytać wbudowanego portfela',
+  'alert.IFRAME_LOAD_FAILED.description':
+    'Wbudowany portfel się nie wczytał. Sprawdź połączenie i spróbuj ponownie.',
+  'alert.IFRAME_REQUEST_TIMEOUT.title': 'Wbudowany portfel nie odpowiedział na czas',
+  'alert.IFRAME_REQUEST_TIMEOUT.description': 'Wbudowany portfel nie odpowiedział na czas. Spróbuj ponownie.',
+  'alert.UNVERIFIED_DOMAIN.title': 'Niezweryfikowana domena',
+  'alert.UNVERIFIED_DOMAIN.description': 'Ta domena nie jest zweryfikowana dla wbudowanego portfela.',
+  'alert.SESSION_EXPIRED.title': 'Sesja wygasła',
+  'alert.SESSION_EXPIRED.description':
+    'Nieprawidłowa sesja. Sprawdź ustawienia czasu urządzenia i połącz się ponownie.',
+  'alert.INVALID_PROJECT_ID.title': 'Nieprawidłowy identyfikator projektu',
+  'alert.INVALID_PROJECT_ID.description': 'Identyfikator projektu jest nieprawidłowy.',
+  'alert.PROJECT_ID_NOT_CONFIGURED.title': 'Brak identyfikatora projektu',
+  'alert.PROJECT_ID_NOT_CONFIGURED.description': 'Ustaw identyfikator projektu w konfiguracji Sigil.',
+  'alert.SERVER_ERROR.title': 'Błąd serwera',
+  'alert.SERVER_ERROR.description': 'Nie udało się pobrać konfiguracji aplikacji.',
+  'alert.RATE_LIMITED.title': 'Za dużo żądań',
+  'alert.RATE_LIMITED.description': 'Za dużo żądań. Spróbuj ponownie za chwilę.',
+  'alert.INVALID_APP_CONFIGURATION.title': 'Nieprawidłowa konfiguracja aplikacji',
+  'alert.INVALID_APP_CONFIGURATION.description': 'Pochodzenie nie jest na liście dozwolonych tego projektu.',
+  'alert.MULTI_WALLET_NOT_ENABLED.title': 'Wiele portfeli niewłączone',
+  'alert.MULTI_WALLET_NOT_ENABLED.description':
+    'Łączenie wielu portfeli wymaga funkcji multiWallet w konfiguracji projektu.',
   'toast.copyFailed': 'Nie udało się skopiować: zaznacz adres i skopiuj go',
 
   'title.Connect': 'Połącz portfel',

@@ -28,6 +28,35 @@ const ptBR: LocaleTable = {
   'toaster.labelWithKey': 'Notificações ({hotkey})',
   'toast.addressCopied': 'Endereço copiado',
   'alert.dismiss': 'Dispensar: {title}',
+  'alert.SWITCH_NETWORK_NOT_FOUND.title': 'Rede não encontrada',
+  'alert.SWITCH_NETWORK_NOT_FOUND.description':
+    'A rede pedida não está entre as redes configuradas neste app.',
+  'alert.ORIGIN_NOT_ALLOWED.title': 'Origem não permitida',
+  'alert.ORIGIN_NOT_ALLOWED.description':
+    'Esta origem não está na lista de permissões do projeto. Adicione-a nas configurações do projeto.',
+  'alert.IFRAME_LOAD_FAILED.title': 'Erro de rede: não foi possível carregar a carteira integrada',
+  'alert.IFRAME_LOAD_FAILED.description':
+    'A carteira integrada não carregou. Verifique sua conexão e tente de novo.',
+  'alert.IFRAME_REQUEST_TIMEOUT.title': 'A carteira integrada não respondeu a tempo',
+  'alert.IFRAME_REQUEST_TIMEOUT.description': 'A carteira integrada não respondeu a tempo. Tente de novo.',
+  'alert.UNVERIFIED_DOMAIN.title': 'Domínio não verificado',
+  'alert.UNVERIFIED_DOMAIN.description': 'Este domínio não está verificado para a carteira integrada.',
+  'alert.SESSION_EXPIRED.title': 'Sessão expirada',
+  'alert.SESSION_EXPIRED.description':
+    'Sessão inválida. Verifique o horário do seu dispositivo e conecte de novo.',
+  'alert.INVALID_PROJECT_ID.title': 'ID do projeto inválido',
+  'alert.INVALID_PROJECT_ID.description': 'O ID do projeto não é válido.',
+  'alert.PROJECT_ID_NOT_CONFIGURED.title': 'ID do projeto não configurado',
+  'alert.PROJECT_ID_NOT_CONFIGURED.description': 'Defina um ID de projeto na configuração do Sigil.',
+  'alert.SERVER_ERROR.title': 'Erro no servidor',
+  'alert.SERVER_ERROR.description': 'Não foi possível obter a configuração do app.',
+  'alert.RATE_LIMITED.title': 'Muitas solicitações',
+  'alert.RATE_LIMITED.description': 'Muitas solicitações. Tente de novo em instantes.',
+  'alert.INVALID_APP_CONFIGURATION.title': 'Configuração do app inválida',
+  'alert.INVALID_APP_CONFIGURATION.description': 'A origem não está na lista de permissões deste projeto.',
+  'alert.MULTI_WALLET_NOT_ENABLED.title': 'Várias carteiras não ativado',
+  'alert.MULTI_WALLET_NOT_ENABLED.description':
+    'Conectar várias carteiras exige o recurso multiWallet na configuração do projeto.',
   'toast.copyFailed': 'Não foi possível copiar: selecione o endereço e copie',
 
   'title.Connect': 'Conectar carteira',

@@ -28,6 +28,35 @@ const ru: LocaleTable = {
   'toaster.labelWithKey': 'Уведомления ({hotkey})',
   'toast.addressCopied': 'Адрес скопирован',
   'alert.dismiss': 'Скрыть: {title}',
+  'alert.SWITCH_NETWORK_NOT_FOUND.title': 'Сеть не найдена',
+  'alert.SWITCH_NETWORK_NOT_FOUND.description':
+    'Запрошенная сеть не входит в сети, настроенные в этом приложении.',
+  'alert.ORIGIN_NOT_ALLOWED.title': 'Источник не разрешён',
+  'alert.ORIGIN_NOT_ALLOWED.description':
+    'Этого источника нет в списке разрешённых проекта. Добавьте его в настройках проекта.',
+  'alert.IFRAME_LOAD_FAILED.title': 'Ошибка сети: не удалось загрузить встроенный кошелёк',
+  'alert.IFRAME_LOAD_FAILED.description':
+    'Встроенный кошелёк не загрузился. Проверьте подключение и попробуйте снова.',
+  'alert.IFRAME_REQUEST_TIMEOUT.title': 'Встроенный кошелёк не ответил вовремя',
+  'alert.IFRAME_REQUEST_TIMEOUT.description': 'Встроенный кошелёк не ответил вовремя. Попробуйте снова.',
+  'alert.UNVERIFIED_DOMAIN.title': 'Домен не подтверждён',
+  'alert.UNVERIFIED_DOMAIN.description': 'Этот домен не подтверждён для встроенного кошелька.',
+  'alert.SESSION_EXPIRED.title': 'Сеанс истёк',
+  'alert.SESSION_EXPIRED.description':
+    'Недействительный сеанс. Проверьте время на устройстве и подключитесь снова.',
+  'alert.INVALID_PROJECT_ID.title': 'Неверный ID проекта',
+  'alert.INVALID_PROJECT_ID.description': 'ID проекта недействителен.',
+  'alert.PROJECT_ID_NOT_CONFIGURED.title': 'ID проекта не задан',
+  'alert.PROJECT_ID_NOT_CONFIGURED.description': 'Укажите ID проекта в настройках Sigil.',
+  'alert.SERVER_ERROR.title': 'Ошибка сервера',
+  'alert.SERVER_ERROR.description': 'Не удалось получить настройки приложения.',
+  'alert.RATE_LIMITED.title': 'Слишком много запросов',
+  'alert.RATE_LIMITED.description': 'Слишком много запросов. Попробуйте чуть позже.',
+  'alert.INVALID_APP_CONFIGURATION.title': 'Неверные настройки приложения',
+  'alert.INVALID_APP_CONFIGURATION.description': 'Источника нет в списке разрешённых этого проекта.',
+  'alert.MULTI_WALLET_NOT_ENABLED.title': 'Несколько кошельков не включено',
+  'alert.MULTI_WALLET_NOT_ENABLED.description':
+    'Чтобы подключить несколько кошельков, нужна функция multiWallet в настройках проекта.',
   'toast.copyFailed': 'Не удалось скопировать: выделите адрес и скопируйте его',
 
   'title.Connect': 'Подключить кошелёк',

@@ -31,6 +31,35 @@ const tr: LocaleTable = {
   'toaster.labelWithKey': 'Bildirimler ({hotkey})',
   'toast.addressCopied': 'Adres kopyalandı',
   'alert.dismiss': 'Kapat: {title}',
+  'alert.SWITCH_NETWORK_NOT_FOUND.title': 'Ağ bulunamadı',
+  'alert.SWITCH_NETWORK_NOT_FOUND.description':
+    'İstenen ağ, bu uygulamanın yapılandırılmış ağlarından biri değil.',
+  'alert.ORIGIN_NOT_ALLOWED.title': 'Kaynağa izin verilmiyor',
+  'alert.ORIGIN_NOT_ALLOWED.description':
+    'Bu kaynak projenin izin listesinde değil. Proje ayarlarından ekleyin.',
+  'alert.IFRAME_LOAD_FAILED.title': 'Ağ hatası: gömülü cüzdan yüklenemedi',
+  'alert.IFRAME_LOAD_FAILED.description':
+    'Gömülü cüzdan yüklenmedi. Bağlantınızı kontrol edip tekrar deneyin.',
+  'alert.IFRAME_REQUEST_TIMEOUT.title': 'Gömülü cüzdan isteği zaman aşımına uğradı',
+  'alert.IFRAME_REQUEST_TIMEOUT.description': 'Gömülü cüzdan zamanında yanıt vermedi. Tekrar deneyin.',
+  'alert.UNVERIFIED_DOMAIN.title': 'Doğrulanmamış alan adı',
+  'alert.UNVERIFIED_DOMAIN.description': 'Bu alan adı gömülü cüzdan için doğrulanmamış.',
+  'alert.SESSION_EXPIRED.title': 'Oturumun süresi doldu',
+  'alert.SESSION_EXPIRED.description':
+    'Geçersiz oturum. Cihazınızın saat ayarlarını kontrol edip yeniden bağlanın.',
+  'alert.INVALID_PROJECT_ID.title': 'Geçersiz proje kimliği',
+  'alert.INVALID_PROJECT_ID.description': 'Proje kimliği geçerli değil.',
+  'alert.PROJECT_ID_NOT_CONFIGURED.title': 'Proje kimliği ayarlanmamış',
+  'alert.PROJECT_ID_NOT_CONFIGURED.description': 'Sigil yapılandırmasında bir proje kimliği belirleyin.',
+  'alert.SERVER_ERROR.title': 'Sunucu hatası',
+  'alert.SERVER_ERROR.description': 'Uygulama yapılandırması alınamadı.',
+  'alert.RATE_LIMITED.title': 'Çok fazla istek',
+  'alert.RATE_LIMITED.description': 'Çok fazla istek. Biraz sonra tekrar deneyin.',
+  'alert.INVALID_APP_CONFIGURATION.title': 'Geçersiz uygulama yapılandırması',
+  'alert.INVALID_APP_CONFIGURATION.description': 'Kaynak bu projenin izin listesinde değil.',
+  'alert.MULTI_WALLET_NOT_ENABLED.title': 'Çoklu cüzdan etkin değil',
+  'alert.MULTI_WALLET_NOT_ENABLED.description':
+    'Birden fazla cüzdan bağlamak için proje yapılandırmasında multiWallet özelliği gerekir.',
   'toast.copyFailed': 'Kopyalanamadı: adresi seçip kopyalayın',
 
   'title.Connect': 'Cüzdan bağla',
