@@ -154,7 +154,7 @@ describe('createOnrampSession', () => {
     clock.advance(DEBOUNCE_MS)
     await flushPromises()
     expect(session.getState()).toMatchObject({
-      amountError: 'The maximum by card is 7,500.00 USD',
+      amountError: { code: 'aboveMaximum', method: 'card', max: '7500.00', currency: 'USD' },
       quote: { status: 'idle' },
     })
     expect(fake.callsOf('getOnrampQuote')).toEqual([])
@@ -168,7 +168,7 @@ describe('createOnrampSession', () => {
     expect(fake.callsOf('getOnrampQuote')).toHaveLength(1)
     session.setAmount('5')
     expect(session.getState()).toMatchObject({
-      amountError: 'The minimum by bank transfer is 10.00 USD',
+      amountError: { code: 'belowMinimum', method: 'bank', min: '10.00', currency: 'USD' },
       quote: { status: 'idle' },
     })
   })
@@ -179,7 +179,12 @@ describe('createOnrampSession', () => {
     await session.load()
     session.selectPaymentCurrency('EUR')
     session.setAmount('6000')
-    expect(session.getState().amountError).toBe('The maximum by card is 5,000.00 EUR')
+    expect(session.getState().amountError).toEqual({
+      code: 'aboveMaximum',
+      method: 'card',
+      max: '5000.00',
+      currency: 'EUR',
+    })
   })
 
   it('R-ACCT-05 R-PERF-08 the quote is asked once typing pauses, for the asset, currency, amount and network chosen', async () => {
@@ -281,7 +286,7 @@ describe('createOnrampSession', () => {
     const popup = fakeWindow()
     await session.continue(popup.window)
     expect(popup.closed()).toBe(true)
-    expect(session.getState().purchase).toEqual({ status: 'failed', message: 'Something went wrong' })
+    expect(session.getState().purchase).toEqual({ status: 'failed', problem: { code: 'somethingWrong' } })
   })
 
   it('R-ACCT-05 a purchase that does not arrive within the watch limit stalls, and can be checked again', async () => {
@@ -326,7 +331,7 @@ describe('createOnrampSession', () => {
     await bitcoin.load()
     expect(bitcoin.getState()).toMatchObject({
       status: 'unavailable',
-      message: 'Buying crypto is not available on Bitcoin',
+      problem: { code: 'onrampNotOnNetwork', network: 'Bitcoin' },
     })
     expect(fake.callsOf('getOnrampOptions')).toEqual([])
 
@@ -339,7 +344,7 @@ describe('createOnrampSession', () => {
     await nothing.load()
     expect(nothing.getState()).toMatchObject({
       status: 'unavailable',
-      message: 'Nothing can be bought on Ethereum yet',
+      problem: { code: 'onrampNothingToBuy', network: 'Ethereum' },
     })
   })
 })

@@ -5,12 +5,13 @@ import { clockOf } from '../client/systemClock.js'
 import type { SigilClient } from '../client/types.js'
 import { supportsOnramp } from '../client/walletFeatures.js'
 import type { OnrampQuote } from '../services/blockchain/onrampSchemas.js'
-import { serviceErrorText } from '../services/http/serviceErrorText.js'
+import { type ServiceProblem, serviceProblem } from '../services/http/serviceProblem.js'
 import { sleep } from '../services/sleep.js'
 import { growth, heldAmount } from './heldAmount.js'
 import type { OnrampProvider, OnrampService } from './onrampProviders.js'
 import {
   checkPaymentAmount,
+  type PaymentAmountProblem,
   type PaymentCurrency,
   type PaymentLimits,
   type PaymentMethod,
@@ -22,12 +23,21 @@ import { findAsset, type OnrampAsset, purchaseAssetsOn } from './purchaseAssets.
 export const ONRAMP_WATCH_INTERVAL_MS = 3_000
 export const ONRAMP_WATCH_LIMIT_MS = 30 * 60_000
 
+/** Why Buy cannot go on, as a code the view puts in words (in the active locale). */
+export type OnrampProblem =
+  | ServiceProblem
+  | { code: 'onrampNoNetwork' }
+  | { code: 'onrampNotOnNetwork'; network: string }
+  | { code: 'onrampNoAccount' }
+  | { code: 'onrampNoProvider' }
+  | { code: 'onrampNothingToBuy'; network: string }
+
 export type OnrampQuoteState =
   | { status: 'idle' }
   | { status: 'loading' }
   /** `sample`: the provider's quote failed and the built-in sample stands in (R-ERR-23). */
   | { status: 'ready'; quote: OnrampQuote; sample: boolean }
-  | { status: 'error'; message: string }
+  | { status: 'error'; problem: ServiceProblem }
 
 /** The provider's purchase page: opened by the view in the click, given its URL once known. */
 export type PurchaseWindow = { show(url: string): void; close(): void }
@@ -39,12 +49,12 @@ export type OnrampPurchase =
   | { status: 'watching'; url: string; opened: boolean }
   | { status: 'received'; amount: string; symbol: string; balance: string }
   | { status: 'stalled'; url: string }
-  | { status: 'failed'; message: string }
+  | { status: 'failed'; problem: ServiceProblem }
 
 export type OnrampSessionState = {
-  /** `unavailable`: nothing can be bought here (`message` says why); `error`: loading failed, retry. */
+  /** `unavailable`: nothing can be bought here (`problem` says why); `error`: loading failed, retry. */
   status: 'loading' | 'ready' | 'unavailable' | 'error'
-  message?: string
+  problem?: OnrampProblem
   network?: CaipNetwork
   providers: readonly Pick<OnrampProvider, 'id' | 'name' | 'feePercent'>[]
   provider?: Pick<OnrampProvider, 'id' | 'name' | 'feePercent'>
@@ -56,7 +66,7 @@ export type OnrampSessionState = {
   /** The chosen method's limits in the chosen currency (R-ACCT-28). */
   limits: PaymentLimits
   amount: string
-  amountError?: string
+  amountError?: PaymentAmountProblem
   quote: OnrampQuoteState
   purchase: OnrampPurchase
 }
@@ -90,7 +100,7 @@ export type OnrampSession = {
   destroy(): void
 }
 
-const errorText = (error: unknown) => serviceErrorText(error, 'The provider')
+const errorText = (error: unknown) => serviceProblem(error, 'provider')
 
 /**
  * The rules of Buy (R-ACCT-05) for one account on the active network: what can be bought
@@ -123,12 +133,12 @@ export function createOnrampSession({ client, providers, initial }: OnrampSessio
   let quoteRun = 0
   let watchRun = 0
 
-  const refusal = !network
-    ? 'Choose a network to buy crypto'
+  const refusal: OnrampProblem | undefined = !network
+    ? { code: 'onrampNoNetwork' }
     : !supportsOnramp(network)
-      ? `Buying crypto is not available on ${network.name}`
+      ? { code: 'onrampNotOnNetwork', network: network.name }
       : !account
-        ? 'Connect a wallet to buy crypto'
+        ? { code: 'onrampNoAccount' }
         : undefined
 
   const quoteLater = debounce(clock, (run: number) => void fetchQuote(run))
@@ -153,7 +163,7 @@ export function createOnrampSession({ client, providers, initial }: OnrampSessio
         set({ quote: { status: 'ready', quote, sample: quote.quoteId === 'sample' } })
     } catch (error) {
       if (run === quoteRun && !lifetime.signal.aborted)
-        set({ quote: { status: 'error', message: errorText(error) } })
+        set({ quote: { status: 'error', problem: errorText(error) } })
     }
   }
 
@@ -171,7 +181,7 @@ export function createOnrampSession({ client, providers, initial }: OnrampSessio
     set({
       ...patch,
       limits,
-      amountError: check.ok ? undefined : check.message,
+      amountError: check.ok ? undefined : check.problem,
       quote: { status: quoting ? 'loading' : 'idle' },
     })
     if (quoting) quoteLater.call(quoteRun)
@@ -209,7 +219,7 @@ export function createOnrampSession({ client, providers, initial }: OnrampSessio
 
   async function loadProvider(provider: OnrampProvider): Promise<void> {
     if (!network) return
-    set({ status: 'loading', message: undefined, provider: describe(provider), quote: { status: 'idle' } })
+    set({ status: 'loading', problem: undefined, provider: describe(provider), quote: { status: 'idle' } })
     try {
       const loaded = await provider.load()
       const options = await loaded.getOnrampOptions()
@@ -217,7 +227,7 @@ export function createOnrampSession({ client, providers, initial }: OnrampSessio
       service = loaded
       const assets = purchaseAssetsOn(options, network)
       if (assets.length === 0)
-        return set({ status: 'unavailable', message: `Nothing can be bought on ${network.name} yet` })
+        return set({ status: 'unavailable', problem: { code: 'onrampNothingToBuy', network: network.name } })
       const currencies = options.paymentCurrencies
       const current = get()
       const asset = findAsset(assets, current.asset?.symbol ?? initial?.asset) ?? assets[0]
@@ -227,7 +237,7 @@ export function createOnrampSession({ client, providers, initial }: OnrampSessio
         currencies[0]
       requote({ status: 'ready', assets, asset, paymentCurrencies: currencies, paymentCurrency })
     } catch (error) {
-      if (!lifetime.signal.aborted) set({ status: 'error', message: errorText(error) })
+      if (!lifetime.signal.aborted) set({ status: 'error', problem: errorText(error) })
     }
   }
 
@@ -236,9 +246,9 @@ export function createOnrampSession({ client, providers, initial }: OnrampSessio
     subscribe: (listener) => store.subscribe(listener),
 
     async load() {
-      if (refusal) return set({ status: 'unavailable', message: refusal })
+      if (refusal) return set({ status: 'unavailable', problem: refusal })
       const provider = providers.find((candidate) => candidate.id === get().provider?.id) ?? providers[0]
-      if (!provider) return set({ status: 'unavailable', message: 'Buying crypto is not available here' })
+      if (!provider) return set({ status: 'unavailable', problem: { code: 'onrampNoProvider' } })
       await loadProvider(provider)
     },
 
@@ -297,7 +307,7 @@ export function createOnrampSession({ client, providers, initial }: OnrampSessio
         await watch(asset, before, url, window !== undefined)
       } catch (error) {
         window?.close()
-        if (!lifetime.signal.aborted) set({ purchase: { status: 'failed', message: errorText(error) } })
+        if (!lifetime.signal.aborted) set({ purchase: { status: 'failed', problem: errorText(error) } })
       }
     },
 

@@ -35,19 +35,19 @@ describe('onramp payment limits', () => {
     expect(checkPaymentAmount('', card, 'USD', 'card')).toEqual({ ok: false })
     expect(checkPaymentAmount('9.99', card, 'USD', 'card')).toEqual({
       ok: false,
-      message: 'The minimum by card is 10.00 USD',
+      problem: { code: 'belowMinimum', method: 'card', min: '10.00', currency: 'USD' },
     })
     expect(checkPaymentAmount('10', card, 'USD', 'card')).toEqual({ ok: true, amount: '10.00' })
     expect(checkPaymentAmount('7500', card, 'USD', 'card')).toEqual({ ok: true, amount: '7500.00' })
     expect(checkPaymentAmount('7500.01', card, 'USD', 'card')).toEqual({
       ok: false,
-      message: 'The maximum by card is 7,500.00 USD',
+      problem: { code: 'aboveMaximum', method: 'card', max: '7500.00', currency: 'USD' },
     })
     // The same amount is fine by bank, up to its own maximum.
     expect(checkPaymentAmount('7500.01', bank, 'USD', 'bank')).toEqual({ ok: true, amount: '7500.01' })
     expect(checkPaymentAmount('25000.01', bank, 'EUR', 'bank')).toEqual({
       ok: false,
-      message: 'The maximum by bank transfer is 25,000.00 EUR',
+      problem: { code: 'aboveMaximum', method: 'bank', max: '25000.00', currency: 'EUR' },
     })
   })
 
@@ -56,12 +56,12 @@ describe('onramp payment limits', () => {
     expect(checkPaymentAmount('12,5', card, 'USD', 'card')).toEqual({ ok: true, amount: '12.50' })
     expect(checkPaymentAmount('12.505', card, 'USD', 'card')).toEqual({
       ok: false,
-      message: 'Use at most 2 decimals',
+      problem: { code: 'tooManyDecimals', decimals: 2 },
     })
     for (const text of ['abc', '1e3', '-20', '.', '1.2.3'])
       expect(checkPaymentAmount(text, card, 'USD', 'card')).toEqual({
         ok: false,
-        message: 'Enter a valid amount',
+        problem: { code: 'invalidAmount' },
       })
     expect(formatMoney('25000')).toBe('25,000.00')
   })

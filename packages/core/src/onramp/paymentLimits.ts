@@ -37,12 +37,19 @@ export function formatMoney(text: string): string {
   return Number.isFinite(value) ? money.format(value) : text
 }
 
-export type PaymentAmountCheck = { ok: true; amount: string } | { ok: false; message?: string }
+/** Why a typed amount cannot be paid, as a code the view puts in words; `min`/`max` are plain decimals. */
+export type PaymentAmountProblem =
+  | { code: 'invalidAmount' }
+  | { code: 'tooManyDecimals'; decimals: number }
+  | { code: 'belowMinimum'; method: PaymentMethod; min: string; currency: string }
+  | { code: 'aboveMaximum'; method: PaymentMethod; max: string; currency: string }
+
+export type PaymentAmountCheck = { ok: true; amount: string } | { ok: false; problem?: PaymentAmountProblem }
 
 /**
  * What was typed to pay (R-ACCT-28): a plain amount with at most two decimals, within the
  * chosen method's limits. Only an amount that passes goes on to a quote; empty text has no
- * message yet.
+ * problem yet.
  */
 export function checkPaymentAmount(
   text: string,
@@ -52,13 +59,13 @@ export function checkPaymentAmount(
 ): PaymentAmountCheck {
   const amount = text.trim().replace(',', '.')
   if (amount === '') return { ok: false }
-  if (!isDecimalText(amount)) return { ok: false, message: 'Enter a valid amount' }
-  if (parseUnits(amount, 2) === undefined) return { ok: false, message: 'Use at most 2 decimals' }
+  if (!isDecimalText(amount)) return { ok: false, problem: { code: 'invalidAmount' } }
+  if (parseUnits(amount, 2) === undefined)
+    return { ok: false, problem: { code: 'tooManyDecimals', decimals: 2 } }
   const value = Number(amount)
-  const label = PAYMENT_METHOD_LABELS[method].toLowerCase()
   if (value < Number(limits.min))
-    return { ok: false, message: `The minimum by ${label} is ${formatMoney(limits.min)} ${currency}` }
+    return { ok: false, problem: { code: 'belowMinimum', method, min: limits.min, currency } }
   if (value > Number(limits.max))
-    return { ok: false, message: `The maximum by ${label} is ${formatMoney(limits.max)} ${currency}` }
+    return { ok: false, problem: { code: 'aboveMaximum', method, max: limits.max, currency } }
   return { ok: true, amount: value.toFixed(2) }
 }

@@ -153,7 +153,7 @@ describe('createSwapSession', () => {
     await offList.load()
     expect(offList.getState()).toMatchObject({
       status: 'unavailable',
-      message: 'Network not supported for Swaps',
+      problem: { code: 'sigilError', errorCode: 'SWAPS_NETWORK_NOT_SUPPORTED' },
     })
 
     const { client } = await connectedClient()
@@ -164,7 +164,7 @@ describe('createSwapSession', () => {
     await solana.load()
     expect(solana.getState()).toMatchObject({
       status: 'unavailable',
-      message: 'Network not supported for Swaps',
+      problem: { code: 'sigilError', errorCode: 'SWAPS_NETWORK_NOT_SUPPORTED' },
     })
     expect(fake.calls).toEqual([])
   })
@@ -178,7 +178,10 @@ describe('createSwapSession', () => {
       }
       const session = createSwapSession({ client, service: fake.service })
       await session.load()
-      expect(session.getState()).toMatchObject({ status: 'unavailable', message: definition.message })
+      expect(session.getState()).toMatchObject({
+        status: 'unavailable',
+        problem: { code: 'sigilError', errorCode: definition.code },
+      })
     }
   })
 
@@ -238,17 +241,17 @@ describe('createSwapSession', () => {
     await session.load()
     session.setAmount('1.2.3')
     expect(session.getState()).toMatchObject({
-      amountError: 'Enter a valid amount',
+      amountError: { code: 'invalidAmount' },
       quote: { status: 'idle' },
     })
     session.flip()
     session.setAmount('1.1234567')
-    expect(session.getState().amountError).toBe('dUSD has at most 6 decimals')
+    expect(session.getState().amountError).toEqual({ code: 'tooManyDecimals', symbol: 'dUSD', decimals: 6 })
     session.setAmount('2000')
     clock.advance(DEBOUNCE_MS)
     await flushPromises()
     expect(session.getState()).toMatchObject({
-      amountError: 'Insufficient dUSD balance',
+      amountError: { code: 'insufficientBalance', symbol: 'dUSD' },
       quote: { status: 'ready' },
     })
     await session.submit()
@@ -489,7 +492,7 @@ describe('createSwapSession', () => {
       name: 'failed',
       approval: true,
       stage: 'approve',
-      message: 'You rejected the request in your wallet',
+      problem: { code: 'walletRejected' },
     })
     expect(fake.callsOf('buildSwapTransaction')).toHaveLength(0)
     evm.sendTransaction = send
@@ -514,7 +517,7 @@ describe('createSwapSession', () => {
       name: 'failed',
       approval: false,
       stage: 'swap',
-      message: 'The swap failed on chain',
+      problem: { code: 'stepReverted', stage: 'swap' },
     })
   })
 
@@ -548,7 +551,7 @@ describe('createSwapSession', () => {
     }
     const session = createSwapSession({ client, service: fake.service })
     await session.load()
-    expect(session.getState()).toMatchObject({ status: 'error', message: 'Something went wrong' })
+    expect(session.getState()).toMatchObject({ status: 'error', problem: { code: 'somethingWrong' } })
     fake.service.getSwapTokens = tokens
     await session.load()
     expect(session.getState().status).toBe('ready')

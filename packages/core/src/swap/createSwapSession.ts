@@ -9,8 +9,8 @@ import { GAS_PRICE_NETWORK_NOT_SUPPORTED, SWAPS_NETWORK_NOT_SUPPORTED } from '..
 import { isSigilError } from '../errors/SigilError.js'
 import type { SwapToken } from '../services/blockchain/swapSchemas.js'
 import { DEFAULT_ALLOWANCE_RESET_TOKENS, needsAllowanceReset } from './allowanceResetTokens.js'
-import { checkSwapAmount, maxSwapAmount } from './swapAmount.js'
-import { swapErrorText } from './swapErrorText.js'
+import { checkSwapAmount, maxSwapAmount, type SwapAmountProblem } from './swapAmount.js'
+import { type SwapProblem, swapProblem } from './swapProblem.js'
 import { feeReserve, quoteDetails, type SwapQuoteDetails } from './swapQuote.js'
 import type { SwapService } from './swapService.js'
 import { findSwapToken, type SwapTokenOption, toSwapTokens } from './swapTokens.js'
@@ -21,7 +21,7 @@ export type SwapQuoteState =
   | { status: 'idle' }
   | { status: 'loading' }
   | { status: 'ready'; details: SwapQuoteDetails }
-  | { status: 'error'; message: string }
+  | { status: 'error'; problem: SwapProblem }
 
 /** Where a swap is: each wallet request has its own step (approve, then swap). */
 export type SwapStep =
@@ -43,20 +43,20 @@ export type SwapStep =
       sold: bigint
       received: bigint
     }
-  | { name: 'failed'; approval: boolean; stage: 'approve' | 'swap'; message: string }
+  | { name: 'failed'; approval: boolean; stage: 'approve' | 'swap'; problem: SwapProblem }
 
 export type SwapSessionState = {
-  /** `unavailable`: Swap cannot work here (`message` says why); `error`: loading failed, retry. */
+  /** `unavailable`: Swap cannot work here (`problem` says why); `error`: loading failed, retry. */
   status: 'loading' | 'ready' | 'unavailable' | 'error'
-  message?: string
+  problem?: SwapProblem
   network?: CaipNetwork
   tokens: readonly SwapTokenOption[]
   from?: SwapTokenOption
   to?: SwapTokenOption
   /** The amount to sell as typed ('.' as the decimal separator). */
   amount: string
-  /** What is wrong with the amount, in words. */
-  amountError?: string
+  /** What is wrong with the amount, as a code. */
+  amountError?: SwapAmountProblem
   /** Wei per gas, from the service. */
   gasPrice: bigint
   quote: SwapQuoteState
@@ -129,12 +129,12 @@ export function createSwapSession({
   let wait = waitForTransaction
   let swapTokens: SwapToken[] = []
 
-  const unavailable = (message: string) => set({ status: 'unavailable', message })
+  const unavailable = (problem: SwapProblem) => set({ status: 'unavailable', problem })
   // Swaps only on EVM networks of the swap list (R-ACCT-31); nothing is asked of the service otherwise (R-ACCT-24).
-  const refusal = !supportsSwaps(network, swapChainIds)
-    ? SWAPS_NETWORK_NOT_SUPPORTED.message
+  const refusal: SwapProblem | undefined = !supportsSwaps(network, swapChainIds)
+    ? { code: 'sigilError', errorCode: SWAPS_NETWORK_NOT_SUPPORTED.code }
     : !account
-      ? 'Connect a wallet to swap'
+      ? { code: 'swapNoAccount' }
       : undefined
 
   const quoteLater = debounce(clock, (run: number) => void fetchQuote(run))
@@ -159,7 +159,7 @@ export function createSwapSession({
       ])
       if (run !== quoteRun || lifetime.signal.aborted) return
       const [best] = quotes
-      if (!best) return set({ quote: { status: 'error', message: 'No quote for this pair right now' } })
+      if (!best) return set({ quote: { status: 'error', problem: { code: 'swapNoQuote' } } })
       set({
         quote: {
           status: 'ready',
@@ -174,7 +174,7 @@ export function createSwapSession({
       })
     } catch (error) {
       if (run === quoteRun && !lifetime.signal.aborted)
-        set({ quote: { status: 'error', message: swapErrorText(error) } })
+        set({ quote: { status: 'error', problem: swapProblem(error) } })
     }
   }
 
@@ -189,7 +189,7 @@ export function createSwapSession({
     const check = from && to ? checkSwapAmount(amount, from) : {}
     // An amount above the balance is still quoted, so the person sees what it would buy.
     const quoting = check.value !== undefined
-    set({ ...patch, amountError: check.message, quote: { status: quoting ? 'loading' : 'idle' } })
+    set({ ...patch, amountError: check.problem, quote: { status: quoting ? 'loading' : 'idle' } })
     if (quoting) quoteLater.call(quoteRun)
   }
 
@@ -224,7 +224,7 @@ export function createSwapSession({
     async load() {
       if (refusal) return unavailable(refusal)
       if (!network || !account) return
-      set({ status: 'loading', message: undefined })
+      set({ status: 'loading', problem: undefined })
       try {
         const [tokens, balances, gas] = await Promise.all([
           service.getSwapTokens(network),
@@ -234,7 +234,7 @@ export function createSwapSession({
         if (lifetime.signal.aborted) return
         swapTokens = tokens
         const options = toSwapTokens(tokens, balances)
-        if (options.length < 2) return unavailable(`No tokens to swap on ${network.name}`)
+        if (options.length < 2) return unavailable({ code: 'swapNoTokens', network: network.name })
         const from = findSwapToken(options, initial?.from) ?? options[0]!
         const to =
           findSwapToken(
@@ -250,8 +250,8 @@ export function createSwapSession({
           isSigilError(error, SWAPS_NETWORK_NOT_SUPPORTED.code) ||
           isSigilError(error, GAS_PRICE_NETWORK_NOT_SUPPORTED.code)
         )
-          return unavailable(error.shortMessage)
-        set({ status: 'error', message: swapErrorText(error) })
+          return unavailable({ code: 'sigilError', errorCode: error.code })
+        set({ status: 'error', problem: swapProblem(error) })
       }
     },
 
@@ -293,7 +293,7 @@ export function createSwapSession({
       const { from, to, amount, quote, status } = get()
       if (status !== 'ready' || busy() || !network || !account || !from || !to) return
       const check = checkSwapAmount(amount, from)
-      if (check.value === undefined || check.message !== undefined || quote.status !== 'ready') return
+      if (check.value === undefined || check.problem !== undefined || quote.status !== 'ready') return
       const trade = { network, account, from: from.address, to: to.address, amount: check.value }
       let approval = quote.details.needsApproval
       let stage: 'approve' | 'swap' = approval ? 'approve' : 'swap'
@@ -322,13 +322,13 @@ export function createSwapSession({
             const resetHash = await send(reset)
             step({ stage, phase: 'pending', hash: resetHash })
             const resetOutcome = await wait(resetHash, lifetime.signal)
-            if (resetOutcome.status !== 'success') throw new SwapStepError('The approval failed on chain')
+            if (resetOutcome.status !== 'success') throw new SwapStepError('approve')
           }
           step({ stage, phase: 'wallet' })
           const hash = await send(approve)
           step({ stage, phase: 'pending', hash })
           const outcome = await wait(hash, lifetime.signal)
-          if (outcome.status !== 'success') throw new SwapStepError('The approval failed on chain')
+          if (outcome.status !== 'success') throw new SwapStepError('approve')
           stage = 'swap'
           step({ stage, phase: 'preparing' })
         }
@@ -337,7 +337,7 @@ export function createSwapSession({
         const hash = await send(swap)
         step({ stage, phase: 'pending', hash })
         const outcome = await wait(hash, lifetime.signal)
-        if (outcome.status !== 'success') throw new SwapStepError('The swap failed on chain')
+        if (outcome.status !== 'success') throw new SwapStepError('swap')
         if (lifetime.signal.aborted) return
         set({
           step: { name: 'done', hash, from, to, sold: check.value, received: swap.toAmount },
@@ -348,8 +348,9 @@ export function createSwapSession({
         await refreshBalances()
       } catch (error) {
         if (lifetime.signal.aborted) return
-        const message = error instanceof SwapStepError ? error.message : swapErrorText(error)
-        set({ step: { name: 'failed', approval, stage, message } })
+        const problem: SwapProblem =
+          error instanceof SwapStepError ? { code: 'stepReverted', stage: error.stage } : swapProblem(error)
+        set({ step: { name: 'failed', approval, stage, problem } })
       }
     },
 
@@ -373,5 +374,11 @@ function adapterWaiter(client: SigilClient, network: CaipNetwork): WaitForTransa
   return async (hash) => ({ status: (await adapter.waitForTransaction!({ network, hash })).status })
 }
 
-/** A step the chain reverted: its message is already in words. */
-class SwapStepError extends Error {}
+/** A step the chain reverted. */
+class SwapStepError extends Error {
+  readonly stage: 'approve' | 'swap'
+  constructor(stage: 'approve' | 'swap') {
+    super(`The ${stage} step reverted on chain`)
+    this.stage = stage
+  }
+}

@@ -8,8 +8,14 @@ export {
   type SwapSessionState,
   type SwapStep,
 } from './createSwapSession.js'
-export { checkSwapAmount, formatAmount, maxSwapAmount, type SwapAmountCheck } from './swapAmount.js'
-export { swapErrorText } from './swapErrorText.js'
+export {
+  checkSwapAmount,
+  formatAmount,
+  maxSwapAmount,
+  type SwapAmountCheck,
+  type SwapAmountProblem,
+} from './swapAmount.js'
+export { type SwapProblem, swapProblem } from './swapProblem.js'
 export {
   APPROVAL_GAS_ESTIMATE,
   estimateNetworkFee,

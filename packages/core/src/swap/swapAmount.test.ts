@@ -7,15 +7,17 @@ const dusd = { symbol: 'dUSD', decimals: 6, balance: 1_500_000_000n }
 describe('swap amounts', () => {
   it('R-ACCT-04 an amount is checked against the token: number, decimals, zero, balance', () => {
     expect(checkSwapAmount('', eth)).toEqual({})
-    expect(checkSwapAmount('abc', eth)).toEqual({ message: 'Enter a valid amount' })
-    expect(checkSwapAmount('.', eth)).toEqual({ message: 'Enter a valid amount' })
-    expect(checkSwapAmount('1.1234567', dusd)).toEqual({ message: 'dUSD has at most 6 decimals' })
-    expect(checkSwapAmount('0.000', eth)).toEqual({ message: 'Enter an amount greater than 0' })
+    expect(checkSwapAmount('abc', eth)).toEqual({ problem: { code: 'invalidAmount' } })
+    expect(checkSwapAmount('.', eth)).toEqual({ problem: { code: 'invalidAmount' } })
+    expect(checkSwapAmount('1.1234567', dusd)).toEqual({
+      problem: { code: 'tooManyDecimals', symbol: 'dUSD', decimals: 6 },
+    })
+    expect(checkSwapAmount('0.000', eth)).toEqual({ problem: { code: 'zeroAmount' } })
     expect(checkSwapAmount('1.5', eth)).toEqual({ value: 15n * 10n ** 17n })
     // Above the balance: still a value (it can be quoted), and the reason it cannot be swapped.
     expect(checkSwapAmount('2.0001', eth)).toEqual({
       value: 20001n * 10n ** 14n,
-      message: 'Insufficient ETH balance',
+      problem: { code: 'insufficientBalance', symbol: 'ETH' },
     })
     expect(checkSwapAmount(' 1500 ', dusd)).toEqual({ value: 1_500_000_000n })
   })

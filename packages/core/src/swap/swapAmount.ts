@@ -3,11 +3,20 @@ import { maxAmount } from '../amounts/maxAmount.js'
 import { formatUnits } from '../amounts/units.js'
 
 /**
- * An amount typed into Swap: `value` (base units) when it is a positive number the token can
- * hold, `message` when something is wrong, in words. An amount above the balance has both:
- * it can be quoted but not swapped. Empty text has neither.
+ * What is wrong with an amount typed into Swap, as a code the view puts in words.
  */
-export type SwapAmountCheck = { value?: bigint; message?: string }
+export type SwapAmountProblem =
+  | { code: 'invalidAmount' }
+  | { code: 'tooManyDecimals'; symbol: string; decimals: number }
+  | { code: 'zeroAmount' }
+  | { code: 'insufficientBalance'; symbol: string }
+
+/**
+ * An amount typed into Swap: `value` (base units) when it is a positive number the token can
+ * hold, `problem` when something is wrong. An amount above the balance has both: it can be
+ * quoted but not swapped. Empty text has neither.
+ */
+export type SwapAmountCheck = { value?: bigint; problem?: SwapAmountProblem }
 
 const grouped = new Intl.NumberFormat('en-US')
 
@@ -42,13 +51,13 @@ export function checkSwapAmount(
     case 'missing':
       return {}
     case 'invalid':
-      return { message: 'Enter a valid amount' }
+      return { problem: { code: 'invalidAmount' } }
     case 'too-many-decimals':
-      return { message: `${token.symbol} has at most ${token.decimals} decimals` }
+      return { problem: { code: 'tooManyDecimals', symbol: token.symbol, decimals: token.decimals } }
     case 'zero':
-      return { message: 'Enter an amount greater than 0' }
+      return { problem: { code: 'zeroAmount' } }
     case 'exceeds-balance':
-      return { value: check.value, message: `Insufficient ${token.symbol} balance` }
+      return { value: check.value, problem: { code: 'insufficientBalance', symbol: token.symbol } }
   }
 }
 

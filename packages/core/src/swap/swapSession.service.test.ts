@@ -142,7 +142,7 @@ describe('Swap on devnet, through the swap session', () => {
     await session.load()
     expect(session.getState()).toMatchObject({
       status: 'unavailable',
-      message: 'Network not supported for Swaps',
+      problem: { code: 'sigilError', errorCode: 'SWAPS_NETWORK_NOT_SUPPORTED' },
     })
     const paths = (await admin.requests('blockchain')).map((request) => request.path)
     expect(paths.filter((path) => path.includes('/convert/'))).toEqual([])

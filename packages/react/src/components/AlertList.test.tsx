@@ -30,4 +30,21 @@ describe('alerts in the modal', () => {
     expect(client.getState().alerts.map((alert) => alert.code)).toEqual(['IFRAME_REQUEST_TIMEOUT'])
     expect(screen.getAllByRole('alert').filter((node) => node.getAttribute('data-alert'))).toHaveLength(1)
   })
+
+  it('R-ERR-22 in German an alert reads in German, its title and description and the dismiss label (issue 22)', async () => {
+    const { client } = createSigilForTest({ config: { locale: 'de' } })
+    await client.ready()
+    const { screen, open } = await renderModal(client)
+    await open()
+    act(() => client.raiseAlert('IFRAME_REQUEST_TIMEOUT'))
+    const shown = screen.getAllByRole('alert').find((node) => node.getAttribute('data-alert'))!
+    expect(shown.textContent).toBe(
+      'Zeitüberschreitung bei der eingebetteten Wallet' +
+        'Die eingebettete Wallet hat nicht rechtzeitig geantwortet. Versuche es erneut.',
+    )
+    expect(shown.textContent).not.toMatch(/Embedded Wallet|did not answer/)
+    expect(
+      screen.getByRole('button', { name: 'Schließen: Zeitüberschreitung bei der eingebetteten Wallet' }),
+    ).toBeTruthy()
+  })
 })

@@ -32,22 +32,26 @@ export function AlertList({
   if (alerts.length === 0) return null
   return (
     <div className="sigil-alerts" ref={listRef}>
-      {alerts.map((alert) => (
-        <div key={alert.code} className="sigil-alert" role="alert" data-alert={alert.code}>
-          <span className="sigil-alert__text">
-            <span className="sigil-alert__title">{alert.title}</span>
-            <span className="sigil-alert__description">{alert.description}</span>
-          </span>
-          <button
-            type="button"
-            className="sigil-icon-button"
-            aria-label={t('alert.dismiss', { title: alert.title })}
-            onClick={() => onDismiss(alert)}
-          >
-            <CloseIcon />
-          </button>
-        </div>
-      ))}
+      {alerts.map((alert) => {
+        // The words of the modal's locale, by the alert's code; the alert's own English is for the app's onAlert.
+        const title = t(`alert.${alert.code}.title`)
+        return (
+          <div key={alert.code} className="sigil-alert" role="alert" data-alert={alert.code}>
+            <span className="sigil-alert__text">
+              <span className="sigil-alert__title">{title}</span>
+              <span className="sigil-alert__description">{t(`alert.${alert.code}.description`)}</span>
+            </span>
+            <button
+              type="button"
+              className="sigil-icon-button"
+              aria-label={t('alert.dismiss', { title })}
+              onClick={() => onDismiss(alert)}
+            >
+              <CloseIcon />
+            </button>
+          </div>
+        )
+      })}
     </div>
   )
 }

@@ -28,7 +28,9 @@ describe('one label case', () => {
     const names =
       /^(ETH|NFTs?|WalletConnect|Farcaster|Google|Play|App|Store|Apple|Email|X|Max|Buy|Swap|Send|Receive|Tokens|Activity)$/
     const titleCased = Object.entries(MESSAGES)
-      .filter(([key]) => !key.startsWith('error.') && !key.startsWith('title.'))
+      .filter(
+        ([key]) => !key.startsWith('error.') && !key.startsWith('title.') && !/^alert\.[A-Z_]+\./.test(key),
+      )
       .filter(
         ([, message]) =>
           typeof message === 'string' && !message.includes('.') && message.split(' ').length <= 4,

@@ -27,8 +27,24 @@ describe('the message table', () => {
     for (const entry of shown)
       expect(MESSAGES[`error.${entry.code}` as keyof typeof MESSAGES]).toBe(entry.message)
     // Thrown messages the modal shows keep the catalogue's words too.
-    for (const code of ['CONNECTION_REJECTED', 'FAILED_TO_CONNECT', 'SOMETHING_WENT_WRONG'] as const)
+    for (const code of [
+      'CONNECTION_REJECTED',
+      'FAILED_TO_CONNECT',
+      'SOMETHING_WENT_WRONG',
+      'SWAPS_NETWORK_NOT_SUPPORTED',
+      'GAS_PRICE_NETWORK_NOT_SUPPORTED',
+    ] as const)
       expect(MESSAGES[`error.${code}`]).toBe(catalogue.find((entry) => entry.code === code)?.message)
+    // The alerts the modal shows (AlertList, by code) keep the catalogue's title and description.
+    const alerts = Object.values(core).filter(
+      (value): value is typeof core.ALERT_RATE_LIMITED =>
+        typeof value === 'object' && value !== null && 'title' in value && 'description' in value,
+    )
+    expect(alerts.length).toBe(12)
+    for (const entry of alerts) {
+      expect(MESSAGES[`alert.${entry.code}.title`]).toBe(entry.title)
+      expect(MESSAGES[`alert.${entry.code}.description`]).toBe(entry.description)
+    }
   })
 
   it('fills typed placeholders and picks plural forms through Intl.PluralRules', () => {

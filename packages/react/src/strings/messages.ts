@@ -34,6 +34,36 @@ export const MESSAGES = {
   'alert.dismiss': 'Dismiss: {title}',
   'toast.copyFailed': 'Could not copy: select the address and copy it',
 
+  // The alerts of spec §8 (the catalogue's words; AlertList shows them by code)
+  'alert.SWITCH_NETWORK_NOT_FOUND.title': 'Network Not Found',
+  'alert.SWITCH_NETWORK_NOT_FOUND.description':
+    'The network you asked for is not one of the networks this app is configured with.',
+  'alert.ORIGIN_NOT_ALLOWED.title': 'Origin Not Allowed',
+  'alert.ORIGIN_NOT_ALLOWED.description':
+    'This origin is not on the project’s allowlist. Add it in the project settings.',
+  'alert.IFRAME_LOAD_FAILED.title': 'Network Error - Could not load embedded wallet',
+  'alert.IFRAME_LOAD_FAILED.description':
+    'The embedded wallet did not load. Check your connection and try again.',
+  'alert.IFRAME_REQUEST_TIMEOUT.title': 'Embedded Wallet Request Timed Out',
+  'alert.IFRAME_REQUEST_TIMEOUT.description': 'The embedded wallet did not answer in time. Try again.',
+  'alert.UNVERIFIED_DOMAIN.title': 'Unverified Domain',
+  'alert.UNVERIFIED_DOMAIN.description': 'This domain is not verified for the embedded wallet.',
+  'alert.SESSION_EXPIRED.title': 'Session Expired',
+  'alert.SESSION_EXPIRED.description': 'Invalid session. Check your device’s time settings and reconnect.',
+  'alert.INVALID_PROJECT_ID.title': 'Invalid Project ID',
+  'alert.INVALID_PROJECT_ID.description': 'The project id is not valid.',
+  'alert.PROJECT_ID_NOT_CONFIGURED.title': 'Project ID Not Configured',
+  'alert.PROJECT_ID_NOT_CONFIGURED.description': 'Set a project id in the Sigil configuration.',
+  'alert.SERVER_ERROR.title': 'Server Error',
+  'alert.SERVER_ERROR.description': 'Failed to get app configuration.',
+  'alert.RATE_LIMITED.title': 'Rate Limited',
+  'alert.RATE_LIMITED.description': 'Too many requests. Try again in a moment.',
+  'alert.INVALID_APP_CONFIGURATION.title': 'Invalid App Configuration',
+  'alert.INVALID_APP_CONFIGURATION.description': 'The origin is not on the allowlist of this project.',
+  'alert.MULTI_WALLET_NOT_ENABLED.title': 'Multi-Wallet Not Enabled',
+  'alert.MULTI_WALLET_NOT_ENABLED.description':
+    'Connecting several wallets needs the multiWallet feature of the project configuration.',
+
   // View titles (the dialog is labelled by them)
   'title.Connect': 'Connect wallet',
   'title.Account': 'Account',
@@ -373,6 +403,15 @@ export const MESSAGES = {
   'swap.again': 'Swap again',
   'swap.approvalFailed': 'The approval did not go through',
   'swap.swapFailed': 'The swap did not go through',
+  'swap.problem.noAccount': 'Connect a wallet to swap',
+  'swap.problem.noTokens': 'No tokens to swap on {network}',
+  'swap.problem.noQuote': 'No quote for this pair right now',
+  'swap.problem.rejected': 'You rejected the request in your wallet',
+  'swap.problem.approvalReverted': 'The approval failed on chain',
+  'swap.problem.swapReverted': 'The swap failed on chain',
+  'swap.amount.invalid': 'Enter a valid amount',
+  'swap.amount.zero': 'Enter an amount greater than 0',
+  'swap.amount.insufficient': 'Insufficient {symbol} balance',
 
   // Buy
   'onramp.unavailable': 'Nothing to buy here',
@@ -413,6 +452,23 @@ export const MESSAGES = {
   'onramp.nothingYet': 'Nothing has arrived yet. If you finished the purchase, it may take a little longer.',
   'onramp.checkAgain': 'Check again',
   'onramp.openFailed': 'The provider could not be opened',
+  'onramp.problem.noNetwork': 'Choose a network to buy crypto',
+  'onramp.problem.notOnNetwork': 'Buying crypto is not available on {network}',
+  'onramp.problem.noAccount': 'Connect a wallet to buy crypto',
+  'onramp.problem.noProvider': 'Buying crypto is not available here',
+  'onramp.problem.nothingToBuy': 'Nothing can be bought on {network} yet',
+  'onramp.amount.invalid': 'Enter a valid amount',
+  'onramp.amount.tooManyDecimals': 'Use at most {decimals} decimals',
+  'onramp.amount.min.card': 'The minimum by card is {min} {currency}',
+  'onramp.amount.min.bank': 'The minimum by bank transfer is {min} {currency}',
+  'onramp.amount.max.card': 'The maximum by card is {max} {currency}',
+  'onramp.amount.max.bank': 'The maximum by bank transfer is {max} {currency}',
+
+  // A failed service call (core's ServiceProblem); the service's own reason only follows our words
+  'service.refused.provider': 'The provider refused: {detail}',
+  'service.refused.swapService': 'The swap service refused: {detail}',
+  'service.unavailable.provider': 'The provider is unavailable ({status})',
+  'service.unavailable.swapService': 'The swap service is unavailable ({status})',
 
   // What a person reads for an error: spec §8's messages as written, our words for the rest.
   'error.generic': 'Something went wrong. Try again.',
@@ -437,6 +493,8 @@ export const MESSAGES = {
   'error.ERROR_REGISTERING_NAME': 'Error registering name',
   'error.REQUEST_ABORTED': 'Request was aborted',
   'error.SOMETHING_WENT_WRONG': 'Something went wrong',
+  'error.SWAPS_NETWORK_NOT_SUPPORTED': 'Network not supported for Swaps',
+  'error.GAS_PRICE_NETWORK_NOT_SUPPORTED': 'Network not supported for Gas Price',
   'error.USER_REJECTED_REQUEST': 'You declined the request in your wallet. Nothing was sent.',
   'error.UNRECOGNIZED_CHAIN_ID': 'Your wallet does not know this network.',
   'error.INVALID_CHAIN_ID': 'Your wallet does not know this network.',

@@ -11,7 +11,7 @@ export type SessionHandle<Session, State> =
 
 /** What every feature session has in common: it loads, and says how loading went. */
 type LoadingSession = { load(): Promise<void> }
-type LoadingState = { status: 'loading' | 'ready' | 'unavailable' | 'error'; message?: string }
+type LoadingState = { status: 'loading' | 'ready' | 'unavailable' | 'error' }
 
 export type SessionStatesProps<Session extends LoadingSession, State extends LoadingState> = {
   handle: SessionHandle<Session, State>
@@ -19,6 +19,8 @@ export type SessionStatesProps<Session extends LoadingSession, State extends Loa
   loading: ReactNode
   /** The heading and test id of the view's "not here" state. */
   unavailable: { title: PlainMessageKey; testId: string }
+  /** Why the session is unavailable or failed, in words: the state's `message` unless given. */
+  describe?: (state: State) => string | undefined
   /** The view itself, once its session is ready. */
   children: (session: Session, state: State) => ReactNode
 }
@@ -32,6 +34,7 @@ export function SessionStates<Session extends LoadingSession, State extends Load
   handle,
   loading,
   unavailable,
+  describe = (state) => (state as { message?: string }).message,
   children,
 }: SessionStatesProps<Session, State>) {
   const t = useT()
@@ -49,7 +52,7 @@ export function SessionStates<Session extends LoadingSession, State extends Load
     return (
       <div className="sigil-center" data-testid={unavailable.testId}>
         <h3>{t(unavailable.title)}</h3>
-        <p className="sigil-text-muted">{state.message}</p>
+        <p className="sigil-text-muted">{describe(state)}</p>
       </div>
     )
   }
@@ -57,7 +60,7 @@ export function SessionStates<Session extends LoadingSession, State extends Load
     return (
       <div className="sigil-center">
         <p className="sigil-text-error" role="alert">
-          {state.message}
+          {describe(state)}
         </p>
         <Button variant="secondary" onClick={() => void session.load()}>
           {t('common.tryAgain')}

@@ -8,3 +8,4 @@ export {
   type HttpRequest,
 } from './createHttpClient.js'
 export { HttpStatusError, isHttpStatusError, serverMessage } from './HttpStatusError.js'
+export { type ServiceName, type ServiceProblem, serviceProblem } from './serviceProblem.js'

@@ -1,8 +1,10 @@
 import { Skeleton } from '../../components/Skeleton.js'
 import { ViewStyles } from '../../element/ViewStyles.js'
+import { useT } from '../../strings/useT.js'
 import { SessionStates } from '../SessionStates.js'
 import { OnrampForm } from './OnrampForm.js'
 import { OnrampPurchase } from './OnrampPurchase.js'
+import { onrampProblemText } from './onrampProblemText.js'
 import { ONRAMP_CSS } from './onrampStyles.js'
 import { useOnrampSession } from './useOnrampSession.js'
 
@@ -22,11 +24,17 @@ const UNAVAILABLE = { title: 'onramp.unavailable', testId: 'onramp-unavailable' 
  * The rules live in the core's onramp session; this view lays out its state.
  */
 export default function OnRampView() {
+  const t = useT()
   const handle = useOnrampSession()
   return (
     <>
       <ViewStyles css={ONRAMP_CSS} />
-      <SessionStates handle={handle} loading={LOADING} unavailable={UNAVAILABLE}>
+      <SessionStates
+        handle={handle}
+        loading={LOADING}
+        unavailable={UNAVAILABLE}
+        describe={(state) => onrampProblemText(t, state.problem)}
+      >
         {(session, state) =>
           state.purchase.status === 'idle' ? (
             <OnrampForm session={session} state={state} />

@@ -5,6 +5,7 @@ import { NetworkImage } from '../../components/NetworkImage.js'
 import { Skeleton } from '../../components/Skeleton.js'
 import { useFormat } from '../../format/useFormat.js'
 import { useT } from '../../strings/useT.js'
+import { onrampProblemText, paymentAmountText } from './onrampProblemText.js'
 import { openPurchaseWindow } from './openPurchaseWindow.js'
 import { providerFeeOf } from './providerFee.js'
 
@@ -16,7 +17,7 @@ function QuoteCard({ state }: { state: OnrampSessionState }) {
   if (quote.status === 'error')
     return (
       <p className="sigil-onramp-note" data-tone="error" role="alert">
-        {quote.message}
+        {onrampProblemText(t, quote.problem)}
       </p>
     )
   if (quote.status === 'loading')
@@ -170,13 +171,14 @@ export function OnrampForm({ session, state }: { session: OnrampSession; state: 
           </select>
         </div>
         <p className="sigil-onramp-field__hint" id={hintId} data-tone={amountError ? 'error' : undefined}>
-          {amountError ??
-            t('onramp.limits', {
-              method: t(`onramp.method.${method}`),
-              min: format.money(limits.min),
-              max: format.money(limits.max),
-              currency,
-            })}
+          {amountError
+            ? paymentAmountText(t, format, amountError)
+            : t('onramp.limits', {
+                method: t(`onramp.method.${method}`),
+                min: format.money(limits.min),
+                max: format.money(limits.max),
+                currency,
+              })}
         </p>
       </div>
       <fieldset className="sigil-onramp-field">

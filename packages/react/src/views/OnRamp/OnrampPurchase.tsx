@@ -5,6 +5,7 @@ import { Spinner } from '../../components/Spinner.js'
 import { useSigilClient } from '../../context/SigilContext.js'
 import { useFormat } from '../../format/useFormat.js'
 import { useT } from '../../strings/useT.js'
+import { onrampProblemText } from './onrampProblemText.js'
 
 function ProviderLink({ url, children, primary }: { url: string; children: string; primary?: boolean }) {
   return (
@@ -92,7 +93,7 @@ export function OnrampPurchase({ session, state }: { session: OnrampSession; sta
         <ResultMark tone="error" />
         <h3>{t('onramp.openFailed')}</h3>
         <p className="sigil-text-error" role="alert">
-          {purchase.message}
+          {onrampProblemText(t, purchase.problem)}
         </p>
         <Button onClick={() => session.dismiss()}>{t('common.tryAgain')}</Button>
       </div>

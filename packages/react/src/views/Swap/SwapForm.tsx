@@ -8,6 +8,7 @@ import { useT } from '../../strings/useT.js'
 import { SwapDetails } from './SwapDetails.js'
 import { SwapTokenButton } from './SwapTokenButton.js'
 import { SwapTokenList } from './SwapTokenList.js'
+import { swapAmountText, swapProblemText } from './swapProblemText.js'
 import { actionOf, tokenAmount, usdValue } from './swapText.js'
 
 const FlipIcon = () => (
@@ -117,7 +118,7 @@ export function SwapForm({ session, state }: { session: SwapSession; state: Swap
             />
           </div>
           <p className="sigil-swap-side__value" id={errorId} data-tone={amountError ? 'error' : undefined}>
-            {amountError ?? sellValue ?? '\u00a0'}
+            {(amountError && swapAmountText(t, amountError)) ?? sellValue ?? '\u00a0'}
           </p>
         </div>
         <button
@@ -169,7 +170,7 @@ export function SwapForm({ session, state }: { session: SwapSession; state: Swap
       )}
       {quote.status === 'error' && (
         <p className="sigil-swap-note" role="alert" data-tone="error">
-          {quote.message}
+          {swapProblemText(t, quote.problem)}
         </p>
       )}
       <Button type="submit" className="sigil-swap-submit" disabled={!action.enabled}>

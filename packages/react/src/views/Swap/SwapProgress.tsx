@@ -7,6 +7,7 @@ import { Spinner } from '../../components/Spinner.js'
 import { useSigilClient } from '../../context/SigilContext.js'
 import { useFormat } from '../../format/useFormat.js'
 import { useT } from '../../strings/useT.js'
+import { swapProblemText } from './swapProblemText.js'
 import { stepStatus, tokenAmount } from './swapText.js'
 
 type Running = Extract<SwapStep, { name: 'running' }>
@@ -134,7 +135,7 @@ export function SwapProgress({ session, state }: { session: SwapSession; state: 
         <ResultMark tone="error" />
         <h3>{step.stage === 'approve' ? t('swap.approvalFailed') : t('swap.swapFailed')}</h3>
         <p className="sigil-text-error" role="alert">
-          {step.message}
+          {swapProblemText(t, step.problem)}
         </p>
         <div className="sigil-row sigil-swap-result__actions">
           <Button variant="secondary" onClick={() => session.dismiss()}>

@@ -1,8 +1,10 @@
 import { Skeleton } from '../../components/Skeleton.js'
 import { ViewStyles } from '../../element/ViewStyles.js'
+import { useT } from '../../strings/useT.js'
 import { SessionStates } from '../SessionStates.js'
 import { SwapForm } from './SwapForm.js'
 import { SwapProgress } from './SwapProgress.js'
+import { swapProblemText } from './swapProblemText.js'
 import { SWAP_CSS } from './swapStyles.js'
 import { useSwapSession } from './useSwapSession.js'
 
@@ -21,11 +23,17 @@ const UNAVAILABLE = { title: 'swap.unavailable', testId: 'swap-unavailable' } as
  * swap session; this view lays out its state.
  */
 export default function SwapView() {
+  const t = useT()
   const handle = useSwapSession()
   return (
     <>
       <ViewStyles css={SWAP_CSS} />
-      <SessionStates handle={handle} loading={LOADING} unavailable={UNAVAILABLE}>
+      <SessionStates
+        handle={handle}
+        loading={LOADING}
+        unavailable={UNAVAILABLE}
+        describe={(state) => swapProblemText(t, state.problem)}
+      >
         {(session, state) =>
           state.step.name === 'idle' ? (
             <SwapForm session={session} state={state} />

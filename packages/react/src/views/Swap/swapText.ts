@@ -2,6 +2,7 @@ import type { CaipNetwork } from '@sigil/core'
 import type { SwapSessionState, SwapStep } from '@sigil/core/swap'
 import { type LocaleFormat, localeFormat } from '../../format/localeFormat.js'
 import type { T } from '../../strings/useT.js'
+import { swapAmountText } from './swapProblemText.js'
 
 type Token = NonNullable<SwapSessionState['from']>
 
@@ -28,7 +29,7 @@ export function actionOf(state: SwapSessionState, t: T): { label: string; enable
   const { from, to, amount, amountError, quote } = state
   if (!from || !to) return { label: t('swap.action.chooseTokens'), enabled: false }
   if (amount.trim() === '') return { label: t('swap.action.enterAmount'), enabled: false }
-  if (amountError) return { label: amountError, enabled: false }
+  if (amountError) return { label: swapAmountText(t, amountError), enabled: false }
   if (quote.status === 'loading' || quote.status === 'idle')
     return { label: t('swap.action.quoting'), enabled: false }
   if (quote.status === 'error') return { label: t('swap.action.swap'), enabled: false }
