@@ -1,4 +1,4 @@
-import { act, fireEvent } from '@testing-library/react'
+import { act, fireEvent, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createSigilForTest } from '../test/createSigilForTest.js'
 import { cleanupModals, renderModal } from '../test/renderModal.js'
@@ -34,8 +34,10 @@ describe('alerts in the modal', () => {
   it('R-ERR-22 in German an alert reads in German, its title and description and the dismiss label (issue 22)', async () => {
     const { client } = createSigilForTest({ config: { locale: 'de' } })
     await client.ready()
-    const { screen, open } = await renderModal(client)
+    const { screen, open, element } = await renderModal(client)
     await open()
+    // The German words arrive with their chunk; the host says so once they are shown.
+    await waitFor(() => expect(element.getAttribute('lang')).toBe('de'))
     act(() => client.raiseAlert('IFRAME_REQUEST_TIMEOUT'))
     const shown = screen.getAllByRole('alert').find((node) => node.getAttribute('data-alert'))!
     expect(shown.textContent).toBe(

@@ -16,7 +16,8 @@ export type ListItemProps = {
 
 /**
  * A row of the modal's lists. With `ariaLabel` the row is named by it alone (a wallet by its
- * name), so the badge is drawn by CSS and read as the row's description instead.
+ * name), so the description line and the badge are drawn by CSS and read as the row's
+ * description instead (a name that leaves out visible text would mislead voice control).
  */
 export function ListItem({
   label,
@@ -29,14 +30,25 @@ export function ListItem({
   ariaLabel,
 }: ListItemProps) {
   const badgeId = useId()
+  const descriptionId = useId()
   const describedBadge = badge !== undefined && ariaLabel !== undefined
+  const describedText = typeof description === 'string' && ariaLabel !== undefined
+  const describedBy = [describedText && descriptionId, describedBadge && badgeId].filter(Boolean).join(' ')
   const content = (
     <>
       {image}
       {description ? (
         <span className="sigil-list-item__text">
           <span className="sigil-list-item__label">{label}</span>
-          <span className="sigil-list-item__sub">{description}</span>
+          {describedText ? (
+            <span className="sigil-list-item__sub" data-label={description}>
+              <span id={descriptionId} className="sigil-visually-hidden">
+                {description}
+              </span>
+            </span>
+          ) : (
+            <span className="sigil-list-item__sub">{description}</span>
+          )}
         </span>
       ) : (
         <span className="sigil-list-item__label">{label}</span>
@@ -62,7 +74,7 @@ export function ListItem({
       onClick={onClick}
       disabled={disabled}
       aria-label={ariaLabel}
-      aria-describedby={describedBadge ? badgeId : undefined}
+      aria-describedby={describedBy || undefined}
     >
       {content}
     </button>

@@ -28,7 +28,7 @@ export const COMPONENT_CSS = `
 .sigil-avatar{position:relative;display:inline-block;flex:none;border-radius:999px;overflow:hidden;box-shadow:inset 0 0 0 1px var(--sigil-border)}
 .sigil-avatar img{width:100%;height:100%;object-fit:cover}
 .sigil-list-item.sigil-list-item--static{cursor:default}
-.sigil-badge[data-label]::before{content:attr(data-label)}
+.sigil-badge[data-label]::before,.sigil-list-item__sub[data-label]::before{content:attr(data-label)}
 .sigil-list-item{font:inherit;display:flex;align-items:center;gap:12px;width:100%;min-height:56px;padding-block:8px;padding-inline:8px 14px;border:0;border-radius:var(--sigil-radius-item);background:var(--sigil-bg-2);color:var(--sigil-fg-1);cursor:pointer;text-align:start;transition:background-color .12s}
 .sigil-list-item:hover:not(:disabled,.sigil-list-item--static){background:var(--sigil-bg-3)}
 .sigil-list-item:disabled{opacity:.5;cursor:default}
