@@ -17,12 +17,48 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   process.exit(2)
 }
 
-const devnet = await startDevnet({
+const starting = startDevnet({
   port,
   secureSitePort: port === 0 ? 0 : port + 1,
   walletCount: values.wallets === undefined ? undefined : Number(values.wallets),
   log: { level: values.verbose ? 'debug' : values.json ? 'silent' : 'info' },
 })
+
+// The stop handlers are in place before anything is printed: a supervisor that reads "ready" and
+// at once sends SIGTERM must meet them, not the default action, which ends the process without
+// its exit hook and leaves the anvils running. A signal during start-up stops once started.
+let stopping = false
+const shutdown = (signal: string) => {
+  if (stopping) return
+  stopping = true
+  if (!values.json) console.error(`\n${signal}: stopping devnet`)
+  starting
+    .then((devnet) => devnet.stop())
+    .then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error)
+        process.exit(1)
+      },
+    )
+}
+process.on('SIGINT', () => shutdown('SIGINT'))
+process.on('SIGTERM', () => shutdown('SIGTERM'))
+process.on('SIGHUP', () => shutdown('SIGHUP'))
+// Run through a launcher (tsx, npm) that went away without passing the signal on: stop too.
+const launcher = process.ppid
+setInterval(() => {
+  if (process.ppid !== launcher) shutdown('launcher exited')
+}, 1_000).unref()
+// A reader that went away (`npm run devnet | head -1`): writing fails with EPIPE; stop rather than
+// die on the unhandled stream error. Any other exit still kills the anvils (chain/anvil-children.ts).
+for (const stream of [process.stdout, process.stderr])
+  stream.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code === 'EPIPE') shutdown('EPIPE')
+    else throw error
+  })
+
+const devnet = await starting
 
 if (values.json) {
   const { urls, chains, mnemonic, accounts, contracts, solanaKeys, bitcoinKeys, projectId, startupMs } =
@@ -69,32 +105,3 @@ if (values.json) {
   ]
   console.log(lines.join('\n'))
 }
-
-let stopping = false
-const shutdown = (signal: string) => {
-  if (stopping) return
-  stopping = true
-  if (!values.json) console.error(`\n${signal}: stopping devnet`)
-  devnet.stop().then(
-    () => process.exit(0),
-    (error: unknown) => {
-      console.error(error)
-      process.exit(1)
-    },
-  )
-}
-process.on('SIGINT', () => shutdown('SIGINT'))
-process.on('SIGTERM', () => shutdown('SIGTERM'))
-process.on('SIGHUP', () => shutdown('SIGHUP'))
-// Run through a launcher (tsx, npm) that went away without passing the signal on: stop too.
-const launcher = process.ppid
-setInterval(() => {
-  if (process.ppid !== launcher) shutdown('launcher exited')
-}, 1_000).unref()
-// A reader that went away (`npm run devnet | head -1`): writing fails with EPIPE; stop rather than
-// die on the unhandled stream error. Any other exit still kills the anvils (chain/anvil-children.ts).
-for (const stream of [process.stdout, process.stderr])
-  stream.on('error', (error: NodeJS.ErrnoException) => {
-    if (error.code === 'EPIPE') shutdown('EPIPE')
-    else throw error
-  })
