@@ -118,7 +118,9 @@ export function SwapForm({ session, state }: { session: SwapSession; state: Swap
             />
           </div>
           <p className="sigil-swap-side__value" id={errorId} data-tone={amountError ? 'error' : undefined}>
-            {(amountError && swapAmountText(t, amountError)) ?? sellValue ?? '\u00a0'}
+            {(amountError && swapAmountText(t, amountError)) ??
+              (sellValue && format.ltr(sellValue)) ??
+              '\u00a0'}
           </p>
         </div>
         <button
@@ -161,7 +163,7 @@ export function SwapForm({ session, state }: { session: SwapSession; state: Swap
             />
           </div>
           <p className="sigil-swap-side__value">
-            {(receive !== undefined && to && usdValue(receive, to, format)) || '\u00a0'}
+            {(receive !== undefined && to && format.ltr(usdValue(receive, to, format) ?? '')) || '\u00a0'}
           </p>
         </div>
       </div>

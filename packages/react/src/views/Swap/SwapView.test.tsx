@@ -68,7 +68,7 @@ const button = (shadow: ShadowRoot, name: RegExp | string) =>
 
 describe('Swap view', () => {
   it('in Arabic each balance line keeps its amount left to right inside the sentence (issue 22)', async () => {
-    const { shadow, element } = await openSwap({ config: { locale: 'ar' } })
+    const { shadow, element, settleQuote } = await openSwap({ config: { locale: 'ar' } })
     await waitFor(() => expect(element.getAttribute('dir')).toBe('rtl'))
     const lines = await waitFor(() => {
       const found = [...shadow.querySelectorAll('.sigil-swap-side__balance')].map(
@@ -79,6 +79,15 @@ describe('Swap view', () => {
     })
     // Left-to-right isolate … pop directional isolate around the amount and its symbol.
     for (const text of lines) expect(text).toMatch(/\u2066[^\u2069]*\d[^\u2069]* [A-Z]+\u2069/)
+    // So does each side's value in dollars, once a quote has come.
+    const pay = shadow.querySelector<HTMLInputElement>('input[inputmode="decimal"]')!
+    await act(async () => fireEvent.change(pay, { target: { value: '0.5' } }))
+    await settleQuote()
+    const values = [...shadow.querySelectorAll('.sigil-swap-side__value')].map(
+      (line) => line.textContent ?? '',
+    )
+    expect(values).toHaveLength(2)
+    for (const text of values) expect(text).toMatch(/^\u2066[^\u2069]*\d[^\u2069]*\u2069$/)
   })
 
   it('R-ACCT-04 shows a skeleton while the provider loads, then the tokens with balances: ETH to sell, USDC to buy', async () => {
