@@ -1,6 +1,6 @@
 import { createStore } from 'zustand/vanilla'
 import type { ChainAdapter } from '../adapter.js'
-import { AUTH_CONNECTOR_ID } from '../auth/authConnector.js'
+import { AUTH_CONNECTOR_ID, type AuthConnector } from '../auth/authConnector.js'
 import type { NetworkNamespace } from '../caip/types.js'
 import { isRecentWalletList, normalizeRecentWallets } from '../connectors/index.js'
 import { resolveFeatures } from '../features/index.js'
@@ -11,30 +11,19 @@ import {
   createVersionedStorage,
   resolveKeyValueStorage,
 } from '../storage/index.js'
-import { addNetwork } from './actions/addNetwork.js'
 import { canClose } from './actions/canClose.js'
 import { classifyConnection } from './actions/classifyConnection.js'
-import { close } from './actions/close.js'
 import { getAccount } from './actions/getAccount.js'
 import { getProvider } from './actions/getProvider.js'
-import { createAuthConnectorLoader } from './actions/loadAuthConnector.js'
-import { open } from './actions/open.js'
 import { dismissAlert, raiseAlert } from './actions/raiseAlert.js'
-import { removeNetwork } from './actions/removeNetwork.js'
-import { requestApproval } from './actions/requestApproval.js'
 import { requireAdapter } from './actions/requireAdapter.js'
-import { goBack, popTransactionStack, push, replace, reset } from './actions/router.js'
 import { setLocale } from './actions/setLocale.js'
-import { setPreferredAccountType, setSmartAccountNetworks } from './actions/setPreferredAccountType.js'
-import { hideNotification, showNotification } from './actions/showNotification.js'
-import { dismissToast, showToast } from './actions/showToast.js'
-import { subscribeConnections } from './actions/subscribeConnections.js'
 import { warnAboutConfig } from './configWarnings.js'
 import type { ClientContext } from './context.js'
 import { defaultIsMobile } from './defaultIsMobile.js'
 import { createEmitter } from './emitter.js'
 import { createInitialState } from './initialState.js'
-import { loadActions, runAction, withActions } from './loadActions.js'
+import { loadActions, loadedActions, runAction, withActions } from './loadActions.js'
 import { loadOnce } from './loadOnce.js'
 import { isNetworkNamespace, NETWORK_NAMESPACES } from './namespaces.js'
 import { createPendingRequests } from './pendingRequests.js'
@@ -123,7 +112,14 @@ export function createSigil(userConfig: SigilConfig): SigilClient {
 
   // Assigned below; the embedded wallet is handed the finished client when it loads.
   let client: SigilClient | undefined
-  const authConnector = createAuthConnectorLoader(ctx, () => client as SigilClient)
+  // The embedded wallet's loader arrives with the actions, which its connector needs loaded anyway
+  // (it routes its requests through requestApproval).
+  let loadAuthConnector: (() => Promise<AuthConnector>) | undefined
+  const authConnector = (): Promise<AuthConnector> =>
+    withActions((actions) => {
+      loadAuthConnector ??= actions.createAuthConnectorLoader(ctx, () => client as SigilClient)
+      return loadAuthConnector()
+    })
 
   // Start-up's code is not in the page's first load: fetched here, once per page. When the fetch
   // fails, start-up has not run at all, so ready() runs it again (the fetch retried).
@@ -175,15 +171,16 @@ export function createSigil(userConfig: SigilConfig): SigilClient {
     onEvent: (listener) => emitter.on(listener),
     ready,
 
-    open: (options) => open(ctx, options),
-    close: () => close(ctx),
+    open: (options) => withActions((actions) => actions.open(ctx, options)),
+    close: () => runAction(logger, (actions) => actions.close(ctx)),
     shake: () => runAction(logger, (actions) => actions.shake(ctx)),
     router: {
-      push: (view, data) => push(ctx, view, data),
-      replace: (view, data) => replace(ctx, view, data),
-      goBack: () => goBack(ctx),
-      popTransactionStack: (outcome) => popTransactionStack(ctx, outcome),
-      reset: (view, data) => reset(ctx, view, data),
+      push: (view, data) => runAction(logger, (actions) => actions.push(ctx, view, data)),
+      replace: (view, data) => runAction(logger, (actions) => actions.replace(ctx, view, data)),
+      goBack: () => runAction(logger, (actions) => actions.goBack(ctx)),
+      popTransactionStack: (outcome) =>
+        runAction(logger, (actions) => actions.popTransactionStack(ctx, outcome)),
+      reset: (view, data) => runAction(logger, (actions) => actions.reset(ctx, view, data)),
     },
     canClose: () => canClose(ctx),
 
@@ -205,31 +202,62 @@ export function createSigil(userConfig: SigilConfig): SigilClient {
     getProvider: (namespace) => getProvider(ctx, namespace),
 
     switchNetwork: (network) => withActions((actions) => actions.switchNetwork(ctx, network)),
-    addNetwork: (network) => addNetwork(ctx, network),
-    removeNetwork: (caipNetworkId) => removeNetwork(ctx, caipNetworkId),
+    // A network of a namespace without an adapter is refused in the call (R-CORE-21); the change
+    // itself is made by the actions.
+    addNetwork: (network) => {
+      requireAdapter(ctx, network.chainNamespace)
+      runAction(logger, (actions) => actions.addNetwork(ctx, network))
+    },
+    removeNetwork: (caipNetworkId) => {
+      requireAdapter(ctx, caipNetworkId.split(':')[0] ?? '')
+      runAction(logger, (actions) => actions.removeNetwork(ctx, caipNetworkId))
+    },
 
     setThemeMode: (mode) => runAction(logger, (actions) => actions.setThemeMode(ctx, mode)),
     setThemeVariables: (variables) =>
       runAction(logger, (actions) => actions.setThemeVariables(ctx, variables)),
     setLocale: (locale) => setLocale(ctx, locale),
-    showToast: (message, variant) => showToast(ctx, message, variant),
-    dismissToast: (id) => dismissToast(ctx, id),
-    showNotification: (message, variant) => showNotification(ctx, message, variant),
-    hideNotification: () => hideNotification(ctx),
+    showToast: (message, variant) => {
+      const id = ctx.nextId('toast')
+      runAction(logger, (actions) => actions.showToast(ctx, message, variant, id))
+      return id
+    },
+    dismissToast: (id) => runAction(logger, (actions) => actions.dismissToast(ctx, id)),
+    showNotification: (message, variant) =>
+      runAction(logger, (actions) => actions.showNotification(ctx, message, variant)),
+    hideNotification: () => runAction(logger, (actions) => actions.hideNotification(ctx)),
     raiseAlert: (code) => raiseAlert(ctx, code),
     dismissAlert: (code) => dismissAlert(ctx, code),
     setSiwx: (patch) => store.setState((state) => ({ siwx: { ...state.siwx, ...patch } })),
     siwx: createSiwxClient(ctx, (listener) => emitter.on(listener)),
 
-    subscribeConnections: (namespace, listener) => subscribeConnections(ctx, namespace, listener),
-    setPreferredAccountType: (namespace, type) => setPreferredAccountType(ctx, namespace, type),
-    setSmartAccountNetworks: (ids) => setSmartAccountNetworks(ctx, ids),
+    subscribeConnections: (namespace, listener) => {
+      let unsubscribe: (() => void) | undefined
+      let ended = false
+      runAction(logger, (actions) => {
+        if (!ended) unsubscribe = actions.subscribeConnections(ctx, namespace, listener)
+      })
+      return () => {
+        ended = true
+        unsubscribe?.()
+      }
+    },
+    setPreferredAccountType: (namespace, type) =>
+      runAction(logger, (actions) => actions.setPreferredAccountType(ctx, namespace, type)),
+    setSmartAccountNetworks: (ids) =>
+      runAction(logger, (actions) => actions.setSmartAccountNetworks(ctx, ids)),
     setProfile: (namespace, profile) =>
       runAction(logger, (actions) => actions.setProfile(ctx, namespace, profile)),
     setUser: (namespace, user) => runAction(logger, (actions) => actions.setUser(ctx, namespace, user)),
     trackRequest: (request) => ctx.pending.track(request),
     getAuthConnector: () => authConnector(),
-    requestApproval: (request) => requestApproval(ctx, request),
+    requestApproval: (request) => {
+      // Its only caller, the embedded wallet, loads after the actions (see authConnector above).
+      const actions = loadedActions()
+      if (!actions)
+        throw new Error('requestApproval: the client is still loading; await client.ready() first')
+      return actions.requestApproval(ctx, request)
+    },
 
     destroy() {
       if (destroyed) return

@@ -13,6 +13,9 @@ export const loadActions: () => Promise<LazyActions> = loadOnce(() =>
   }),
 )
 
+/** The actions when their code has arrived, for a call that must answer in the same call. */
+export const loadedActions = (): LazyActions | undefined => loaded
+
 /**
  * Runs an action: in the same call once its code is here (so a click's first state change lands
  * before the next frame), after the code arrives when it is not yet.

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import {
   NOTIFICATION_GAP_MS,
   TOAST_DURATION_MS,
@@ -6,7 +6,14 @@ import {
   TOASTS_VISIBLE,
 } from '../../constants/index.js'
 import { createTestClient } from '../../test/createTestClient.js'
+import { loadActions } from '../loadActions.js'
 import { selectVisibleToasts } from '../selectors.js'
+
+// As in a page: toasts and the notification bar are driven once the client's actions have arrived
+// (actionsBeforeArrival.test.ts covers a call made before).
+beforeAll(async () => {
+  await loadActions()
+})
 
 describe('toasts', () => {
   it('R-UI-11 at most 3 toasts are visible, the newest ones', () => {

@@ -1,8 +1,14 @@
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { createTestClient } from '../../test/createTestClient.js'
 import { testBitcoin, testOptimism } from '../../test/networks.js'
+import { loadActions } from '../loadActions.js'
 
 describe('addNetwork and removeNetwork', () => {
+  // The refusal is in the call; the change is made once the client's actions have arrived.
+  beforeAll(async () => {
+    await loadActions()
+  })
+
   it('R-CORE-21 both need an adapter for the namespace (ADAPTER_NOT_FOUND)', () => {
     const { client } = createTestClient()
     expect(() => client.addNetwork(testBitcoin)).toThrowError('Adapter for namespace bip122 does not exist')

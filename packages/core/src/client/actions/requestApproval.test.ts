@@ -1,6 +1,12 @@
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { createTestClient } from '../../test/createTestClient.js'
+import { loadActions } from '../loadActions.js'
 import { NOT_SAFE_RPC_METHODS, SAFE_RPC_METHODS } from '../rpcPermissions.js'
+
+// As in a page: the embedded wallet, the only caller, loads after the client's actions.
+beforeAll(async () => {
+  await loadActions()
+})
 
 describe('requestApproval', () => {
   it('R-SEC-04 eth_call and eth_sendRawTransaction run without ApproveTransaction', () => {

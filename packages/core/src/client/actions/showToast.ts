@@ -2,9 +2,13 @@ import { TOAST_DURATION_MS, TOAST_REMOVE_DELAY_MS } from '../../constants/index.
 import type { ClientContext } from '../context.js'
 import type { Toast } from '../types.js'
 
-/** Adds a toast that dismisses itself after 4000 ms (R-UI-25); returns its id. */
-export function showToast(ctx: ClientContext, message: string, variant: Toast['variant'] = 'info'): string {
-  const id = ctx.nextId('toast')
+/** Adds a toast that dismisses itself after 4000 ms (R-UI-25); returns its id (`id` when given). */
+export function showToast(
+  ctx: ClientContext,
+  message: string,
+  variant: Toast['variant'] = 'info',
+  id: string = ctx.nextId('toast'),
+): string {
   const toast: Toast = { id, message, variant, createdAt: ctx.clock.now() }
   ctx.store.setState((state) => ({ toasts: [...state.toasts, toast] }))
   ctx.timers.setNamed(`toast:${id}`, () => dismissToast(ctx, id), TOAST_DURATION_MS)

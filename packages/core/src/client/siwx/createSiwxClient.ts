@@ -1,7 +1,7 @@
 import { createError } from '../../errors/createError.js'
 import { INVALID_CONFIG, SIWX_INIT_FAILED } from '../../errors/definitions.js'
-import { showToast } from '../actions/showToast.js'
 import type { ClientContext } from '../context.js'
+import { runAction } from '../loadActions.js'
 import { loadOnce } from '../loadOnce.js'
 import type { SigilEvent, SiwxClient, Unsubscribe } from '../types.js'
 import type { SiwxRuntimeApi } from './startSiwx.js'
@@ -46,7 +46,7 @@ export function createSiwxClient(
     ctx.store.setState((state) => ({ siwx: { ...state.siwx, required } }))
     load().catch((error: unknown) => {
       ctx.logger.error('Loading sign-in failed', error)
-      showToast(ctx, SIWX_INIT_FAILED.message, 'error')
+      runAction(ctx.logger, (actions) => actions.showToast(ctx, SIWX_INIT_FAILED.message, 'error'))
     })
   }
   const withRuntime = async <T>(use: (api: SiwxRuntimeApi) => Promise<T> | T, otherwise: T): Promise<T> =>
