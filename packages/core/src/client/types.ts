@@ -291,7 +291,14 @@ export interface SiwxClient {
 
 export type Unsubscribe = () => void
 
-/** The public client `createSigil(config)` returns. Views and adapters only read state and call these. */
+/**
+ * The public client `createSigil(config)` returns. Views and adapters only read state and call these.
+ *
+ * Most actions' code is not in the page's first load: it is fetched when the client is made, and
+ * `ready()` waits for it. An action called before it arrives runs when it does, in call order (a
+ * promise-returning action resolves then; a failure of one that returns nothing is logged). Reads
+ * (`getState`, `getAccount`, ...) and the config checks answer in the call.
+ */
 export interface SigilClient {
   readonly config: Readonly<SigilConfig>
   getState(): SigilState
@@ -397,7 +404,11 @@ export interface SigilClient {
   trackRequest(request: { reject: (error: SigilError) => void }): () => void
   /** The embedded wallet, loaded on first call (NO_AUTH_CONNECTOR when none is configured). */
   getAuthConnector(): Promise<AuthConnector>
-  /** Routes an RPC method: 'safe' runs at once; 'approval' opened ApproveTransaction; others throw. */
+  /**
+   * Routes an RPC method: 'safe' runs at once; 'approval' opened ApproveTransaction; others throw.
+   * It answers in the call, so it needs the client's actions: after `ready()`, or from the embedded
+   * wallet (`getAuthConnector` resolves once they are here).
+   */
   requestApproval(request: { method: string; params?: unknown }): 'safe' | 'approval'
 
   /** Tears down timers, adapter listeners and subscriptions. */
