@@ -40,6 +40,7 @@ export default defineConfig({
           name: 'component',
           environment: 'happy-dom',
           include: ['packages/*/src/**/*.test.tsx'],
+          setupFiles: ['./vitest.component.setup.ts'],
         },
       },
       {
