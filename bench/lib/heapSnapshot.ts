@@ -1,7 +1,7 @@
 import type { CDPSession } from 'playwright-core'
 
 /** A V8 heap snapshot, as `HeapProfiler.takeHeapSnapshot` streams it. */
-type RawSnapshot = {
+export type RawSnapshot = {
   snapshot: {
     meta: { node_fields: string[]; node_types: [string[]]; edge_fields: string[]; edge_types: [string[]] }
   }
@@ -41,7 +41,8 @@ export async function heapBreakdown(cdp: CDPSession): Promise<HeapBreakdown> {
   return breakdownOf(JSON.parse(chunks.join('')) as RawSnapshot)
 }
 
-function breakdownOf(raw: RawSnapshot): HeapBreakdown {
+/** Sums a parsed snapshot (exported for its test). */
+export function breakdownOf(raw: RawSnapshot): HeapBreakdown {
   const { node_fields: fields, node_types: nodeTypes, edge_fields: edgeFields } = raw.snapshot.meta
   const edgeTypes = raw.snapshot.meta.edge_types[0]
   const width = fields.length
