@@ -1,6 +1,6 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { build } from 'esbuild'
+import { build, type Rolldown } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { heapBreakdown } from '../bench/lib/heapSnapshot.js'
 import { launchBrowser, newLoopbackContext } from './support/browser.js'
@@ -15,15 +15,19 @@ describe('issue 18: the JS heap a page pays for Sigil', () => {
   beforeAll(async () => {
     // The error catalogue's RPC table as a page gets it: core's source, bundled and minified.
     const result = await build({
-      entryPoints: [path.join(ROOT, 'packages/core/src/errors/rpcCodes.ts')],
-      bundle: true,
-      format: 'esm',
-      minify: true,
-      write: false,
-      conditions: ['sigil-source'],
+      configFile: false,
       logLevel: 'silent',
+      resolve: { conditions: ['sigil-source', 'module', 'import', 'default'] },
+      build: {
+        write: false,
+        minify: true,
+        lib: { entry: path.join(ROOT, 'packages/core/src/errors/rpcCodes.ts'), formats: ['es'] },
+      },
     })
-    moduleCode = `${result.outputFiles[0]?.text ?? ''}\nwindow.__loaded = true`
+    const chunk = (Array.isArray(result) ? result : [result])
+      .flatMap((output) => (output as Rolldown.RolldownOutput).output)
+      .find((file) => file.type === 'chunk')
+    moduleCode = `${chunk?.type === 'chunk' ? chunk.code : ''}\nwindow.__loaded = true`
   })
 
   afterAll(async () => {
