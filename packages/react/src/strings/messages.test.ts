@@ -7,6 +7,7 @@ import {
   USER_REJECTED_REQUEST,
 } from '@sigil/core'
 import { describe, expect, it } from 'vitest'
+import { BUTTON_MESSAGES } from './buttonMessages.js'
 import { createTranslator } from './createTranslator.js'
 import { english } from './english.js'
 import { errorText } from './errorText.js'
@@ -113,5 +114,14 @@ describe('errorText', () => {
     expect(errorText(english, createError(USER_REJECTED_REQUEST))).toBe(
       MESSAGES['error.USER_REJECTED_REQUEST'],
     )
+  })
+
+  it("issue 18: spreads the buttons' words in last, so V8 builds the table from one template (a spread first costs the modal 12 KiB of heap)", () => {
+    const buttonKeys = Object.keys(BUTTON_MESSAGES)
+    expect(Object.keys(MESSAGES).slice(-buttonKeys.length)).toEqual(buttonKeys)
+    for (const key of buttonKeys)
+      expect(MESSAGES[key as keyof typeof BUTTON_MESSAGES]).toBe(
+        BUTTON_MESSAGES[key as keyof typeof BUTTON_MESSAGES],
+      )
   })
 })
