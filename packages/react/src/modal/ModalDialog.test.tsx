@@ -1,5 +1,6 @@
 import { SHAKE_MS } from '@sigil/core'
 import { act, fireEvent, waitFor } from '@testing-library/react'
+import { flushSync } from 'react-dom'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createModalCss } from '../element/modalCss.js'
 import { createSigilForTest } from '../test/createSigilForTest.js'
@@ -33,7 +34,8 @@ describe('modal dialog', () => {
 
   it('moves focus in on open, traps Tab, and returns focus on close', async () => {
     const { client, trigger, dialog, shadow } = await openModal()
-    expect(shadow.activeElement).toBe(dialog)
+    // In the frame that first draws the dialog (not inside the click's task: no forced layout).
+    await waitFor(() => expect(shadow.activeElement).toBe(dialog))
     const close = shadow.querySelector<HTMLElement>('[aria-label="Close"]')
     const input = shadow.querySelector<HTMLElement>('input')
     fireEvent.keyDown(dialog, { key: 'Tab' })
@@ -65,6 +67,23 @@ describe('modal dialog', () => {
     const view = rendered.shadow.querySelector<HTMLElement>('.sigil-view')
     expect([view?.dataset.view, view?.dataset.phase]).toEqual(['RegisterAccountName', 'in'])
     await waitFor(() => expect(rendered.shadow.querySelector('.sigil-overlay')).toBeNull())
+  })
+
+  it('a dialog closed before its first frame does not take focus from where it went back to', async () => {
+    const client = createTestClient()
+    const trigger = document.createElement('button')
+    document.body.append(trigger)
+    trigger.focus()
+    await renderModal(client, { blockchain: () => new Promise(() => {}) })
+    // Focus moves in at the dialog's first frame; closing before it must cancel that move, or the
+    // still-fading dialog would take focus back from the trigger.
+    act(() => {
+      flushSync(() => client.open({ view: 'Connect' }))
+      flushSync(() => client.close())
+    })
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))
+    expect(document.activeElement).toBe(trigger)
+    trigger.remove()
   })
 
   it('closes on Escape when the client allows it', async () => {

@@ -15,7 +15,9 @@ export function useCardHeightAnimation(cardRef: RefObject<HTMLElement | null>, a
     const content = card?.querySelector('.sigil-body > .sigil-view')
     if (!active || !card || !content || typeof ResizeObserver === 'undefined') return
     const still = window.matchMedia?.('(prefers-reduced-motion: reduce)')
-    let last = card.getBoundingClientRect().height
+    // The first height comes with the observer's first call, after the frame's layout: read here,
+    // it would force the layout of the just-opened card inside the click's task.
+    let last: number | undefined
     let running: Animation | undefined
     const observer = new ResizeObserver(() => {
       // Where the card is drawn now (mid-animation, maybe), then where its content puts it.
@@ -24,7 +26,13 @@ export function useCardHeightAnimation(cardRef: RefObject<HTMLElement | null>, a
       running = undefined
       const to = card.getBoundingClientRect().height
       last = to
-      if (Math.abs(start - to) < 1 || still?.matches || typeof card.animate !== 'function') return
+      if (
+        start === undefined ||
+        Math.abs(start - to) < 1 ||
+        still?.matches ||
+        typeof card.animate !== 'function'
+      )
+        return
       running = card.animate([{ height: `${start}px` }, { height: `${to}px` }], {
         duration: HEIGHT_MS,
         easing: 'cubic-bezier(.2,.8,.2,1)',

@@ -12,7 +12,15 @@ export function useFocusTrap(dialogRef: RefObject<HTMLElement | null>, active: b
     const previous = deepActiveElement()
     const root = dialog.getRootNode() as Document | ShadowRoot
     // The dialog itself takes focus: screen readers announce its title, and no button looks pre-selected.
-    dialog.focus()
+    // In the frame that first draws it, not here: focusing needs the card's style and layout, which
+    // asked for now would be computed inside the click's task (a forced layout of the whole card)
+    // and the frame would start that much later. A control focused before the frame (the view's
+    // own doing, after this effect) keeps focus, as it would have after an immediate dialog.focus().
+    const focusedBefore = root.activeElement
+    let frame = requestAnimationFrame(() => {
+      frame = 0
+      if (dialog.isConnected && root.activeElement === focusedBefore) dialog.focus()
+    })
 
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Tab') return
@@ -38,6 +46,7 @@ export function useFocusTrap(dialogRef: RefObject<HTMLElement | null>, active: b
     }
     dialog.addEventListener('keydown', onKeyDown)
     return () => {
+      if (frame) cancelAnimationFrame(frame)
       dialog.removeEventListener('keydown', onKeyDown)
       if (previous instanceof HTMLElement && previous.isConnected) previous.focus()
     }

@@ -20,7 +20,8 @@ export function useScrollHint(cardRef: RefObject<HTMLElement | null>, active: bo
     observer.observe(body)
     if (content) observer.observe(content)
     body.addEventListener('scroll', update, { passive: true })
-    update()
+    // No first update() here: the observer's first call (after the frame's layout) makes it, where
+    // reading the sizes now would force the layout of the just-opened card inside the click's task.
     return () => {
       observer.disconnect()
       body.removeEventListener('scroll', update)

@@ -1,0 +1,65 @@
+import type { CDPSession } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { connectButton, shownView } from './support/journey.js'
+import { useDemo } from './support/useDemo.js'
+
+type TraceEvent = {
+  name: string
+  ph: string
+  ts: number
+  dur?: number
+  pid: number
+  tid: number
+  args?: { data?: { type?: string } }
+}
+
+/** Records the page's main-thread timeline (CDP Tracing) while `act` runs. */
+async function traced(cdp: CDPSession, act: () => Promise<void>): Promise<TraceEvent[]> {
+  const events: TraceEvent[] = []
+  cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as unknown as TraceEvent[])))
+  await cdp.send('Tracing.start', {
+    transferMode: 'ReportEvents',
+    traceConfig: { includedCategories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] },
+  })
+  await act()
+  const complete = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()))
+  await cdp.send('Tracing.end')
+  await complete
+  return events
+}
+
+describe('opening the modal: the click draws no layout of its own (issue 18, open time)', () => {
+  const demo = useDemo()
+
+  it('the click that opens the modal forces no style recalculation or layout inside its task', async () => {
+    const { page, context } = await demo.open()
+    // Opened once the idle preload (and its warm-up render) has run, as the bench measures it.
+    await page.evaluate(async () => {
+      const idle = () => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5000 }))
+      await idle()
+      await (document.querySelector('sigil-modal') as unknown as { loaded(): Promise<void> }).loaded()
+      await idle()
+    })
+    const cdp = await context.newCDPSession(page)
+    const events = await traced(cdp, async () => {
+      await connectButton(page).click()
+      await shownView(page, 'Connect').getByRole('button', { name: 'All wallets' }).waitFor()
+    })
+    await cdp.detach()
+
+    const click = events.find((e) => e.name === 'EventDispatch' && e.args?.data?.type === 'click')
+    if (!click?.dur) throw new Error('no click in the trace')
+    const inClick = events.filter(
+      (e) =>
+        e.pid === click.pid &&
+        e.tid === click.tid &&
+        e.ts >= click.ts &&
+        e.ts < click.ts + (click.dur ?? 0) &&
+        (e.name === 'UpdateLayoutTree' || e.name === 'Layout'),
+    )
+    // The open's render runs inside the click's task (a discrete update, with its passive effects);
+    // a layout read there (focus(), getBoundingClientRect(), scrollHeight) makes the browser compute
+    // the new card's style and layout before the task ends, and the first frame that shows it waits.
+    expect(inClick.map((e) => `${e.name} ${((e.dur ?? 0) / 1000).toFixed(2)} ms`)).toEqual([])
+  })
+})
