@@ -15,6 +15,18 @@ describe('open', () => {
     expect(views).toEqual(['Connect'])
   })
 
+  it('opening is one store update: the view and the open modal arrive together', async () => {
+    const { client } = createTestClient()
+    await client.ready()
+    const seen: [string, boolean][] = []
+    client.subscribe(
+      (s) => s,
+      (s) => seen.push([s.router.view, s.modal.open]),
+    )
+    await client.open({ view: 'Networks' })
+    expect(seen[0]).toEqual(['Networks', true])
+  })
+
   it('R-STATE-26 open is at once with loading until start-up settles; subscribers see each change', async () => {
     const { client } = createTestClient()
     const seen: { open: boolean; loading: boolean }[] = []

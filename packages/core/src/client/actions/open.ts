@@ -1,6 +1,6 @@
 import type { ClientContext } from '../context.js'
 import { chooseOpeningView } from '../openingView.js'
-import { patchModal, patchRouter } from '../stateUpdates.js'
+import { patchModal } from '../stateUpdates.js'
 import type { OpenOptions } from '../types.js'
 import type { View } from '../views.js'
 
@@ -21,13 +21,17 @@ export async function open(ctx: ClientContext, options: OpenParameters = {}): Op
     ...(options.namespace ? { namespace: options.namespace } : {}),
   })
   const entry = options.data === undefined ? { view } : { view, data: options.data }
-  patchRouter(ctx.store, {
-    view,
-    data: options.data,
-    history: [entry],
-    ...(options.uri === undefined ? {} : { pairingUri: options.uri }),
-  })
-  patchModal(ctx.store, { open: true, loading: !ctx.isStarted(), shake: false })
+  // One store update, so each subscriber (the modal root among them) runs once for the open.
+  ctx.store.setState((state) => ({
+    router: {
+      ...state.router,
+      view,
+      data: options.data,
+      history: [entry],
+      ...(options.uri === undefined ? {} : { pairingUri: options.uri }),
+    },
+    modal: { ...state.modal, open: true, loading: !ctx.isStarted(), shake: false },
+  }))
   ctx.emit({ type: 'MODAL_OPEN', view })
   await ctx.started
   if (ctx.store.getState().modal.loading) patchModal(ctx.store, { loading: false })
