@@ -15,9 +15,12 @@ import { type LocaleChunk, localeChunks } from './localeChunks.js'
  * (measured 16.61 / 19.81 over React 18.3.1: 60.76 and 63.96 KiB); the 56 KiB target of the sigil page
  * is not met yet. After the wave's last merges (Intl and the closed buttons' locale, Bitcoin and
  * Solana over WalletConnect, the QR at once) 16.94 / 20.03 over React 18.3.1 and 17.24 / 20.28
- * over React 19 (CI): the budgets are those CI figures, rounded up.
+ * over React 19 (CI): the budgets were those CI figures, rounded up. Then the modal's navigation,
+ * open/close, toasts, notifications, approvals and the embedded wallet's loader joined the lazily
+ * loaded client actions: 13.85 / 16.71 over React 18.3.1 (57.99 and 60.86 KiB; the sigil-all page
+ * is within the issue's 64 KiB, the sigil page still 2 KiB over its 56), budgets 14.2 / 17.1.
  */
-export const FIRST_LOAD_BUDGETS = { sigil: 17.3, 'sigil-all': 20.3 } as const
+export const FIRST_LOAD_BUDGETS = { sigil: 14.2, 'sigil-all': 17.1 } as const
 export type FirstLoadPage = keyof typeof FIRST_LOAD_BUDGETS
 
 export type FirstLoad = {
