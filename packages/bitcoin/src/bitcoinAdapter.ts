@@ -1,7 +1,6 @@
-import { type ChainAdapter, connectorsBeforeLoad, loadOnce } from '@sigil/core'
+import { adapterCode, type ChainAdapter } from '@sigil/core'
 import type { Wallet } from '@wallet-standard/base'
 import type { BitcoinProvider } from './bitcoinProvider.js'
-import type { LoadedBitcoinAdapter } from './createBitcoinAdapter.js'
 
 /** Where wallet-standard wallets register (the page's registry by default). */
 export type WalletRegistry = {
@@ -40,24 +39,16 @@ export type BitcoinAdapter = ChainAdapter & {
  * once, and retried after a failure; every call made before it arrives waits for it.
  */
 export function bitcoin(options: BitcoinAdapterOptions = {}): BitcoinAdapter {
-  let loaded: LoadedBitcoinAdapter | undefined
-  const early = connectorsBeforeLoad()
-  const load = loadOnce(() =>
-    import('./createBitcoinAdapter.js').then(({ createBitcoinAdapter }) => {
-      if (loaded) return loaded
-      const adapter = createBitcoinAdapter(options)
-      early.arrived(adapter)
-      loaded = adapter
-      return adapter
-    }),
+  const code = adapterCode(() =>
+    import('./createBitcoinAdapter.js').then(({ createBitcoinAdapter }) => createBitcoinAdapter(options)),
   )
-  if (typeof window !== 'undefined') load().catch(() => undefined)
+  const load = code.load
 
   return {
     namespace: 'bip122',
     setup: async (context) => (await load()).setup(context),
-    getConnectors: () => loaded?.getConnectors() ?? [],
-    addConnector: (connector) => early.add(connector, loaded),
+    getConnectors: () => code.loaded()?.getConnectors() ?? [],
+    addConnector: code.addConnector,
     connect: async (parameters) => (await load()).connect(parameters),
     reconnect: async (parameters) => (await load()).reconnect(parameters),
     disconnect: async (parameters) => (await load()).disconnect(parameters),
@@ -65,7 +56,7 @@ export function bitcoin(options: BitcoinAdapterOptions = {}): BitcoinAdapter {
     getBalance: async (parameters) => (await load()).getBalance(parameters),
     signMessage: async (parameters) => (await load()).signMessage(parameters),
     getProvider: (connectorId): BitcoinProvider | undefined =>
-      loaded?.getProvider(connectorId) as BitcoinProvider | undefined,
-    teardown: () => loaded?.teardown(),
+      code.loaded()?.getProvider(connectorId) as BitcoinProvider | undefined,
+    teardown: () => code.loaded()?.teardown(),
   }
 }

@@ -1,8 +1,7 @@
 import {
+  adapterCode,
   type CaipNetwork,
   type ChainAdapter,
-  connectorsBeforeLoad,
-  loadOnce,
   type SendTransactionParameters,
   type TokenTransferParameters,
   type TransactionOutcomeOnChain,
@@ -10,7 +9,6 @@ import {
 } from '@sigil/core'
 import type { Transport } from 'viem'
 import type { SignTypedDataParameters } from './actions/signTypedData.js'
-import type { LoadedEvmAdapter } from './createEvmAdapter.js'
 import type { DiscoveryWindow } from './discovery/discoveryWindow.js'
 
 /** Options of `evm()`. */
@@ -45,24 +43,16 @@ export type EvmAdapter = ChainAdapter & {
  * retried after a failure; every call made before it arrives waits for it.
  */
 export function evm(options: EvmAdapterOptions = {}): EvmAdapter {
-  let loaded: LoadedEvmAdapter | undefined
-  const early = connectorsBeforeLoad()
-  const load = loadOnce(() =>
-    import('./createEvmAdapter.js').then(({ createEvmAdapter }) => {
-      if (loaded) return loaded
-      const adapter = createEvmAdapter(options)
-      early.arrived(adapter)
-      loaded = adapter
-      return adapter
-    }),
+  const code = adapterCode(() =>
+    import('./createEvmAdapter.js').then(({ createEvmAdapter }) => createEvmAdapter(options)),
   )
-  if (typeof window !== 'undefined') load().catch(() => undefined)
+  const load = code.load
 
   return {
     namespace: 'eip155',
     setup: async (context) => (await load()).setup(context),
-    getConnectors: () => loaded?.getConnectors() ?? [],
-    addConnector: (connector) => early.add(connector, loaded),
+    getConnectors: () => code.loaded()?.getConnectors() ?? [],
+    addConnector: code.addConnector,
     connect: async (parameters) => (await load()).connect(parameters),
     reconnect: async (parameters) => (await load()).reconnect(parameters),
     disconnect: async (parameters) => (await load()).disconnect(parameters),
@@ -75,7 +65,7 @@ export function evm(options: EvmAdapterOptions = {}): EvmAdapter {
     estimateFee: async (parameters) => (await load()).estimateFee(parameters),
     buildTokenTransfer: async (parameters) => (await load()).buildTokenTransfer(parameters),
     waitForTransaction: async (parameters) => (await load()).waitForTransaction(parameters),
-    getProvider: (connectorId) => loaded?.getProvider(connectorId),
-    teardown: () => loaded?.teardown(),
+    getProvider: (connectorId) => code.loaded()?.getProvider(connectorId),
+    teardown: () => code.loaded()?.teardown(),
   }
 }

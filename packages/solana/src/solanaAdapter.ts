@@ -1,13 +1,11 @@
 import {
+  adapterCode,
   type CaipNetwork,
   type ChainAdapter,
-  connectorsBeforeLoad,
-  loadOnce,
   type SendTransactionParameters,
   type TransactionOutcomeOnChain,
 } from '@sigil/core'
 import type { WaitOptions } from './actions/waitForSignature.js'
-import type { LoadedSolanaAdapter } from './createSolanaAdapter.js'
 import type { WalletRegistry } from './discovery/walletRegistry.js'
 import type { SolanaProvider } from './solanaProvider.js'
 
@@ -41,24 +39,16 @@ export type SolanaAdapter = ChainAdapter & {
  * once, and retried after a failure; every call made before it arrives waits for it.
  */
 export function solana(options: SolanaAdapterOptions = {}): SolanaAdapter {
-  let loaded: LoadedSolanaAdapter | undefined
-  const early = connectorsBeforeLoad()
-  const load = loadOnce(() =>
-    import('./createSolanaAdapter.js').then(({ createSolanaAdapter }) => {
-      if (loaded) return loaded
-      const adapter = createSolanaAdapter(options)
-      early.arrived(adapter)
-      loaded = adapter
-      return adapter
-    }),
+  const code = adapterCode(() =>
+    import('./createSolanaAdapter.js').then(({ createSolanaAdapter }) => createSolanaAdapter(options)),
   )
-  if (typeof window !== 'undefined') load().catch(() => undefined)
+  const load = code.load
 
   return {
     namespace: 'solana',
     setup: async (context) => (await load()).setup(context),
-    getConnectors: () => loaded?.getConnectors() ?? [],
-    addConnector: (connector) => early.add(connector, loaded),
+    getConnectors: () => code.loaded()?.getConnectors() ?? [],
+    addConnector: code.addConnector,
     connect: async (parameters) => (await load()).connect(parameters),
     reconnect: async (parameters) => (await load()).reconnect(parameters),
     disconnect: async (parameters) => (await load()).disconnect(parameters),
@@ -68,7 +58,7 @@ export function solana(options: SolanaAdapterOptions = {}): SolanaAdapter {
     sendTransaction: async (parameters) => (await load()).sendTransaction(parameters),
     waitForTransaction: async (parameters) => (await load()).waitForTransaction(parameters),
     getProvider: (connectorId): SolanaProvider | undefined =>
-      loaded?.getProvider(connectorId) as SolanaProvider | undefined,
-    teardown: () => loaded?.teardown(),
+      code.loaded()?.getProvider(connectorId) as SolanaProvider | undefined,
+    teardown: () => code.loaded()?.teardown(),
   }
 }

@@ -1,6 +1,6 @@
 export { accountTypeRefusal, selectAccountTypeSwitch } from './accountTypeSwitch.js'
+export { adapterCode } from './adapterCode.js'
 export { configWarnings, resetConfigWarnings } from './configWarnings.js'
-export { connectorsBeforeLoad } from './connectorsBeforeLoad.js'
 export { createSigil } from './createSigil.js'
 export { type Debounced, debounce } from './debounce.js'
 export { loadOnce } from './loadOnce.js'

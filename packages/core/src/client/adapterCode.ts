@@ -1,0 +1,33 @@
+import type { Connector } from '../adapter.js'
+import { connectorsBeforeLoad } from './connectorsBeforeLoad.js'
+import { loadOnce } from './loadOnce.js'
+
+type AddsConnectors = { addConnector(connector: Connector): () => void }
+
+/**
+ * An adapter's code kept out of the page's first load, for its stand-in (`evm()`, `solana()`,
+ * `bitcoin()`): `create` imports and makes the adapter. It is fetched at once in a browser (on the
+ * first `load()` elsewhere), once, and retried after a failure; shared connectors handed over before
+ * it arrives are added when it does.
+ */
+export function adapterCode<A extends AddsConnectors>(create: () => Promise<A>) {
+  let loaded: A | undefined
+  const early = connectorsBeforeLoad()
+  const load = loadOnce(() =>
+    create().then((adapter) => {
+      if (loaded) return loaded
+      early.arrived(adapter)
+      loaded = adapter
+      return adapter
+    }),
+  )
+  if (typeof window !== 'undefined') load().catch(() => undefined)
+  return {
+    /** The adapter, once its code is here (calls made before wait on this). */
+    load,
+    /** The adapter if its code has arrived. */
+    loaded: (): A | undefined => loaded,
+    /** Adds a shared connector now, or when the code arrives. */
+    addConnector: (connector: Connector): (() => void) => early.add(connector, loaded),
+  }
+}
