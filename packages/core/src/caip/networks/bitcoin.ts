@@ -1,10 +1,10 @@
-import { defineNetwork } from './defineNetwork.js'
+import { bundledNetwork } from './bundledNetwork.js'
 
 /**
  * Bitcoin mainnet; the id is the first 32 hex characters of the genesis block hash.
  * Bitcoin has no public JSON-RPC: the client points `rpcUrls.default` at its configured relay.
  */
-export const bitcoin = /* @__PURE__ */ defineNetwork({
+export const bitcoin = /* @__PURE__ */ bundledNetwork({
   id: '000000000019d6689c085ae165831e93',
   caipNetworkId: 'bip122:000000000019d6689c085ae165831e93',
   chainNamespace: 'bip122',

@@ -1,6 +1,6 @@
-import { defineNetwork } from './defineNetwork.js'
+import { bundledNetwork } from './bundledNetwork.js'
 
-export const bitcoinTestnet = /* @__PURE__ */ defineNetwork({
+export const bitcoinTestnet = /* @__PURE__ */ bundledNetwork({
   id: '000000000933ea01ad0ee984209779ba',
   caipNetworkId: 'bip122:000000000933ea01ad0ee984209779ba',
   chainNamespace: 'bip122',

@@ -16,7 +16,7 @@ function checkUrls(urls: readonly string[], where: string): void {
 
 /**
  * Checks a network definition (spec §3 "CAIP network") and returns it frozen. Apps use it
- * for networks Sigil does not bundle; every bundled network goes through it too.
+ * for networks Sigil does not bundle; a unit test runs every bundled network through it.
  */
 export function defineNetwork<const N extends CaipNetwork>(network: N): N {
   if (!NETWORK_NAMESPACES.includes(network.chainNamespace))

@@ -1,5 +1,5 @@
 import type { BlockExplorer, CaipNetwork, NativeCurrency, NetworkStack } from '../types.js'
-import { defineNetwork } from './defineNetwork.js'
+import { bundledNetwork } from './bundledNetwork.js'
 import { STACK_BLOCK_TIME } from './stackBlockTime.js'
 
 export type EvmNetworkData = {
@@ -29,7 +29,7 @@ export function evmNetwork({
   blockTime,
 }: EvmNetworkData): CaipNetwork {
   const time = stack ? STACK_BLOCK_TIME[stack] : blockTime
-  return defineNetwork({
+  return bundledNetwork({
     id,
     caipNetworkId: `eip155:${id}`,
     chainNamespace: 'eip155',

@@ -67,6 +67,7 @@ describe('bundled networks', () => {
       expect(hasOnlyData(network)).toBe(true)
       expect(JSON.parse(JSON.stringify(network))).toEqual(network)
       expect(defineNetwork({ ...network })).toEqual(network)
+      expect(Object.isFrozen(network)).toBe(true)
     }
   })
 

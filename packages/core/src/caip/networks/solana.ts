@@ -1,9 +1,9 @@
-import { defineNetwork } from './defineNetwork.js'
+import { bundledNetwork } from './bundledNetwork.js'
 
 const SOL = { name: 'Solana', symbol: 'SOL', decimals: 9 } as const
 
 /** Solana mainnet; the id is the first 32 characters of its genesis hash. */
-export const solana = /* @__PURE__ */ defineNetwork({
+export const solana = /* @__PURE__ */ bundledNetwork({
   id: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
   caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
   chainNamespace: 'solana',

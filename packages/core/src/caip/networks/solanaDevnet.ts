@@ -1,6 +1,6 @@
-import { defineNetwork } from './defineNetwork.js'
+import { bundledNetwork } from './bundledNetwork.js'
 
-export const solanaDevnet = /* @__PURE__ */ defineNetwork({
+export const solanaDevnet = /* @__PURE__ */ bundledNetwork({
   id: 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
   caipNetworkId: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
   chainNamespace: 'solana',

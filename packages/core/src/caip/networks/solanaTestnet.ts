@@ -1,7 +1,7 @@
-import { defineNetwork } from './defineNetwork.js'
+import { bundledNetwork } from './bundledNetwork.js'
 
 /** Solana testnet; wallets never used an older id for it, so it has no deprecatedCaipNetworkId. */
-export const solanaTestnet = /* @__PURE__ */ defineNetwork({
+export const solanaTestnet = /* @__PURE__ */ bundledNetwork({
   id: '4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z',
   caipNetworkId: 'solana:4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z',
   chainNamespace: 'solana',
