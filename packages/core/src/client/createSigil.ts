@@ -3,7 +3,7 @@ import type { ChainAdapter } from '../adapter.js'
 import { AUTH_CONNECTOR_ID, type AuthConnector } from '../auth/authConnector.js'
 import type { NetworkNamespace } from '../caip/types.js'
 import { isRecentWalletList, normalizeRecentWallets } from '../connectors/index.js'
-import { resolveFeatures } from '../features/index.js'
+import { localFeatures } from '../features/localFeatures.js'
 import { createLogger } from '../logger/index.js'
 import {
   createCache,
@@ -71,10 +71,7 @@ export function createSigil(userConfig: SigilConfig): SigilClient {
   const store = createStore<SigilState>()(() =>
     createInitialState({
       config,
-      features: resolveFeatures({
-        ...(config.features ? { local: config.features } : {}),
-        ...(config.telegram ? { telegram: config.telegram } : {}),
-      }),
+      features: localFeatures(config),
       recent: normalizeRecentWallets(storage.read(keys.recent, isRecentWalletList) ?? []),
       restoring,
       ...(storedNamespace && storedNamespace in restoring ? { activeNamespace: storedNamespace } : {}),

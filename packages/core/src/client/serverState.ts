@@ -1,4 +1,4 @@
-import { resolveFeatures } from '../features/index.js'
+import { localFeatures } from '../features/localFeatures.js'
 import { createInitialState } from './initialState.js'
 import type { SigilConfig, SigilState } from './types.js'
 
@@ -11,10 +11,7 @@ import type { SigilConfig, SigilState } from './types.js'
 export function createServerState(config: SigilConfig): SigilState {
   return createInitialState({
     config,
-    features: resolveFeatures({
-      ...(config.features ? { local: config.features } : {}),
-      ...(config.telegram ? { telegram: config.telegram } : {}),
-    }),
+    features: localFeatures(config),
     recent: [],
     restoring: {},
   })

@@ -1,21 +1,16 @@
-import type { Features, SocialProvider } from '../client/types.js'
+import type { Features } from '../client/types.js'
 import type { Logger } from '../logger/index.js'
 import { DEFAULT_FEATURES, REMOTE_FEATURE_KEYS } from './defaultFeatures.js'
-import { filterSocialsForTelegram, type TelegramPlatform } from './telegramSocials.js'
+import { applyFeatureRules, type TelegramFeatureSettings } from './featureRules.js'
+import { definedFeatures, localFeatures } from './localFeatures.js'
 
 export type ResolveFeaturesParameters = {
   local?: Partial<Features>
   /** The remote features when the project configuration loaded; undefined when it failed. */
   remote?: Partial<Features>
   logger?: Logger
-  telegram?: {
-    platform: TelegramPlatform
-    hiddenSocials?: Partial<Record<TelegramPlatform, readonly SocialProvider[]>>
-  }
+  telegram?: TelegramFeatureSettings
 }
-
-const definedEntries = (features: Partial<Features>): Partial<Features> =>
-  Object.fromEntries(Object.entries(features).filter(([, value]) => value !== undefined))
 
 /**
  * The features in force. Remote values win over the host's for the remote-controlled keys,
@@ -29,25 +24,16 @@ export function resolveFeatures({
   logger,
   telegram,
 }: ResolveFeaturesParameters): Features {
-  const own = definedEntries(local)
-  let features: Features = { ...DEFAULT_FEATURES, ...own }
-  if (remote) {
-    const ignored = REMOTE_FEATURE_KEYS.filter((key) => key in own)
-    if (ignored.length > 0)
-      logger?.warn(
-        `The project configuration was loaded, so these local feature settings are ignored: ${ignored.join(', ')}`,
-      )
-    const remoteOnly = Object.fromEntries(REMOTE_FEATURE_KEYS.map((key) => [key, DEFAULT_FEATURES[key]]))
-    const remoteValues = Object.fromEntries(
-      REMOTE_FEATURE_KEYS.filter((key) => remote[key] !== undefined).map((key) => [key, remote[key]]),
+  if (!remote) return localFeatures({ features: local, telegram })
+  const own = definedFeatures(local)
+  const ignored = REMOTE_FEATURE_KEYS.filter((key) => key in own)
+  if (ignored.length > 0)
+    logger?.warn(
+      `The project configuration was loaded, so these local feature settings are ignored: ${ignored.join(', ')}`,
     )
-    features = { ...features, ...remoteOnly, ...remoteValues }
-  }
-  if (features.pay) features = { ...features, email: false, socials: false }
-  if (telegram && features.socials)
-    features = {
-      ...features,
-      socials: filterSocialsForTelegram(features.socials, telegram.platform, telegram.hiddenSocials),
-    }
-  return features
+  const remoteOnly = Object.fromEntries(REMOTE_FEATURE_KEYS.map((key) => [key, DEFAULT_FEATURES[key]]))
+  const remoteValues = Object.fromEntries(
+    REMOTE_FEATURE_KEYS.filter((key) => remote[key] !== undefined).map((key) => [key, remote[key]]),
+  )
+  return applyFeatureRules({ ...DEFAULT_FEATURES, ...own, ...remoteOnly, ...remoteValues }, telegram)
 }
