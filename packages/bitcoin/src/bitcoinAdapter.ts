@@ -42,19 +42,19 @@ export function bitcoin(options: BitcoinAdapterOptions = {}): BitcoinAdapter {
   const code = adapterCode(() =>
     import('./createBitcoinAdapter.js').then(({ createBitcoinAdapter }) => createBitcoinAdapter(options)),
   )
-  const load = code.load
-
   return {
     namespace: 'bip122',
-    setup: async (context) => (await load()).setup(context),
+    ...code.waitingFor([
+      'setup',
+      'connect',
+      'reconnect',
+      'disconnect',
+      'switchNetwork',
+      'getBalance',
+      'signMessage',
+    ]),
     getConnectors: () => code.loaded()?.getConnectors() ?? [],
     addConnector: code.addConnector,
-    connect: async (parameters) => (await load()).connect(parameters),
-    reconnect: async (parameters) => (await load()).reconnect(parameters),
-    disconnect: async (parameters) => (await load()).disconnect(parameters),
-    switchNetwork: async (parameters) => (await load()).switchNetwork(parameters),
-    getBalance: async (parameters) => (await load()).getBalance(parameters),
-    signMessage: async (parameters) => (await load()).signMessage(parameters),
     getProvider: (connectorId): BitcoinProvider | undefined =>
       code.loaded()?.getProvider(connectorId) as BitcoinProvider | undefined,
     teardown: () => code.loaded()?.teardown(),

@@ -46,25 +46,25 @@ export function evm(options: EvmAdapterOptions = {}): EvmAdapter {
   const code = adapterCode(() =>
     import('./createEvmAdapter.js').then(({ createEvmAdapter }) => createEvmAdapter(options)),
   )
-  const load = code.load
-
   return {
     namespace: 'eip155',
-    setup: async (context) => (await load()).setup(context),
+    ...code.waitingFor([
+      'setup',
+      'connect',
+      'reconnect',
+      'disconnect',
+      'switchNetwork',
+      'getChainId',
+      'getBalance',
+      'signMessage',
+      'signTypedData',
+      'sendTransaction',
+      'estimateFee',
+      'buildTokenTransfer',
+      'waitForTransaction',
+    ]),
     getConnectors: () => code.loaded()?.getConnectors() ?? [],
     addConnector: code.addConnector,
-    connect: async (parameters) => (await load()).connect(parameters),
-    reconnect: async (parameters) => (await load()).reconnect(parameters),
-    disconnect: async (parameters) => (await load()).disconnect(parameters),
-    switchNetwork: async (parameters) => (await load()).switchNetwork(parameters),
-    getChainId: async (parameters) => (await load()).getChainId(parameters),
-    getBalance: async (parameters) => (await load()).getBalance(parameters),
-    signMessage: async (parameters) => (await load()).signMessage(parameters),
-    signTypedData: async (parameters) => (await load()).signTypedData(parameters),
-    sendTransaction: async (parameters) => (await load()).sendTransaction(parameters),
-    estimateFee: async (parameters) => (await load()).estimateFee(parameters),
-    buildTokenTransfer: async (parameters) => (await load()).buildTokenTransfer(parameters),
-    waitForTransaction: async (parameters) => (await load()).waitForTransaction(parameters),
     getProvider: (connectorId) => code.loaded()?.getProvider(connectorId),
     teardown: () => code.loaded()?.teardown(),
   }

@@ -42,21 +42,21 @@ export function solana(options: SolanaAdapterOptions = {}): SolanaAdapter {
   const code = adapterCode(() =>
     import('./createSolanaAdapter.js').then(({ createSolanaAdapter }) => createSolanaAdapter(options)),
   )
-  const load = code.load
-
   return {
     namespace: 'solana',
-    setup: async (context) => (await load()).setup(context),
+    ...code.waitingFor([
+      'setup',
+      'connect',
+      'reconnect',
+      'disconnect',
+      'switchNetwork',
+      'getBalance',
+      'signMessage',
+      'sendTransaction',
+      'waitForTransaction',
+    ]),
     getConnectors: () => code.loaded()?.getConnectors() ?? [],
     addConnector: code.addConnector,
-    connect: async (parameters) => (await load()).connect(parameters),
-    reconnect: async (parameters) => (await load()).reconnect(parameters),
-    disconnect: async (parameters) => (await load()).disconnect(parameters),
-    switchNetwork: async (parameters) => (await load()).switchNetwork(parameters),
-    getBalance: async (parameters) => (await load()).getBalance(parameters),
-    signMessage: async (parameters) => (await load()).signMessage(parameters),
-    sendTransaction: async (parameters) => (await load()).sendTransaction(parameters),
-    waitForTransaction: async (parameters) => (await load()).waitForTransaction(parameters),
     getProvider: (connectorId): SolanaProvider | undefined =>
       code.loaded()?.getProvider(connectorId) as SolanaProvider | undefined,
     teardown: () => code.loaded()?.teardown(),

@@ -55,4 +55,20 @@ describe("an adapter's code loaded after the first load", () => {
     expect(adapter.added).toEqual(['first', 'third', 'late'])
     expect(adapter.removed).toEqual(['late'])
   })
+
+  it('its waiting methods call the code once here, with their argument, and answer what it answers', async () => {
+    let release: () => void = () => {}
+    const arrived = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    const code = adapterCode(async () => {
+      await arrived
+      return { ...fakeAdapter(), connect: async (id: string) => `connected ${id}`, teardown: () => {} }
+    })
+    const standIn = code.waitingFor(['connect'])
+    expect(Object.keys(standIn)).toEqual(['connect'])
+    const answer = standIn.connect('wallet')
+    release()
+    await expect(answer).resolves.toBe('connected wallet')
+  })
 })

@@ -4,6 +4,15 @@ import { loadOnce } from './loadOnce.js'
 
 type AddsConnectors = { addConnector(connector: Connector): () => void }
 
+/** The adapter's methods that take at most one argument and may answer a promise. */
+export type WaitingMethod<A> = {
+  [K in keyof A]: A[K] extends (parameters: never) => infer R
+    ? [Extract<R, PromiseLike<unknown>>] extends [never]
+      ? never
+      : K
+    : never
+}[keyof A]
+
 /**
  * An adapter's code kept out of the page's first load, for its stand-in (`evm()`, `solana()`,
  * `bitcoin()`): `create` imports and makes the adapter. It is fetched at once in a browser (on the
@@ -29,5 +38,12 @@ export function adapterCode<A extends AddsConnectors>(create: () => Promise<A>) 
     loaded: (): A | undefined => loaded,
     /** Adds a shared connector now, or when the code arrives. */
     addConnector: (connector: Connector): (() => void) => early.add(connector, loaded),
+    /** The stand-in's versions of these methods: each waits for the code, then calls it. */
+    waitingFor<K extends WaitingMethod<A>>(names: readonly K[]): Pick<A, K> {
+      // One forwarder per name, written once (not one closure per method in each stand-in).
+      const call = (name: K) => async (parameters: unknown) =>
+        ((await load())[name] as (parameters: unknown) => Promise<unknown>)(parameters)
+      return Object.fromEntries(names.map((name) => [name, call(name)])) as Pick<A, K>
+    },
   }
 }
