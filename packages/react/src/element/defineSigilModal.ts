@@ -1,6 +1,6 @@
 import { MODAL_Z_INDEX, type SigilClient, type Unsubscribe } from '@sigil/core'
 import type { ModalOptions } from '../modal/ModalOptionsContext.js'
-import { adoptStyles } from './adoptStyles.js'
+import type { MountedModal } from './mountModal.js'
 import { needsModal } from './needsModal.js'
 import { prefersSavingData, whenIdle } from './whenIdle.js'
 
@@ -18,8 +18,6 @@ export interface SigilModalElement extends HTMLElement {
   loaded(): Promise<void>
 }
 
-type Loaded = { unmount: () => void; render: () => void; warm: (client: SigilClient) => Unsubscribe }
-
 /**
  * The class is built on demand so that importing this module touches no browser global.
  * The modal's code is not part of the page's initial JS: it loads when the page is idle (unless
@@ -29,7 +27,7 @@ type Loaded = { unmount: () => void; render: () => void; warm: (client: SigilCli
 function createSigilModalClass(): CustomElementConstructor {
   return class extends HTMLElement implements SigilModalElement {
     #client: SigilClient | undefined
-    #loaded: Loaded | undefined
+    #loaded: MountedModal | undefined
     #loading: Promise<void> | undefined
     #watch: Unsubscribe | undefined
     #cancelIdle: (() => void) | undefined
@@ -108,33 +106,14 @@ function createSigilModalClass(): CustomElementConstructor {
 
     /** `idle`: loaded ahead of need, so the view the modal opens on is also rendered once, hidden. */
     #load(idle: boolean): Promise<void> {
-      this.#loading ??= Promise.all([
-        import('./modalChunk.js'),
-        import('react'),
-        import('react-dom/client'),
-      ]).then(([chunk, react, reactDom]) => {
+      this.#loading ??= import('./mountModal.js').then(({ mountModal }) => {
         const shadow = this.shadowRoot
         if (!shadow || !this.isConnected || this.#loaded) return
         this.#stopWaiting()
-        adoptStyles(shadow, chunk.createModalCss())
-        const root = reactDom.createRoot(shadow)
-        const render = () => {
-          const client = this.#client
-          if (!client) return
-          root.render(
-            react.createElement(chunk.ModalApp, {
-              client,
-              host: this,
-              embedded: this.embedded,
-              options: this.options,
-              warmUp: idle,
-            }),
-          )
-        }
-        this.#loaded = { render, unmount: () => root.unmount(), warm: chunk.warmViews }
-        render()
+        this.#loaded = mountModal(this, shadow, idle)
+        this.#loaded.render()
         const client = this.#client
-        if (client) this.#unwarm = chunk.warmViews(client)
+        if (client) this.#unwarm = this.#loaded.warm(client)
       })
       return this.#loading
     }
