@@ -2,9 +2,8 @@ import type { StoreApi } from 'zustand/vanilla'
 import type { ChainAdapter } from '../adapter.js'
 import type { NetworkNamespace } from '../caip/types.js'
 import type { Logger } from '../logger/index.js'
-import type { Cache, StorageKeys, VersionedStorage } from '../storage/index.js'
+import type { StorageKeys, VersionedStorage } from '../storage/index.js'
 import type { PendingRequests } from './pendingRequests.js'
-import type { RetryGuard } from './retryGuard.js'
 import type { Timers } from './timers.js'
 import type { Clock, SigilConfig, SigilEvent, SigilState } from './types.js'
 
@@ -17,10 +16,8 @@ export type ClientContext = {
   readonly timers: Timers
   readonly storage: VersionedStorage
   readonly keys: StorageKeys
-  readonly cache: Cache
   readonly adapters: ReadonlyMap<NetworkNamespace, ChainAdapter>
   readonly pending: PendingRequests
-  readonly guard: RetryGuard
   emit(event: SigilEvent): void
   /** An id unique within this client. */
   nextId(prefix: string): string

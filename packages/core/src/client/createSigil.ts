@@ -5,12 +5,7 @@ import type { NetworkNamespace } from '../caip/types.js'
 import { isRecentWalletList, normalizeRecentWallets } from '../connectors/index.js'
 import { localFeatures } from '../features/localFeatures.js'
 import { createLogger } from '../logger/index.js'
-import {
-  createCache,
-  createStorageKeys,
-  createVersionedStorage,
-  resolveKeyValueStorage,
-} from '../storage/index.js'
+import { createStorageKeys, createVersionedStorage, resolveKeyValueStorage } from '../storage/index.js'
 import { canClose } from './actions/canClose.js'
 import { classifyConnection } from './actions/classifyConnection.js'
 import { getAccount } from './actions/getAccount.js'
@@ -27,7 +22,6 @@ import { loadActions, loadedActions, runAction, withActions } from './loadAction
 import { loadOnce } from './loadOnce.js'
 import { isNetworkNamespace, NETWORK_NAMESPACES } from './namespaces.js'
 import { createPendingRequests } from './pendingRequests.js'
-import { createRetryGuard } from './retryGuard.js'
 import { createSiwxClient } from './siwx/createSiwxClient.js'
 import { readStoredConnection } from './storedConnection.js'
 import { subscribeSelector } from './subscribeSelector.js'
@@ -96,10 +90,8 @@ export function createSigil(userConfig: SigilConfig): SigilClient {
     timers,
     storage,
     keys,
-    cache: createCache(storage, keys, clock),
     adapters,
     pending: createPendingRequests(),
-    guard: createRetryGuard(clock),
     emit: (event) => emitter.emit(event),
     nextId: (prefix) => `${prefix}-${++idCounter}`,
     started: startedPromise,

@@ -1,6 +1,7 @@
 import type { NetworkNamespace } from '../../caip/types.js'
 import { createError, NETWORK_MISSING, type SigilError } from '../../errors/index.js'
 import type { ClientContext } from '../context.js'
+import { guardOf } from '../contextParts.js'
 import { selectNetworkOf } from '../selectors.js'
 import { setStatus } from '../stateUpdates.js'
 import { applyConnection } from './applyConnection.js'
@@ -29,7 +30,7 @@ export type ConnectErrorType = SigilError
  * (`endConnectFlow`); a failure leaves the view in place, showing `lastError`.
  */
 export function connect(ctx: ClientContext, parameters: ConnectParameters): ConnectReturnType {
-  return ctx.guard.run(`connect:${parameters.namespace}:${parameters.connectorId}`, () =>
+  return guardOf(ctx).run(`connect:${parameters.namespace}:${parameters.connectorId}`, () =>
     run(ctx, parameters),
   )
 }

@@ -1,6 +1,7 @@
 import type { CaipNetwork, NetworkNamespace } from '../../caip/types.js'
 import { createError, NETWORK_MISSING } from '../../errors/index.js'
 import type { ClientContext } from '../context.js'
+import { cacheOf } from '../contextParts.js'
 import { selectNetworkOf } from '../selectors.js'
 import { patchAccount } from '../stateUpdates.js'
 import { isOnUnsupportedNetwork } from '../unsupportedNetwork.js'
@@ -41,7 +42,7 @@ export async function refreshBalance(
   const network = selectNetworkOf(state, ns)
   if (!network) throw createError(NETWORK_MISSING, { namespace: ns })
   const cacheId = nativeBalanceCacheId(network, address)
-  const cached = options.force ? undefined : ctx.cache.get('nativeBalance', cacheId, isBalance)
+  const cached = options.force ? undefined : cacheOf(ctx).get('nativeBalance', cacheId, isBalance)
   if (cached) {
     patchAccount(ctx.store, ns, {
       balance: cached.balance,
@@ -53,7 +54,7 @@ export async function refreshBalance(
   patchAccount(ctx.store, ns, { balanceLoading: true })
   try {
     const result = await adapter.getBalance({ address, network })
-    ctx.cache.set('nativeBalance', cacheId, result)
+    cacheOf(ctx).set('nativeBalance', cacheId, result)
     if (ctx.store.getState().accounts[ns].address === address)
       patchAccount(ctx.store, ns, { balance: result.balance, balanceSymbol: result.symbol })
   } catch (error) {

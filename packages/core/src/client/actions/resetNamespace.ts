@@ -1,5 +1,6 @@
 import type { NetworkNamespace } from '../../caip/types.js'
 import type { ClientContext } from '../context.js'
+import { guardOf } from '../contextParts.js'
 import { defaultAccountState, defaultNetworkOf } from '../initialState.js'
 import { removeStoredConnection } from '../storedConnection.js'
 import { close } from './close.js'
@@ -16,7 +17,7 @@ export function resetNamespace(
   { closeModal = true }: { closeModal?: boolean } = {},
 ): void {
   // A connect that finished before this reset no longer holds: the next one must ask again.
-  ctx.guard.forget(`connect:${namespace}:`)
+  guardOf(ctx).forget(`connect:${namespace}:`)
   const start = defaultNetworkOf(ctx.config, namespace)
   ctx.store.setState((state) => {
     const { [namespace]: _active, ...activeConnectorId } = state.connection.activeConnectorId

@@ -2,6 +2,7 @@ import type { TransactionFee } from '../../adapter.js'
 import type { NetworkNamespace } from '../../caip/types.js'
 import { createError, NETWORK_MISSING, SEND_UNSUPPORTED_CHAIN } from '../../errors/index.js'
 import type { ClientContext } from '../context.js'
+import { cacheOf } from '../contextParts.js'
 import { selectNetworkOf } from '../selectors.js'
 import { nativeBalanceCacheId } from './refreshBalance.js'
 import { requireAdapter, resolveNamespace } from './requireAdapter.js'
@@ -40,6 +41,6 @@ export async function sendTransaction(
   })
   // The account pays value and gas, so its cached balance is stale: the next refreshBalance
   // (an app calls it once the transaction is mined) reads the chain instead of the cache.
-  ctx.cache.remove('nativeBalance', nativeBalanceCacheId(network, address))
+  cacheOf(ctx).remove('nativeBalance', nativeBalanceCacheId(network, address))
   return hash
 }

@@ -1,0 +1,33 @@
+import { type Cache, createCache } from '../storage/index.js'
+import type { ClientContext } from './context.js'
+import { createRetryGuard, type RetryGuard } from './retryGuard.js'
+
+type Parts = { cache?: Cache; guard?: RetryGuard }
+
+const made = new WeakMap<ClientContext, Parts>()
+
+function partsOf(ctx: ClientContext): Parts {
+  let parts = made.get(ctx)
+  if (!parts) {
+    parts = {}
+    made.set(ctx, parts)
+  }
+  return parts
+}
+
+// These parts of a client are made on first use by the actions that need them, so their code is
+// not in a page's first load (createSigil would otherwise make them for every page).
+
+/** The client's cache of service answers (balances), over its storage. */
+export function cacheOf(ctx: ClientContext): Cache {
+  const parts = partsOf(ctx)
+  parts.cache ??= createCache(ctx.storage, ctx.keys, ctx.clock)
+  return parts.cache
+}
+
+/** The client's guard against repeating a connection attempt within a second (R-PERF-07). */
+export function guardOf(ctx: ClientContext): RetryGuard {
+  const parts = partsOf(ctx)
+  parts.guard ??= createRetryGuard(ctx.clock)
+  return parts.guard
+}
