@@ -1,6 +1,6 @@
 import type { CaipNetwork, CaipNetworkId, NetworkNamespace } from '../caip/types.js'
 import type { RecentWallet } from '../connectors/index.js'
-import { DEFAULT_ACCOUNT_TYPES } from '../constants/index.js'
+import { DEFAULT_ACCOUNT_TYPES } from '../constants/firstLoad.js'
 import { NETWORK_NAMESPACES } from './namespaces.js'
 import type { AccountState, ConnectionStatus, Features, SigilConfig, SigilState } from './types.js'
 

@@ -3,6 +3,10 @@
  * name says otherwise. Code reads these; nothing repeats a literal.
  */
 
+// The ones a page's first load reads are in a module of their own, so that the first load does
+// not carry this whole module (one unit to a bundler).
+export * from './firstLoad.js'
+
 // Timing
 export const SWAP_SLIPPAGE_TOLERANCE = 1
 export const BALANCE_RETRY_WAIT_MS = 30_000
@@ -41,10 +45,6 @@ export const RPC_RETRY_DELAY_MS = 150
 export const RPC_BATCH_SIZE = 1_000
 export const RPC_FALLBACK_POLL_MS = 4_000
 
-// Chain block times
-export const OP_STACK_BLOCK_TIME_MS = 2_000
-export const ZKSYNC_BLOCK_TIME_MS = 1_000
-
 // Wallet lists
 export const FEATURED_WALLETS_MAX = 4
 export const RECOMMENDED_WALLETS_MAX = 4
@@ -56,7 +56,6 @@ export const RECENT_WALLETS_MAX = 2
 // Display
 export const BALANCE_DECIMALS = 3
 export const MODAL_WIDTH_PX = 360
-export const MODAL_Z_INDEX = 999
 export const EMAIL_DISPLAY_MAX_CHARS = 30
 export const TOAST_DURATION_MS = 4_000
 export const TOASTS_VISIBLE = 3
@@ -80,25 +79,7 @@ export const ACCOUNT_NAME_MIN_LENGTH = 4
 export const MAX_BLOB_DATA_BYTES = 761_855
 export const MAX_ZK_BYTECODE_BYTES = 32 * (2 ** 16 - 1)
 
-// Logger levels
-export const LOG_LEVELS = { trace: 10, debug: 20, info: 30, warn: 40, error: 50, fatal: 60 } as const
-
 // Defaults
-export const DEFAULT_ACCOUNT_TYPES = {
-  eip155: 'smartAccount',
-  solana: 'eoa',
-  polkadot: 'eoa',
-  bip122: 'payment',
-} as const
-export const DEFAULT_REMOTE_SOCIALS = [
-  'google',
-  'x',
-  'discord',
-  'farcaster',
-  'github',
-  'apple',
-  'facebook',
-] as const
 export const WALLET_FEATURE_ORDER = ['onramp', 'swaps', 'receive', 'send'] as const
 export const NAMESPACES = ['eip155', 'solana', 'polkadot', 'bip122', 'cosmos', 'near'] as const
 export const AUTH_CONNECTOR_NAMESPACES = ['eip155', 'solana'] as const

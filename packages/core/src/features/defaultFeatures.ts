@@ -1,5 +1,5 @@
 import type { Features } from '../client/types.js'
-import { DEFAULT_REMOTE_SOCIALS } from '../constants/index.js'
+import { DEFAULT_REMOTE_SOCIALS } from '../constants/firstLoad.js'
 
 /** Feature values used when neither the remote configuration nor the host sets one (spec §9). */
 export const DEFAULT_FEATURES: Readonly<Features> = {

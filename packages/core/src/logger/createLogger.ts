@@ -1,4 +1,4 @@
-import { LOG_LEVELS } from '../constants/index.js'
+import { LOG_LEVELS } from '../constants/firstLoad.js'
 
 export type LogLevelName = keyof typeof LOG_LEVELS
 export type LogRecord = { level: LogLevelName; message: string; data?: unknown }

@@ -1,4 +1,4 @@
-import { OP_STACK_BLOCK_TIME_MS, ZKSYNC_BLOCK_TIME_MS } from '../../constants/index.js'
+import { OP_STACK_BLOCK_TIME_MS, ZKSYNC_BLOCK_TIME_MS } from '../../constants/firstLoad.js'
 import type { NetworkStack } from '../types.js'
 
 /** The block time of a chain built on a known stack (spec §9). */
