@@ -19,7 +19,6 @@ import { defaultIsMobile } from './defaultIsMobile.js'
 import { createEmitter } from './emitter.js'
 import { createInitialState } from './initialState.js'
 import { loadActions, loadedActions, runAction, withActions } from './loadActions.js'
-import { loadOnce } from './loadOnce.js'
 import { isNetworkNamespace, NETWORK_NAMESPACES } from './namespaces.js'
 import { createPendingRequests } from './pendingRequests.js'
 import { createSiwxClient } from './siwx/createSiwxClient.js'
@@ -29,8 +28,6 @@ import { createSystemClock } from './systemClock.js'
 import { createTimers } from './timers.js'
 import type { SigilClient, SigilConfig, SigilState } from './types.js'
 import { validateConfig } from './validateConfig.js'
-
-const loadStartUp = loadOnce(() => import('./startUp.js'))
 
 /**
  * Creates a client that owns all of its state: one store, its timers, its storage view and
@@ -110,11 +107,12 @@ export function createSigil(userConfig: SigilConfig): SigilClient {
       return loadAuthConnector()
     })
 
-  // Start-up's code is not in the page's first load: fetched here, once per page. When the fetch
-  // fails, start-up has not run at all, so ready() runs it again (the fetch retried).
+  // Start-up's code is not in the page's first load: it comes with the actions (one fetch per page,
+  // which a page makes at once anyway). When the fetch fails, start-up has not run at all, so
+  // ready() runs it again (the fetch retried).
   let startUpMissing = false
   const start = async (): Promise<void> => {
-    const { startUp } = await loadStartUp().catch((error: unknown) => {
+    const { startUp } = await loadActions().catch((error: unknown) => {
       startUpMissing = true
       throw error
     })
