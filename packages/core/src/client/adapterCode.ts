@@ -13,13 +13,25 @@ export type WaitingMethod<A> = {
     : never
 }[keyof A]
 
+/** An adapter's code loaded after the first load (see `adapterCode`). */
+export type AdapterCode<A> = {
+  /** The adapter, once its code is here (calls made before wait on this). */
+  load: () => Promise<A>
+  /** The adapter if its code has arrived. */
+  loaded: () => A | undefined
+  /** Adds a shared connector now, or when the code arrives. */
+  addConnector: (connector: Connector) => () => void
+  /** The stand-in's versions of these methods: each waits for the code, then calls it. */
+  waitingFor<K extends WaitingMethod<A>>(names: readonly K[]): Pick<A, K>
+}
+
 /**
  * An adapter's code kept out of the page's first load, for its stand-in (`evm()`, `solana()`,
  * `bitcoin()`): `create` imports and makes the adapter. It is fetched at once in a browser (on the
  * first `load()` elsewhere), once, and retried after a failure; shared connectors handed over before
  * it arrives are added when it does.
  */
-export function adapterCode<A extends AddsConnectors>(create: () => Promise<A>) {
+export function adapterCode<A extends AddsConnectors>(create: () => Promise<A>): AdapterCode<A> {
   let loaded: A | undefined
   const early = connectorsBeforeLoad()
   const load = loadOnce(() =>
@@ -32,18 +44,14 @@ export function adapterCode<A extends AddsConnectors>(create: () => Promise<A>) 
   )
   if (typeof window !== 'undefined') load().catch(() => undefined)
   return {
-    /** The adapter, once its code is here (calls made before wait on this). */
     load,
-    /** The adapter if its code has arrived. */
     loaded: (): A | undefined => loaded,
-    /** Adds a shared connector now, or when the code arrives. */
     addConnector: (connector: Connector): (() => void) => early.add(connector, loaded),
-    /** The stand-in's versions of these methods: each waits for the code, then calls it. */
-    waitingFor<K extends WaitingMethod<A>>(names: readonly K[]): Pick<A, K> {
+    waitingFor(names) {
       // One forwarder per name, written once (not one closure per method in each stand-in).
-      const call = (name: K) => async (parameters: unknown) =>
+      const call = (name: (typeof names)[number]) => async (parameters: unknown) =>
         ((await load())[name] as (parameters: unknown) => Promise<unknown>)(parameters)
-      return Object.fromEntries(names.map((name) => [name, call(name)])) as Pick<A, K>
+      return Object.fromEntries(names.map((name) => [name, call(name)])) as Pick<A, (typeof names)[number]>
     },
   }
 }

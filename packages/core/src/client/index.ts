@@ -1,5 +1,5 @@
 export { accountTypeRefusal, selectAccountTypeSwitch } from './accountTypeSwitch.js'
-export { adapterCode } from './adapterCode.js'
+export { type AdapterCode, adapterCode, type WaitingMethod } from './adapterCode.js'
 export { configWarnings, resetConfigWarnings } from './configWarnings.js'
 export { createSigil } from './createSigil.js'
 export { type Debounced, debounce } from './debounce.js'

@@ -1,7 +1,5 @@
-/**
- * The constants of spec §9 that a page's first load reads (the client's creation, the bundled
- * networks, the logger, the modal element); `constants/index.ts` re-exports them with the rest.
- */
+// The constants of spec §9 that a page's first load reads (the client's creation, the bundled
+// networks, the logger, the modal element); `constants/index.ts` re-exports them with the rest.
 
 // Chain block times
 export const OP_STACK_BLOCK_TIME_MS = 2_000

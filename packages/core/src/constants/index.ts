@@ -3,10 +3,6 @@
  * name says otherwise. Code reads these; nothing repeats a literal.
  */
 
-// The ones a page's first load reads are in a module of their own, so that the first load does
-// not carry this whole module (one unit to a bundler).
-export * from './firstLoad.js'
-
 // Timing
 export const SWAP_SLIPPAGE_TOLERANCE = 1
 export const BALANCE_RETRY_WAIT_MS = 30_000
@@ -99,3 +95,7 @@ export const MOBILE_MAX_WIDTH_PX = 430
  * answers 450 ms after the last key, not 300 + 300 ms.
  */
 export const WALLET_SEARCH_INPUT_PAUSE_MS = 150
+
+// The ones a page's first load reads are in a module of their own, so that the first load does
+// not carry this whole module (one unit to a bundler).
+export * from './firstLoad.js'

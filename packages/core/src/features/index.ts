@@ -1,4 +1,5 @@
 export { DEFAULT_FEATURES, REMOTE_FEATURE_KEYS } from './defaultFeatures.js'
+export type { TelegramFeatureSettings } from './featureRules.js'
 export { type ResolveFeaturesParameters, resolveFeatures } from './resolveFeatures.js'
 export {
   filterSocialsForTelegram,
