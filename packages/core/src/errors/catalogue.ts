@@ -1,7 +1,8 @@
+import * as common from './commonDefinitions.js'
 import type { AlertDefinition, ErrorDefinition } from './definitions.js'
-import * as definitions from './definitions.js'
+import * as rest from './definitions.js'
 
-type Definitions = typeof definitions
+type Definitions = typeof common & typeof rest
 type ErrorEntries = { [K in keyof Definitions]: Definitions[K] extends ErrorDefinition<infer C> ? C : never }
 type AlertEntries = { [K in keyof Definitions]: Definitions[K] extends AlertDefinition<infer C> ? C : never }
 
@@ -10,7 +11,9 @@ export type ErrorCode = ErrorEntries[keyof ErrorEntries]
 /** Stable code of every alert Sigil shows. */
 export type AlertCode = AlertEntries[keyof AlertEntries]
 
-const all = Object.values(definitions) as ReadonlyArray<ErrorDefinition | AlertDefinition>
+const all = [...Object.values(common), ...Object.values(rest)] as ReadonlyArray<
+  ErrorDefinition | AlertDefinition
+>
 
 /** The whole catalogue, for tables and documentation. Import single entries where you can. */
 export const errorCatalogue: ReadonlyArray<ErrorDefinition<ErrorCode>> = all.filter(

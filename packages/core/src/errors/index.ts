@@ -1,4 +1,5 @@
 export type { AlertCode, ErrorCode } from './catalogue.js'
+export * from './commonDefinitions.js'
 export { createError, type ErrorParams, formatMessage } from './createError.js'
 export * from './definitions.js'
 export { isSigilError, SigilError, type SigilErrorOptions } from './SigilError.js'

@@ -1,6 +1,6 @@
 import { ONRAMP_PROVIDER_FEE_PERCENT } from '../constants/index.js'
+import { INVALID_CONFIG } from '../errors/commonDefinitions.js'
 import { createError } from '../errors/createError.js'
-import { INVALID_CONFIG } from '../errors/definitions.js'
 import type { BlockchainClient } from '../services/blockchain/createBlockchainClient.js'
 
 /**

@@ -1,5 +1,5 @@
+import { INVALID_CONFIG } from '../errors/commonDefinitions.js'
 import { createError } from '../errors/createError.js'
-import { INVALID_CONFIG } from '../errors/definitions.js'
 import type { BlockchainClient } from '../services/blockchain/createBlockchainClient.js'
 
 /**

@@ -1,5 +1,5 @@
+import { INVALID_CONFIG, SIWX_INIT_FAILED } from '../../errors/commonDefinitions.js'
 import { createError } from '../../errors/createError.js'
-import { INVALID_CONFIG, SIWX_INIT_FAILED } from '../../errors/definitions.js'
 import type { ClientContext } from '../context.js'
 import { runAction } from '../loadActions.js'
 import { loadOnce } from '../loadOnce.js'

@@ -6,13 +6,13 @@ import {
   WALLET_SEARCH_MIN_WAIT_MS,
   WALLETS_PAGE_SIZE,
 } from '../../constants/index.js'
+import { INVALID_CONFIG } from '../../errors/commonDefinitions.js'
 import { createError } from '../../errors/createError.js'
 import {
   ALERT_ORIGIN_NOT_ALLOWED,
   ALERT_PROJECT_ID_NOT_CONFIGURED,
   ALERT_RATE_LIMITED,
   ALERT_SERVER_ERROR,
-  INVALID_CONFIG,
 } from '../../errors/definitions.js'
 import { createLogger } from '../../logger/index.js'
 import { type AlertListener, alertForServerMessage, createAlertOnce } from '../alerts/index.js'
