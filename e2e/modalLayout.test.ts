@@ -65,6 +65,13 @@ describe('the modal on the page: no routes, and its size', () => {
     expect(Math.abs(box.x + box.width / 2 - 1200 / 2)).toBeLessThanOrEqual(1)
     expect(box.y).toBeGreaterThan(0)
     expect(box.y + box.height).toBeLessThan(820)
+    // R-UI-24: the overlay stacks at the default z-index (the demo sets none).
+    const zIndex = await page
+      .locator('sigil-modal')
+      .evaluate(
+        (host) => getComputedStyle(host.shadowRoot?.querySelector('.sigil-overlay') as Element).zIndex,
+      )
+    expect(zIndex).toBe('999')
     expect(blockedRequests).toEqual([])
     await close()
   })

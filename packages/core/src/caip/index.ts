@@ -2,4 +2,5 @@ export { caipAddressNetworkId, formatCaipAddress, parseCaipAddress } from './cai
 export { formatCaipNetworkId, parseCaipNetworkId } from './caipNetworkId.js'
 export { isChainNamespace } from './namespaces.js'
 export { defineNetwork } from './networks/defineNetwork.js'
+export { OP_STACK_BLOCK_TIME_MS, ZKSYNC_BLOCK_TIME_MS } from './networks/stackBlockTime.js'
 export { isOpStack, isZkSync } from './networks/stacks.js'

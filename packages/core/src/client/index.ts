@@ -3,6 +3,7 @@ export { type AdapterCode, adapterCode, type WaitingMethod } from './adapterCode
 export { configWarnings, resetConfigWarnings } from './configWarnings.js'
 export { createSigil } from './createSigil.js'
 export { type Debounced, debounce } from './debounce.js'
+export { DEFAULT_ACCOUNT_TYPES } from './initialState.js'
 export { loadOnce } from './loadOnce.js'
 export { chooseOpeningView, type OpeningViewParameters } from './openingView.js'
 export { createRetryGuard, type RetryGuard } from './retryGuard.js'

@@ -1,8 +1,17 @@
 import type { CaipNetwork, CaipNetworkId, NetworkNamespace } from '../caip/types.js'
 import type { RecentWallet } from '../connectors/index.js'
-import { DEFAULT_ACCOUNT_TYPES } from '../constants/firstLoad.js'
 import { NETWORK_NAMESPACES } from './namespaces.js'
 import type { AccountState, ConnectionStatus, Features, SigilConfig, SigilState } from './types.js'
+
+// The account kind each namespace starts with. Spec §9 keeps its numbers in constants/; the few a page's first load reads are defined
+// where they are read (and exported with their module), so that the first load carries no
+// constants module: a small one shared with later chunks ends up a file of its own.
+export const DEFAULT_ACCOUNT_TYPES = {
+  eip155: 'smartAccount',
+  solana: 'eoa',
+  polkadot: 'eoa',
+  bip122: 'payment',
+} as const
 
 export function defaultAccountState(namespace: NetworkNamespace): AccountState {
   return { status: 'disconnected', preferredAccountType: DEFAULT_ACCOUNT_TYPES[namespace], allAccounts: [] }

@@ -1,6 +1,10 @@
 /**
  * Every number of spec §9, named for what it is. Times are in milliseconds unless the
- * name says otherwise. Code reads these; nothing repeats a literal.
+ * name says otherwise. Code reads these; nothing repeats a literal. The few a page's first load
+ * reads are defined where they are read: LOG_LEVELS (logger/createLogger.ts),
+ * DEFAULT_ACCOUNT_TYPES (client/initialState.ts), DEFAULT_REMOTE_SOCIALS
+ * (features/defaultFeatures.ts), OP_STACK_BLOCK_TIME_MS and ZKSYNC_BLOCK_TIME_MS
+ * (caip/networks/stackBlockTime.ts).
  */
 
 // Timing
@@ -52,6 +56,7 @@ export const RECENT_WALLETS_MAX = 2
 // Display
 export const BALANCE_DECIMALS = 3
 export const MODAL_WIDTH_PX = 360
+export const MODAL_Z_INDEX = 999
 export const EMAIL_DISPLAY_MAX_CHARS = 30
 export const TOAST_DURATION_MS = 4_000
 export const TOASTS_VISIBLE = 3
@@ -95,7 +100,3 @@ export const MOBILE_MAX_WIDTH_PX = 430
  * answers 450 ms after the last key, not 300 + 300 ms.
  */
 export const WALLET_SEARCH_INPUT_PAUSE_MS = 150
-
-// The ones a page's first load reads are in a module of their own, so that the first load does
-// not carry this whole module (one unit to a bundler).
-export * from './firstLoad.js'

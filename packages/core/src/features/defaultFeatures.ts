@@ -1,5 +1,17 @@
 import type { Features } from '../client/types.js'
-import { DEFAULT_REMOTE_SOCIALS } from '../constants/firstLoad.js'
+
+// The social logins offered by default. Spec §9 keeps its numbers in constants/; the few a page's first load reads are defined
+// where they are read (and exported with their module), so that the first load carries no
+// constants module: a small one shared with later chunks ends up a file of its own.
+export const DEFAULT_REMOTE_SOCIALS = [
+  'google',
+  'x',
+  'discord',
+  'farcaster',
+  'github',
+  'apple',
+  'facebook',
+] as const
 
 /** Feature values used when neither the remote configuration nor the host sets one (spec §9). */
 export const DEFAULT_FEATURES: Readonly<Features> = {

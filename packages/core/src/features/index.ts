@@ -1,4 +1,4 @@
-export { DEFAULT_FEATURES, REMOTE_FEATURE_KEYS } from './defaultFeatures.js'
+export { DEFAULT_FEATURES, DEFAULT_REMOTE_SOCIALS, REMOTE_FEATURE_KEYS } from './defaultFeatures.js'
 export type { TelegramFeatureSettings } from './featureRules.js'
 export { type ResolveFeaturesParameters, resolveFeatures } from './resolveFeatures.js'
 export {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { LOG_LEVELS } from '../constants/index.js'
-import { createLogger, type LogRecord } from './createLogger.js'
+import { createLogger, LOG_LEVELS, type LogRecord } from './createLogger.js'
 
 describe('logger', () => {
   it('R-CORE-25 levels are trace 10, debug 20, info 30, warn 40, error 50, fatal 60', () => {

@@ -1,1 +1,8 @@
-export { createLogger, type Logger, type LogLevelName, type LogRecord, type LogSink } from './createLogger.js'
+export {
+  createLogger,
+  LOG_LEVELS,
+  type Logger,
+  type LogLevelName,
+  type LogRecord,
+  type LogSink,
+} from './createLogger.js'

@@ -1,4 +1,4 @@
-import { MODAL_Z_INDEX, type SigilClient, type Unsubscribe } from '@sigil/core'
+import type { SigilClient, Unsubscribe } from '@sigil/core'
 import type { ModalOptions } from '../modal/ModalOptionsContext.js'
 import type { MountedModal } from './mountModal.js'
 import { needsModal } from './needsModal.js'
@@ -75,7 +75,10 @@ function createSigilModalClass(): CustomElementConstructor {
     #update() {
       const client = this.#client
       if (!client || !this.isConnected) return
-      this.style.setProperty('--sigil-z-index', String(client.config.zIndex ?? MODAL_Z_INDEX))
+      // Without the app's own, the modal's theme gives the default (MODAL_Z_INDEX) on :host.
+      const zIndex = client.config.zIndex
+      if (zIndex === undefined) this.style.removeProperty('--sigil-z-index')
+      else this.style.setProperty('--sigil-z-index', String(zIndex))
       if (this.#loaded) {
         this.#loaded.render()
         this.#unwarm?.()

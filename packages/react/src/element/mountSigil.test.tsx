@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createSigilForTest } from '../test/createSigilForTest.js'
 import { createTestClient } from '../test/createTestClient.js'
 import { cleanupModals, renderModal } from '../test/renderModal.js'
+import { createThemeCss } from '../theme/themeCss.js'
 import { VIEW_REGISTRY } from '../views/registry.js'
 import { defineSigilModal, SIGIL_MODAL_TAG } from './defineSigilModal.js'
 
@@ -36,9 +37,13 @@ describe('mountSigil', () => {
     slot.remove()
   })
 
-  it('R-UI-24 sets the default z-index 999 and honours a configured one', async () => {
+  it('R-UI-24 the default z-index 999 comes from the modal theme on :host; a configured one overrides it', async () => {
     const { element } = await renderModal(createTestClient())
-    expect(element.style.getPropertyValue('--sigil-z-index')).toBe(String(MODAL_Z_INDEX))
+    // No inline value: the theme's :host rule gives MODAL_Z_INDEX (the e2e layout test reads the
+    // overlay's computed z-index in Chromium).
+    expect(element.style.getPropertyValue('--sigil-z-index')).toBe('')
+    expect(createThemeCss()).toContain(`:host{`)
+    expect(createThemeCss()).toContain(`--sigil-z-index:${MODAL_Z_INDEX};`)
     const custom = await renderModal(createTestClient({ config: { zIndex: 5000 } }))
     expect(custom.element.style.getPropertyValue('--sigil-z-index')).toBe('5000')
   })
