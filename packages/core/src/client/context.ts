@@ -4,8 +4,7 @@ import type { NetworkNamespace } from '../caip/types.js'
 import type { Logger } from '../logger/index.js'
 import type { StorageKeys, VersionedStorage } from '../storage/index.js'
 import type { PendingRequests } from './pendingRequests.js'
-import type { Timers } from './timers.js'
-import type { Clock, SigilConfig, SigilEvent, SigilState } from './types.js'
+import type { Clock, SigilConfig, SigilEvent, SigilState, Unsubscribe } from './types.js'
 
 /** Everything an action needs, owned by one client. Actions take it as their first argument. */
 export type ClientContext = {
@@ -13,12 +12,13 @@ export type ClientContext = {
   readonly store: StoreApi<SigilState>
   readonly logger: Logger
   readonly clock: Clock
-  readonly timers: Timers
   readonly storage: VersionedStorage
   readonly keys: StorageKeys
   readonly adapters: ReadonlyMap<NetworkNamespace, ChainAdapter>
   readonly pending: PendingRequests
   emit(event: SigilEvent): void
+  /** Listens to the client's events (as `client.onEvent`). */
+  onEvent(listener: (event: SigilEvent) => void): Unsubscribe
   /** An id unique within this client. */
   nextId(prefix: string): string
   /** Settles when start-up is done; never rejects. */

@@ -1,8 +1,9 @@
 import { type Cache, createCache } from '../storage/index.js'
 import type { ClientContext } from './context.js'
 import { createRetryGuard, type RetryGuard } from './retryGuard.js'
+import { createTimers, type Timers } from './timers.js'
 
-type Parts = { cache?: Cache; guard?: RetryGuard }
+type Parts = { cache?: Cache; guard?: RetryGuard; timers?: Timers }
 
 const made = new WeakMap<ClientContext, Parts>()
 
@@ -30,4 +31,17 @@ export function guardOf(ctx: ClientContext): RetryGuard {
   const parts = partsOf(ctx)
   parts.guard ??= createRetryGuard(ctx.clock)
   return parts.guard
+}
+
+/** The client's named timers (toasts, the notification bar, shake, sign-in expiry); cleared when the client is destroyed. */
+export function timersOf(ctx: ClientContext): Timers {
+  const parts = partsOf(ctx)
+  if (!parts.timers) {
+    const timers = createTimers(ctx.clock)
+    ctx.onEvent((event) => {
+      if (event.type === 'DESTROY') timers.clearAll()
+    })
+    parts.timers = timers
+  }
+  return parts.timers
 }

@@ -25,7 +25,6 @@ import { createSiwxClient } from './siwx/createSiwxClient.js'
 import { readStoredConnection } from './storedConnection.js'
 import { subscribeSelector } from './subscribeSelector.js'
 import { createSystemClock } from './systemClock.js'
-import { createTimers } from './timers.js'
 import type { SigilClient, SigilConfig, SigilState } from './types.js'
 import { validateConfig } from './validateConfig.js'
 
@@ -70,7 +69,6 @@ export function createSigil(userConfig: SigilConfig): SigilClient {
   )
 
   const emitter = createEmitter(logger)
-  const timers = createTimers(clock)
   let started = false
   let destroyed = false
   let idCounter = 0
@@ -84,12 +82,12 @@ export function createSigil(userConfig: SigilConfig): SigilClient {
     store,
     logger,
     clock,
-    timers,
     storage,
     keys,
     adapters,
     pending: createPendingRequests(),
     emit: (event) => emitter.emit(event),
+    onEvent: (listener) => emitter.on(listener),
     nextId: (prefix) => `${prefix}-${++idCounter}`,
     started: startedPromise,
     isStarted: () => started,
@@ -155,7 +153,7 @@ export function createSigil(userConfig: SigilConfig): SigilClient {
     config,
     getState: () => store.getState(),
     subscribe: (selector, listener, options) => subscribeSelector(store, selector, listener, options),
-    onEvent: (listener) => emitter.on(listener),
+    onEvent: ctx.onEvent,
     ready,
 
     open: (options) => withActions((actions) => actions.open(ctx, options)),
@@ -216,7 +214,7 @@ export function createSigil(userConfig: SigilConfig): SigilClient {
     raiseAlert: (code) => raiseAlert(ctx, code),
     dismissAlert: (code) => dismissAlert(ctx, code),
     setSiwx: (patch) => store.setState((state) => ({ siwx: { ...state.siwx, ...patch } })),
-    siwx: createSiwxClient(ctx, (listener) => emitter.on(listener)),
+    siwx: createSiwxClient(ctx, ctx.onEvent),
 
     subscribeConnections: (namespace, listener) => {
       let unsubscribe: (() => void) | undefined
@@ -249,10 +247,9 @@ export function createSigil(userConfig: SigilConfig): SigilClient {
     destroy() {
       if (destroyed) return
       destroyed = true
-      // Last word to listeners that hold resources (the registry's image object URLs).
+      // Last word to listeners that hold resources (the client's timers, the registry's image object URLs).
       emitter.emit({ type: 'DESTROY' })
       for (const shared of config.connectors ?? []) shared.destroy?.()
-      timers.clearAll()
       emitter.clear()
     },
   }

@@ -3,6 +3,7 @@ import { SIGN_OUT_TIMEOUT_MS } from '../../constants/index.js'
 import { createError, FAILED_TO_DISCONNECT, type SigilError } from '../../errors/index.js'
 import { AUTH_STORAGE_NAMES } from '../../storage/index.js'
 import type { ClientContext } from '../context.js'
+import { timersOf } from '../contextParts.js'
 import { NETWORK_NAMESPACES } from '../namespaces.js'
 import { patchAccount } from '../stateUpdates.js'
 import { withTimeout } from '../withTimeout.js'
@@ -38,7 +39,7 @@ export async function disconnect(
       if (adapter && connectorId) {
         try {
           const outcome = await withTimeout(
-            ctx.timers,
+            timersOf(ctx),
             adapter.disconnect({ connectorId }),
             SIGN_OUT_TIMEOUT_MS,
           )

@@ -1,5 +1,6 @@
 import { NOTIFICATION_AUTO_CLOSE_MS, NOTIFICATION_GAP_MS } from '../../constants/index.js'
 import type { ClientContext } from '../context.js'
+import { timersOf } from '../contextParts.js'
 import type { Notification, NotificationVariant } from '../types.js'
 
 const GAP_TIMER = 'notification:gap'
@@ -8,7 +9,7 @@ const AUTO_CLOSE_TIMER = 'notification:autoClose'
 function display(ctx: ClientContext, notification: Notification): void {
   ctx.store.setState({ notification })
   if (notification.variant === 'auto-close')
-    ctx.timers.setNamed(AUTO_CLOSE_TIMER, () => hideNotification(ctx), NOTIFICATION_AUTO_CLOSE_MS)
+    timersOf(ctx).setNamed(AUTO_CLOSE_TIMER, () => hideNotification(ctx), NOTIFICATION_AUTO_CLOSE_MS)
 }
 
 /**
@@ -17,18 +18,18 @@ function display(ctx: ClientContext, notification: Notification): void {
  */
 export function showNotification(ctx: ClientContext, message: string, variant: NotificationVariant): void {
   const next: Notification = { id: ctx.nextId('notification'), message, variant }
-  ctx.timers.clearNamed(AUTO_CLOSE_TIMER)
-  ctx.timers.clearNamed(GAP_TIMER)
+  timersOf(ctx).clearNamed(AUTO_CLOSE_TIMER)
+  timersOf(ctx).clearNamed(GAP_TIMER)
   if (ctx.store.getState().notification === undefined) {
     display(ctx, next)
     return
   }
   ctx.store.setState({ notification: undefined })
-  ctx.timers.setNamed(GAP_TIMER, () => display(ctx, next), NOTIFICATION_GAP_MS)
+  timersOf(ctx).setNamed(GAP_TIMER, () => display(ctx, next), NOTIFICATION_GAP_MS)
 }
 
 export function hideNotification(ctx: ClientContext): void {
-  ctx.timers.clearNamed(AUTO_CLOSE_TIMER)
-  ctx.timers.clearNamed(GAP_TIMER)
+  timersOf(ctx).clearNamed(AUTO_CLOSE_TIMER)
+  timersOf(ctx).clearNamed(GAP_TIMER)
   ctx.store.setState({ notification: undefined })
 }

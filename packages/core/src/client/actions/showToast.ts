@@ -1,5 +1,6 @@
 import { TOAST_DURATION_MS, TOAST_REMOVE_DELAY_MS } from '../../constants/index.js'
 import type { ClientContext } from '../context.js'
+import { timersOf } from '../contextParts.js'
 import type { Toast } from '../types.js'
 
 /** Adds a toast that dismisses itself after 4000 ms (R-UI-25); returns its id (`id` when given). */
@@ -11,7 +12,7 @@ export function showToast(
 ): string {
   const toast: Toast = { id, message, variant, createdAt: ctx.clock.now() }
   ctx.store.setState((state) => ({ toasts: [...state.toasts, toast] }))
-  ctx.timers.setNamed(`toast:${id}`, () => dismissToast(ctx, id), TOAST_DURATION_MS)
+  timersOf(ctx).setNamed(`toast:${id}`, () => dismissToast(ctx, id), TOAST_DURATION_MS)
   return id
 }
 
@@ -22,12 +23,12 @@ export function showToast(
 export function dismissToast(ctx: ClientContext, id: string): void {
   const toast = ctx.store.getState().toasts.find((t) => t.id === id)
   if (!toast || toast.dismissedAt !== undefined) return
-  ctx.timers.clearNamed(`toast:${id}`)
+  timersOf(ctx).clearNamed(`toast:${id}`)
   const dismissedAt = ctx.clock.now()
   ctx.store.setState((state) => ({
     toasts: state.toasts.map((t) => (t.id === id ? { ...t, dismissedAt } : t)),
   }))
-  ctx.timers.setNamed(
+  timersOf(ctx).setNamed(
     `toast:${id}`,
     () => ctx.store.setState((state) => ({ toasts: state.toasts.filter((t) => t.id !== id) })),
     TOAST_REMOVE_DELAY_MS,

@@ -6,6 +6,7 @@ import { type SiwxCheckReason, siwxCheckSession } from '../actions/siwxCheckSess
 import { siwxSignIn } from '../actions/siwxSignIn.js'
 import { siwxSignOut } from '../actions/siwxSignOut.js'
 import type { ClientContext } from '../context.js'
+import { timersOf } from '../contextParts.js'
 import { subscribeSelector } from '../subscribeSelector.js'
 import { abandonSignIn, patchSiwx, type SiwxRuntime } from './siwxRuntime.js'
 
@@ -79,11 +80,11 @@ export function startSiwx(ctx: ClientContext): SiwxRuntimeApi {
     ctx.store,
     (state) => state.siwx.session,
     (session) => {
-      ctx.timers.clearNamed('siwx-expiry')
+      timersOf(ctx).clearNamed('siwx-expiry')
       const expiresAt = session?.data.expirationTime ? Date.parse(session.data.expirationTime) : Number.NaN
       const wait = expiresAt - ctx.clock.now()
       if (Number.isFinite(wait) && wait < MAX_TIMER_MS)
-        ctx.timers.setNamed('siwx-expiry', () => check('network'), Math.max(0, wait))
+        timersOf(ctx).setNamed('siwx-expiry', () => check('network'), Math.max(0, wait))
     },
   )
 
