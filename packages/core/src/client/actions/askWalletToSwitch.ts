@@ -2,7 +2,7 @@ import type { CaipAddress, CaipNetwork, NetworkNamespace } from '../../caip/type
 import type { SigilError } from '../../errors/index.js'
 import type { ClientContext } from '../context.js'
 import { patchChain, setActiveNetwork } from '../stateUpdates.js'
-import { writeStoredConnection } from '../storedConnection.js'
+import { writeStoredConnection } from '../storedConnectionWrites.js'
 import { describeSwitchFailure, toSwitchError } from '../switchFailure.js'
 import { close } from './close.js'
 import { refreshBalanceLater } from './refreshBalanceLater.js'

@@ -2,7 +2,7 @@ import type { NetworkNamespace } from '../../caip/types.js'
 import type { ClientContext } from '../context.js'
 import { guardOf } from '../contextParts.js'
 import { defaultAccountState, defaultNetworkOf } from '../initialState.js'
-import { removeStoredConnection } from '../storedConnection.js'
+import { removeStoredConnection } from '../storedConnectionWrites.js'
 import { close } from './close.js'
 
 /**

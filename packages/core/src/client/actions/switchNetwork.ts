@@ -3,7 +3,7 @@ import { createError, NETWORK_NOT_FOUND, type SigilError } from '../../errors/in
 import type { ClientContext } from '../context.js'
 import { isConnected } from '../selectors.js'
 import { patchChain, setActiveNetwork } from '../stateUpdates.js'
-import { rememberActiveNamespace } from '../storedConnection.js'
+import { rememberActiveNamespace } from '../storedConnectionWrites.js'
 import { askWalletToSwitch, leaveSwitchViews } from './askWalletToSwitch.js'
 import { raiseAlert } from './raiseAlert.js'
 import { push } from './router.js'
