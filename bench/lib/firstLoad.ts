@@ -19,8 +19,13 @@ import { type LocaleChunk, localeChunks } from './localeChunks.js'
  * open/close, toasts, notifications, approvals and the embedded wallet's loader joined the lazily
  * loaded client actions: 13.85 / 16.71 over React 18.3.1 (57.99 and 60.86 KiB; the sigil-all page
  * is within the issue's 64 KiB, the sigil page still 2 KiB over its 56), budgets 14.2 / 17.1.
+ * Then bundled networks unchecked at load, the remote feature merge, the modal's mounting, the
+ * cache, retry guard and timers, start-up (now in the actions' chunk), the stored connection's
+ * writes and the constants table left, and the first load's error entries joined the entry chunk:
+ * 11.76 / 14.55 over React 18.3.1 (55.92 and 58.71 KiB, both within the issue's 56 and 64) and
+ * 11.87 / 14.69 over React 19; the budgets are the issue's +12 and 15.0.
  */
-export const FIRST_LOAD_BUDGETS = { sigil: 14.2, 'sigil-all': 17.1 } as const
+export const FIRST_LOAD_BUDGETS = { sigil: 12.0, 'sigil-all': 15.0 } as const
 export type FirstLoadPage = keyof typeof FIRST_LOAD_BUDGETS
 
 export type FirstLoad = {
