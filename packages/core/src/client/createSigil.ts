@@ -127,15 +127,14 @@ export function createSigil(userConfig: SigilConfig): SigilClient {
       started = true
       resolveStarted()
     })
-  // The actions a person's first click needs load beside start-up in a browser (not in the page's
-  // first load; a server rendering asks for them only through ready()). ready() waits for them too,
-  // so after it every action starts in the same call.
+  // The actions a person's first click needs come in start-up's chunk, so start() above has asked
+  // for them on every page (not in the page's first load). ready() waits for them too, so after it
+  // every action starts in the same call; a failed fetch is retried there.
   const actionsLoaded = (): Promise<void> =>
     loadActions().then(
       () => {},
       (error: unknown) => logger.warn('The client actions did not load; the first action retries', error),
     )
-  if (typeof window !== 'undefined') void actionsLoaded()
   let retrying: Promise<void> | undefined
   const startedAgain = (): Promise<void> =>
     startedPromise.then(() => {
