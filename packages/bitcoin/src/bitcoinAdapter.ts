@@ -1,4 +1,4 @@
-import { adapterCode, type ChainAdapter } from '@sigil/core'
+import { adapterCode, type ChainAdapter, chainAdapterStandIn } from '@sigil/core'
 import type { Wallet } from '@wallet-standard/base'
 import type { BitcoinProvider } from './bitcoinProvider.js'
 
@@ -44,19 +44,6 @@ export function bitcoin(options: BitcoinAdapterOptions = {}): BitcoinAdapter {
   )
   return {
     namespace: 'bip122',
-    ...code.waitingFor([
-      'setup',
-      'connect',
-      'reconnect',
-      'disconnect',
-      'switchNetwork',
-      'getBalance',
-      'signMessage',
-    ]),
-    getConnectors: () => code.loaded()?.getConnectors() ?? [],
-    addConnector: code.addConnector,
-    getProvider: (connectorId): BitcoinProvider | undefined =>
-      code.loaded()?.getProvider(connectorId) as BitcoinProvider | undefined,
-    teardown: () => code.loaded()?.teardown(),
+    ...chainAdapterStandIn(code),
   }
 }

@@ -2,6 +2,7 @@ import {
   adapterCode,
   type CaipNetwork,
   type ChainAdapter,
+  chainAdapterStandIn,
   type SendTransactionParameters,
   type TokenTransferParameters,
   type TransactionOutcomeOnChain,
@@ -48,24 +49,14 @@ export function evm(options: EvmAdapterOptions = {}): EvmAdapter {
   )
   return {
     namespace: 'eip155',
+    ...chainAdapterStandIn(code),
     ...code.waitingFor([
-      'setup',
-      'connect',
-      'reconnect',
-      'disconnect',
-      'switchNetwork',
       'getChainId',
-      'getBalance',
-      'signMessage',
       'signTypedData',
       'sendTransaction',
       'estimateFee',
       'buildTokenTransfer',
       'waitForTransaction',
     ]),
-    getConnectors: () => code.loaded()?.getConnectors() ?? [],
-    addConnector: code.addConnector,
-    getProvider: (connectorId) => code.loaded()?.getProvider(connectorId),
-    teardown: () => code.loaded()?.teardown(),
   }
 }

@@ -2,6 +2,7 @@ import {
   adapterCode,
   type CaipNetwork,
   type ChainAdapter,
+  chainAdapterStandIn,
   type SendTransactionParameters,
   type TransactionOutcomeOnChain,
 } from '@sigil/core'
@@ -44,21 +45,7 @@ export function solana(options: SolanaAdapterOptions = {}): SolanaAdapter {
   )
   return {
     namespace: 'solana',
-    ...code.waitingFor([
-      'setup',
-      'connect',
-      'reconnect',
-      'disconnect',
-      'switchNetwork',
-      'getBalance',
-      'signMessage',
-      'sendTransaction',
-      'waitForTransaction',
-    ]),
-    getConnectors: () => code.loaded()?.getConnectors() ?? [],
-    addConnector: code.addConnector,
-    getProvider: (connectorId): SolanaProvider | undefined =>
-      code.loaded()?.getProvider(connectorId) as SolanaProvider | undefined,
-    teardown: () => code.loaded()?.teardown(),
+    ...chainAdapterStandIn(code),
+    ...code.waitingFor(['sendTransaction', 'waitForTransaction']),
   }
 }
