@@ -3,9 +3,8 @@ import type { RecentWallet } from '../connectors/index.js'
 import { NETWORK_NAMESPACES } from './namespaces.js'
 import type { AccountState, ConnectionStatus, Features, SigilConfig, SigilState } from './types.js'
 
-// The account kind each namespace starts with. Spec §9 keeps its numbers in constants/; the few a page's first load reads are defined
-// where they are read (and exported with their module), so that the first load carries no
-// constants module: a small one shared with later chunks ends up a file of its own.
+// Spec §9's starting account kind per namespace, defined where the first load reads it
+// (constants/index.ts says why).
 export const DEFAULT_ACCOUNT_TYPES = {
   eip155: 'smartAccount',
   solana: 'eoa',

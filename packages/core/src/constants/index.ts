@@ -4,7 +4,8 @@
  * reads are defined where they are read: LOG_LEVELS (logger/createLogger.ts),
  * DEFAULT_ACCOUNT_TYPES (client/initialState.ts), DEFAULT_REMOTE_SOCIALS
  * (features/defaultFeatures.ts), OP_STACK_BLOCK_TIME_MS and ZKSYNC_BLOCK_TIME_MS
- * (caip/networks/stackBlockTime.ts).
+ * (caip/networks/stackBlockTime.ts). A bundler keeps a module whole: a constants module the
+ * first load imported would come whole, or as a small shared file of its own.
  */
 
 // Timing

@@ -1,8 +1,7 @@
 import type { Features } from '../client/types.js'
 
-// The social logins offered by default. Spec §9 keeps its numbers in constants/; the few a page's first load reads are defined
-// where they are read (and exported with their module), so that the first load carries no
-// constants module: a small one shared with later chunks ends up a file of its own.
+// Spec §9's default social logins, defined where the first load reads them (constants/index.ts
+// says why).
 export const DEFAULT_REMOTE_SOCIALS = [
   'google',
   'x',

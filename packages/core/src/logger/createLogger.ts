@@ -1,6 +1,4 @@
-// Spec §9 keeps its numbers in constants/; the few a page's first load reads are defined
-// where they are read (and exported with their module), so that the first load carries no
-// constants module: a small one shared with later chunks ends up a file of its own.
+// Spec §9's logger levels, defined where the first load reads them (constants/index.ts says why).
 export const LOG_LEVELS = { trace: 10, debug: 20, info: 30, warn: 40, error: 50, fatal: 60 } as const
 
 export type LogLevelName = keyof typeof LOG_LEVELS
