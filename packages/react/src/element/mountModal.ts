@@ -19,7 +19,8 @@ export type MountedModal = {
 /**
  * Draws the modal of `<sigil-modal>` into its shadow root: the modal's styles, its React root and
  * app. Lives in the modal's lazy chunk, so the element in the first load only decides when to
- * load it. `idle`: loaded ahead of need, so the view the modal opens on is rendered once, hidden.
+ * load it. `idle`: loaded ahead of need, so the card is drawn on the view the modal opens on and
+ * stays drawn, hidden, while the modal is closed.
  */
 export function mountModal(host: SigilModalElement, shadow: ShadowRoot, idle: boolean): MountedModal {
   adoptStyles(shadow, createModalCss())
@@ -34,7 +35,7 @@ export function mountModal(host: SigilModalElement, shadow: ShadowRoot, idle: bo
           host,
           embedded: host.embedded,
           options: host.options,
-          warmUp: idle,
+          park: idle,
         }),
       )
     },

@@ -77,35 +77,66 @@ describe('mountSigil', () => {
     account.mockRestore()
   })
 
-  it('renders the opening view once, hidden and inert, while idle, without fetching, then removes it', async () => {
+  it('keeps the card of the opening view drawn while closed, hidden and inert, without fetching; opening reveals the same elements', async () => {
     const { client } = createSigilForTest({
       connectors: [{ id: 'wallet', type: 'ANNOUNCED', name: 'Wallet', chain: 'eip155' }],
     })
     await client.ready()
     const walletCount = vi.fn(async () => 42)
     const loadWallets = vi.fn(async () => ({ wallets: [], count: 0 }))
-    const seen: { inert: boolean; hidden: string | null; view: string | undefined }[] = []
     const { shadow } = await renderModal(client, { walletCount, loadWallets }, { lazy: true })
-    const observer = new MutationObserver(() => {
-      const warmUp = shadow.querySelector<HTMLElement>('.sigil-warmup')
-      if (warmUp)
-        seen.push({
-          inert: warmUp.hasAttribute('inert'),
-          hidden: warmUp.getAttribute('aria-hidden'),
-          view: warmUp.querySelector<HTMLElement>('.sigil-view')?.dataset.view,
-        })
-    })
-    observer.observe(shadow, { childList: true, subtree: true, attributes: true })
-    await waitFor(() => expect(seen.some((s) => s.inert)).toBe(true), { timeout: 3000 })
-    await waitFor(() => expect(shadow.querySelector('.sigil-warmup')).toBeNull())
-    observer.disconnect()
-    expect(seen.find((s) => s.inert)).toEqual({ inert: true, hidden: 'true', view: 'Connect' })
+    const overlay = () => shadow.querySelector<HTMLElement>('.sigil-overlay')
+    await waitFor(() => expect(overlay()?.dataset.state).toBe('parked'), { timeout: 3000 })
+    const parked = overlay() as HTMLElement
+    expect(parked.hasAttribute('inert')).toBe(true)
+    expect(parked.getAttribute('aria-hidden')).toBe('true')
+    expect(parked.querySelector<HTMLElement>('.sigil-view')?.dataset.view).toBe('Connect')
+    const row = parked.querySelector('.sigil-list-item')
+    expect(row).not.toBeNull()
     expect(walletCount).not.toHaveBeenCalled()
     expect(loadWallets).not.toHaveBeenCalled()
     expect(client.getState().modal.open).toBe(false)
-    // The real open still gets the app's data sources.
+    // Opening reveals the parked card (the same elements) and gives its view the app's data sources.
     await act(async () => client.open())
+    expect(overlay()).toBe(parked)
+    expect(parked.dataset.state).toBe('open')
+    expect(parked.hasAttribute('inert')).toBe(false)
+    expect(parked.hasAttribute('aria-hidden')).toBe(false)
+    expect(shadow.querySelector('.sigil-list-item')).toBe(row)
     await waitFor(() => expect(walletCount).toHaveBeenCalled())
+    // Closing parks it again once the closing animation is over.
+    await act(async () => client.close())
+    await waitFor(() => expect(overlay()?.dataset.state).toBe('parked'))
+    expect(overlay()?.hasAttribute('inert')).toBe(true)
+  })
+
+  it('a parked card opened on another view shows that view at once, takes focus, and gives it back on close', async () => {
+    const { client } = createSigilForTest()
+    await client.ready()
+    const trigger = document.createElement('button')
+    document.body.append(trigger)
+    trigger.focus()
+    const { shadow } = await renderModal(client, { blockchain: () => new Promise(() => {}) }, { lazy: true })
+    const overlay = () => shadow.querySelector<HTMLElement>('.sigil-overlay')
+    await waitFor(() => expect(overlay()?.dataset.state).toBe('parked'), { timeout: 3000 })
+    const phases: string[] = []
+    const observer = new MutationObserver(() => {
+      const view = shadow.querySelector<HTMLElement>('.sigil-view')
+      phases.push(`${view?.dataset.view}:${view?.dataset.phase}`)
+    })
+    observer.observe(shadow, { childList: true, subtree: true, attributes: true })
+    await act(async () => client.open({ view: 'RegisterAccountName' }))
+    const view = shadow.querySelector<HTMLElement>('.sigil-view')
+    expect(view?.dataset.view).toBe('RegisterAccountName')
+    expect(view?.dataset.phase).toBe('in')
+    // The parked view never plays its leaving animation on the revealed card.
+    expect(phases).not.toContain('Connect:out')
+    const dialog = shadow.querySelector<HTMLElement>('[role="dialog"]')
+    await waitFor(() => expect(shadow.activeElement).toBe(dialog))
+    await act(async () => client.close())
+    expect(document.activeElement).toBe(trigger)
+    observer.disconnect()
+    trigger.remove()
   })
 
   it('defines the element once however often it is called', () => {

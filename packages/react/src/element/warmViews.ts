@@ -1,11 +1,18 @@
-import { chooseOpeningView, isConnected, type SigilClient, type Unsubscribe, type View } from '@sigil/core'
+import {
+  chooseOpeningView,
+  isConnected,
+  type SigilClient,
+  type SigilState,
+  type Unsubscribe,
+  type View,
+} from '@sigil/core'
 import { preloadView } from '../views/registry.js'
 import { warmEmbeddedWallet } from './warmEmbeddedWallet.js'
 
 /** The view a plain `open()` would show now (the client's opening rules, no view requested). */
-export function openingViewOf(client: SigilClient): View {
+export function openingViewOf(client: SigilClient, state: SigilState = client.getState()): View {
   return chooseOpeningView({
-    state: client.getState(),
+    state,
     adapterCount: client.config.adapters?.length ?? 0,
     isMobile: client.config.isMobile?.() ?? false,
   })

@@ -1,5 +1,5 @@
 import { type SigilClient, selectVisibleToasts } from '@sigil/core'
-import { useCallback, useMemo, useRef, useState } from 'react'
+import { useMemo, useRef } from 'react'
 import { Toaster } from '../components/Toaster.js'
 import { SigilContext, useSigilClient } from '../context/SigilContext.js'
 import { shallowEqual, useSigilSelector } from '../hooks/useSigilSelector.js'
@@ -7,7 +7,6 @@ import { useLocaleTable } from '../strings/useLocaleTable.js'
 import { MessagesProvider } from '../strings/useT.js'
 import { ModalDialog } from './ModalDialog.js'
 import { type ModalOptions, ModalOptionsContext } from './ModalOptionsContext.js'
-import { ModalWarmUp } from './ModalWarmUp.js'
 import { createServiceDataSources, withDefaultSources } from './services/createServiceDataSources.js'
 import { useHostLanguage } from './useHostLanguage.js'
 import { useHostTheme } from './useHostTheme.js'
@@ -16,16 +15,14 @@ function ModalContent({
   host,
   embedded,
   options,
-  warmUp,
+  park,
 }: {
   host: HTMLElement
   embedded: boolean
   options: ModalOptions
-  warmUp: boolean
+  park: boolean
 }) {
   const client = useSigilClient()
-  const [warming, setWarming] = useState(warmUp && !embedded)
-  const warmedUp = useCallback(() => setWarming(false), [])
   const toasts = useSigilSelector(selectVisibleToasts, shallowEqual)
   const toasterRef = useRef<HTMLElement>(null)
   useHostTheme(host)
@@ -41,8 +38,7 @@ function ModalContent({
       {...(client.config.messages?.[shown.locale] ? { messages: client.config.messages[shown.locale] } : {})}
     >
       <ModalOptionsContext.Provider value={resolved}>
-        <ModalDialog embedded={embedded} />
-        {warming && <ModalWarmUp onDone={warmedUp} />}
+        <ModalDialog embedded={embedded} park={park} />
         <Toaster
           toasts={toasts}
           onDismiss={(id) => client.dismissToast(id)}
@@ -60,15 +56,15 @@ export type ModalAppProps = {
   host: HTMLElement
   embedded: boolean
   options?: ModalOptions
-  /** Render the opening view once, hidden, so the first open is as fast as later ones. */
-  warmUp?: boolean
+  /** Keep the card drawn while closed, hidden and inert, so opening only reveals it. */
+  park?: boolean
 }
 
 /** Everything rendered inside the `<sigil-modal>` shadow root. */
-export function ModalApp({ client, host, embedded, options = {}, warmUp = false }: ModalAppProps) {
+export function ModalApp({ client, host, embedded, options = {}, park = false }: ModalAppProps) {
   return (
     <SigilContext.Provider value={client}>
-      <ModalContent host={host} embedded={embedded} options={options} warmUp={warmUp} />
+      <ModalContent host={host} embedded={embedded} options={options} park={park} />
     </SigilContext.Provider>
   )
 }

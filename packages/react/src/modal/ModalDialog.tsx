@@ -6,6 +6,8 @@ import { NotificationBar } from '../components/NotificationBar.js'
 import { useSigilClient } from '../context/SigilContext.js'
 import { useSigilSelector } from '../hooks/useSigilSelector.js'
 import { LiveAnnouncer } from './LiveAnnouncer.js'
+import { ModalOptionsContext, useModalOptions } from './ModalOptionsContext.js'
+import { useParkedView, useParking } from './parkedCard.js'
 import { useCardHeightAnimation } from './useCardHeightAnimation.js'
 import { useEscapeFromPage } from './useEscapeFromPage.js'
 import { useFocusTrap } from './useFocusTrap.js'
@@ -16,36 +18,55 @@ import { useViewPhase } from './useViewPhase.js'
 import { useViewTitle } from './useViewTitle.js'
 import { ViewOutlet } from './ViewOutlet.js'
 
-/** The overlay and the dialog card, mounted while open and during the closing animation. */
-export function ModalDialog({ embedded }: { embedded: boolean }) {
+/** A parked card fetches nothing: its views get no data sources until the modal opens. */
+const NO_SOURCES = {}
+
+/**
+ * The overlay and the dialog card: mounted while open and during the closing animation. With
+ * `park` (the modal was loaded ahead of need), the card also stays drawn while closed, hidden and
+ * inert, on the view the modal would open on: opening then reveals a card whose elements, styles
+ * and layout already exist, and the click's frame only draws it.
+ */
+export function ModalDialog({ embedded, park = false }: { embedded: boolean; park?: boolean }) {
   const open = useSigilSelector((state) => state.modal.open)
   const presence = usePresence(open || embedded, ANIMATION_MODAL_MS)
-  if (presence === 'closed') return null
-  return <DialogCard embedded={embedded} presence={presence} open={open} />
+  const parkedView = useParkedView(park && !embedded)
+  if (presence === 'closed' && !parkedView) return null
+  return (
+    <DialogCard
+      embedded={embedded}
+      presence={presence}
+      open={open}
+      {...(presence === 'closed' && parkedView ? { parkedView } : {})}
+    />
+  )
 }
 
 export type DialogCardProps = {
   embedded: boolean
   presence: Presence
   open: boolean
-  /** Shows this view instead of the router's (the warm-up render of the view the modal opens on). */
-  view?: View
+  /** While closed: the view the hidden card is drawn on. */
+  parkedView?: View
 }
 
-export function DialogCard({ embedded, presence, open, view: fixedView }: DialogCardProps) {
+export function DialogCard({ embedded, presence, open, parkedView }: DialogCardProps) {
   const client = useSigilClient()
+  const options = useModalOptions()
+  const parked = presence === 'closed'
+  const { overlayRef, instant } = useParking(parked)
   const shake = useSigilSelector((state) => state.modal.shake)
   const routed = useSigilSelector((state) => state.router.view)
   // close() resets the router to Connect at once; the card keeps its last view while it fades out.
   const [lastOpenView, setLastOpenView] = useState(routed)
   if (open && routed !== lastOpenView) setLastOpenView(routed)
-  const view = fixedView ?? (open ? routed : lastOpenView)
+  const view = parked && parkedView ? parkedView : open ? routed : lastOpenView
   const historyLength = useSigilSelector((state) => state.router.history.length)
   const notification = useSigilSelector((state) => state.notification)
   const alerts = useSigilSelector((state) => state.alerts)
   // canClose() depends on sign-in state; reading the slice re-renders the header when it changes.
   useSigilSelector((state) => state.siwx)
-  const shown = useViewPhase(view)
+  const shown = useViewPhase(view, instant)
   const dialogRef = useRef<HTMLDivElement>(null)
   const headingRef = useRef<HTMLHeadingElement>(null)
   const titleId = useId()
@@ -73,44 +94,48 @@ export function DialogCard({ embedded, presence, open, view: fixedView }: Dialog
   }
 
   const dialog = (
-    <div
-      ref={dialogRef}
-      className="sigil-modal"
-      role="dialog"
-      aria-modal={embedded ? undefined : true}
-      aria-labelledby={titleId}
-      tabIndex={-1}
-      data-shake={shake || undefined}
-      data-embedded={embedded || undefined}
-      onKeyDown={onKeyDown}
-    >
-      <Header
-        title={title}
-        titleId={titleId}
-        headingRef={headingRef}
-        canGoBack={historyLength > 1}
-        canClose={canClose}
-        onBack={() => client.router.goBack()}
-        onClose={() => client.close()}
-      />
-      {notification && (
-        <NotificationBar notification={notification} onClose={() => client.hideNotification()} />
-      )}
-      <AlertList alerts={alerts} onDismiss={(alert) => client.dismissAlert(alert.code)} />
-      <div className="sigil-body">
-        <ViewOutlet view={shown.view} phase={shown.phase} />
+    <ModalOptionsContext.Provider value={parked ? NO_SOURCES : options}>
+      <div
+        ref={dialogRef}
+        className="sigil-modal"
+        role="dialog"
+        aria-modal={embedded ? undefined : true}
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        data-shake={shake || undefined}
+        data-embedded={embedded || undefined}
+        onKeyDown={onKeyDown}
+      >
+        <Header
+          title={title}
+          titleId={titleId}
+          headingRef={headingRef}
+          canGoBack={historyLength > 1}
+          canClose={canClose}
+          onBack={() => client.router.goBack()}
+          onClose={() => client.close()}
+        />
+        {notification && (
+          <NotificationBar notification={notification} onClose={() => client.hideNotification()} />
+        )}
+        <AlertList alerts={alerts} onDismiss={(alert) => client.dismissAlert(alert.code)} />
+        <div className="sigil-body">
+          <ViewOutlet view={shown.view} phase={shown.phase} />
+        </div>
+        <LiveAnnouncer />
+        <div className="sigil-visually-hidden" aria-live="polite" data-testid="view-announcer">
+          {announcement}
+        </div>
       </div>
-      <LiveAnnouncer />
-      <div className="sigil-visually-hidden" aria-live="polite" data-testid="view-announcer">
-        {announcement}
-      </div>
-    </div>
+    </ModalOptionsContext.Provider>
   )
   if (embedded) return dialog
   return (
     <div
+      ref={overlayRef}
       className="sigil-overlay"
-      data-state={presence}
+      data-state={parked ? 'parked' : presence}
+      aria-hidden={parked || undefined}
       onPointerDown={(event) => {
         if (event.target === event.currentTarget && client.canClose()) client.close()
       }}

@@ -7,10 +7,11 @@ import { BOTTOM_SHEET_MAX_WIDTH_PX } from '../theme/breakpoints.js'
 export const MODAL_CSS = `
 :host{all:initial;font-family:var(--sigil-font-family);color:var(--sigil-fg-1);-webkit-font-smoothing:antialiased}
 *{box-sizing:border-box}
-.sigil-warmup{position:fixed;inset:0;visibility:hidden;pointer-events:none;z-index:-1}
 .sigil-overlay{position:fixed;inset:0;z-index:var(--sigil-z-index);display:grid;place-items:center;background:var(--sigil-overlay);animation:sigil-fade var(--sigil-duration-modal) ease-out both}
 @media (min-width:${BOTTOM_SHEET_MAX_WIDTH_PX}px){.sigil-overlay{place-items:start center;padding-top:max(24px,calc((100vh - 720px) / 2))}}
 .sigil-overlay[data-state="closing"]{animation:sigil-fade-out var(--sigil-duration-modal) ease-in both}
+.sigil-overlay[data-state="parked"]{visibility:hidden;pointer-events:none}
+.sigil-overlay[data-state="parked"],.sigil-overlay[data-state="parked"] *{animation:none}
 .sigil-modal{position:relative;width:var(--sigil-modal-width);max-width:100%;max-height:min(720px,calc(100vh - 48px));display:flex;flex-direction:column;overflow:hidden;background:var(--sigil-bg-1);border:1px solid var(--sigil-border);border-radius:var(--sigil-radius);box-shadow:var(--sigil-shadow);outline:none;animation:sigil-rise var(--sigil-duration-modal) ease-out both}
 .sigil-overlay[data-state="closing"] .sigil-modal{animation:sigil-sink var(--sigil-duration-modal) ease-in both}
 .sigil-modal[data-shake]{animation:sigil-shake var(--sigil-duration-shake) ease-in-out}
