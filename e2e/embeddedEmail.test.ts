@@ -179,7 +179,7 @@ describe('email login through the embedded wallet on the devnet secure site', ()
     await page.reload()
     await connectButton(page).waitFor()
     await clientReady(page)
-    // Opening Connect loads the modal and runs its idle warm-up, which is where the wallet would load.
+    // Opening Connect loads the modal and warms the views it may open on, which is where the wallet would load.
     await connectButton(page).click()
     await shownView(page, 'Connect').waitFor()
     const site = new URL(demo.app.devnet.urls.embeddedWallet).origin

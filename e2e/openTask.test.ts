@@ -33,7 +33,7 @@ describe('opening the modal: the click draws no layout of its own (issue 18, ope
 
   it('the click that opens the modal forces no style recalculation or layout inside its task', async () => {
     const { page, context } = await demo.open()
-    // Opened once the idle preload (and its warm-up render) has run, as the bench measures it.
+    // Opened once the idle preload has run and the card is parked, as the bench measures it.
     await page.evaluate(async () => {
       const idle = () => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5000 }))
       await idle()

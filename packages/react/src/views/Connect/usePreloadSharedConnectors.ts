@@ -9,9 +9,9 @@ import { preloadView } from '../registry.js'
  * get ready at once: their SDK loads and, where the connector can, the next connection is made
  * ahead (a pairing whose QR code a pick shows at once), with the view that shows it and its QR
  * encoder warmed up. Not at idle: a person picks within a second of the list showing, and a pick
- * before the SDK is ready waits for all of it. The hidden warm-up copy of the list (ModalWarmUp)
- * starts nothing, so a page that never opens the list never loads them; the list going away lets
- * the pairing made ahead lapse.
+ * before the SDK is ready waits for all of it. The parked list (the card drawn hidden while the
+ * modal is closed) starts nothing, so a page that never opens the list never loads them; the
+ * list going away lets the pairing made ahead lapse.
  */
 export function usePreloadSharedConnectors(client: SigilClient): void {
   const open = useSigilSelector((state) => state.modal.open)
