@@ -9,9 +9,10 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { chromium } from 'playwright-core'
 import { appSpecs } from './lib/apps.js'
+import { benchPage } from './lib/benchPage.js'
 import { describeHeapDifference, type HeapBreakdown, heapBreakdown } from './lib/heapSnapshot.js'
-import { type BenchWindow, installBenchWallet, pageInit } from './lib/pageScripts.js'
-import { BENCH_WALLET, CHROME_ARGS, EXTERNAL, NAME_SHIM } from './lib/runPage.js'
+import type { BenchWindow } from './lib/pageScripts.js'
+import { CHROME_ARGS } from './lib/runPage.js'
 import { serveDist } from './lib/serve.js'
 import { sleep } from './lib/stats.js'
 
@@ -33,11 +34,7 @@ async function measure(name: string): Promise<HeapBreakdown> {
     viewport: { width: 1280, height: 800 },
   })
   try {
-    await context.route(EXTERNAL, (route) => route.abort('blockedbyclient'))
-    const page = context.pages()[0] ?? (await context.newPage())
-    await page.addInitScript(NAME_SHIM)
-    if (spec.connect) await page.addInitScript(installBenchWallet, BENCH_WALLET)
-    await page.addInitScript(pageInit, { button: spec.buttonInPage ?? spec.button, wallets: spec.wallets })
+    const page = await benchPage(context, spec)
     const cdp = await context.newCDPSession(page)
     await page.goto(server.url, { waitUntil: 'load' })
     await page.waitForFunction(() => (window as unknown as BenchWindow).__bench.marks.buttonVisible != null)
