@@ -1,6 +1,6 @@
 import type { CDPSession } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { connectButton, shownView } from './support/journey.js'
+import { connectButton, modal, shownView } from './support/journey.js'
 import { useDemo } from './support/useDemo.js'
 
 type TraceEvent = {
@@ -61,5 +61,34 @@ describe('opening the modal: the click draws no layout of its own (issue 18, ope
     // a layout read there (focus(), getBoundingClientRect(), scrollHeight) makes the browser compute
     // the new card's style and layout before the task ends, and the first frame that shows it waits.
     expect(inClick.map((e) => `${e.name} ${((e.dur ?? 0) / 1000).toFixed(2)} ms`)).toEqual([])
+  })
+
+  it('the card parked while closed is not seen, not read, takes no click and no Tab, and opening reveals it', async () => {
+    const { page } = await demo.open()
+    await page.evaluate(async () => {
+      await (document.querySelector('sigil-modal') as unknown as { loaded(): Promise<void> }).loaded()
+    })
+    const overlay = page.locator('sigil-modal .sigil-overlay')
+    await expect.poll(() => overlay.getAttribute('data-state')).toBe('parked')
+    expect(await overlay.evaluate((e) => getComputedStyle(e).visibility)).toBe('hidden')
+    expect(await modal(page).count()).toBe(0)
+    // The page's own control under the overlay's box is what a pointer reaches.
+    const box = await connectButton(page).boundingBox()
+    if (!box) throw new Error('no connect button box')
+    const hit = await page.evaluate(
+      ([x, y]) => document.elementFromPoint(x as number, y as number)?.textContent,
+      [box.x + box.width / 2, box.y + box.height / 2],
+    )
+    expect(hit).toBe('Connect')
+    // Tab from the button never lands in the parked card.
+    await connectButton(page).focus()
+    await page.keyboard.press('Tab')
+    expect(await page.evaluate(() => document.activeElement?.tagName)).not.toBe('SIGIL-MODAL')
+    const card = await overlay.elementHandle()
+    await connectButton(page).click()
+    await shownView(page, 'Connect').getByRole('button', { name: 'All wallets' }).waitFor()
+    expect(await overlay.evaluate((e, parked) => e === parked, card)).toBe(true)
+    expect(await overlay.getAttribute('data-state')).toBe('open')
+    expect(await modal(page).count()).toBe(1)
   })
 })
