@@ -1,14 +1,9 @@
 import type { CaipNetwork } from '@sigil/core'
 import type { WalletConnectSession } from './sdk/walletConnectSession.js'
+import { type SessionAccount, sessionWalletBase, STANDARD_VERSION as V } from './sessionWalletBase.js'
 
 /** A wallet-standard account of the session's bip122 namespace (its public key is not shared over WalletConnect). */
-export type BitcoinAccount = {
-  address: string
-  publicKey: Uint8Array
-  chains: readonly `${string}:${string}`[]
-  features: readonly string[]
-}
-type Listener = (properties: { accounts?: readonly BitcoinAccount[] }) => void
+export interface BitcoinAccount extends SessionAccount {}
 
 export type BitcoinWalletHost = {
   session(): Promise<WalletConnectSession>
@@ -20,7 +15,6 @@ export type BitcoinWalletHost = {
 
 type Calls = typeof import('./bitcoinWalletCalls.js')
 type Call = keyof Calls
-const V = '1.0.0'
 const MAINNET_GENESIS = '000000000019d6689c085ae165831e93'
 
 /** The wallet-standard chains (bitcoin:mainnet / bitcoin:testnet) of the configured bip122 networks. */
@@ -45,8 +39,6 @@ export const bitcoinChains = (host: BitcoinWalletHost): `bitcoin:${string}`[] =>
  * load on first use.
  */
 export function createBitcoinWallet(host: BitcoinWalletHost) {
-  const listeners = new Set<Listener>()
-  let accounts: readonly BitcoinAccount[] = []
   const run = async <C extends Call>(
     name: C,
     ...args: Parameters<Calls[C]> extends [unknown, ...infer R] ? R : never
@@ -56,32 +48,16 @@ export function createBitcoinWallet(host: BitcoinWalletHost) {
         ...all: unknown[]
       ) => Promise<Awaited<ReturnType<Calls[C]>>>
     )(host, ...args)
-  let watching = false
-  /** A bip122 change or the session's end: listeners hear the accounts the session now has. */
-  const watch = async () => {
-    if (watching) return
-    watching = true
-    ;(await host.session()).onEvent((event) => {
-      if (event.type !== 'disconnect' && event.namespace !== 'bip122') return
-      // An accountsChanged event names the addresses; the session's own list is the approval's.
-      const named = event.type === 'accountsChanged' && event.addresses.length > 0
-      ;(named ? run('toAccounts', event.addresses) : run('readAccounts')).then(
-        (next) => {
-          keep(next)
-          for (const listener of listeners) listener({ accounts })
-        },
-        () => undefined,
-      )
-    })
-  }
-  const keep = (next: readonly BitcoinAccount[]) => {
-    accounts = next
-    return { accounts }
-  }
-  const connect = async (silent: boolean) => {
-    await watch()
-    return keep(await run('connect', silent))
-  }
+  const base = sessionWalletBase<BitcoinAccount>({
+    session: () => host.session(),
+    namespace: 'bip122',
+    connect: (silent) => run('connect', silent),
+    // An accountsChanged event names the addresses; the session's own list is the approval's.
+    accountsAfter: (event) =>
+      event.type === 'accountsChanged' && event.addresses.length > 0
+        ? run('toAccounts', event.addresses)
+        : run('readAccounts'),
+  })
   return {
     version: V,
     name: 'WalletConnect',
@@ -90,28 +66,16 @@ export function createBitcoinWallet(host: BitcoinWalletHost) {
       return bitcoinChains(host)
     },
     get accounts() {
-      return accounts
+      return base.accounts()
     },
     features: {
-      'bitcoin:connect': { version: V, connect: () => connect(false) },
+      'bitcoin:connect': { version: V, connect: () => base.connect(false) },
       'standard:connect': {
         version: V,
-        connect: (input?: { silent?: boolean }) => connect(input?.silent === true),
+        connect: (input?: { silent?: boolean }) => base.connect(input?.silent === true),
       },
-      'standard:disconnect': {
-        version: V,
-        disconnect: async () => {
-          keep([])
-          await (await host.session()).disconnect()
-        },
-      },
-      'standard:events': {
-        version: V,
-        on: (_event: 'change', listener: Listener) => {
-          listeners.add(listener)
-          return () => listeners.delete(listener)
-        },
-      },
+      'standard:disconnect': base['standard:disconnect'],
+      'standard:events': base['standard:events'],
       'bitcoin:signMessage': {
         version: V,
         signMessage: (...inputs: { account: { address: string }; message: Uint8Array }[]) =>

@@ -1,13 +1,8 @@
 import type { CaipNetwork } from '@sigil/core'
 import type { WalletConnectSession } from './sdk/walletConnectSession.js'
+import { type SessionAccount, sessionWalletBase, STANDARD_VERSION as V } from './sessionWalletBase.js'
 
-export type SolanaAccount = {
-  address: string
-  publicKey: Uint8Array
-  chains: readonly `${string}:${string}`[]
-  features: readonly string[]
-}
-type Listener = (properties: { accounts?: readonly SolanaAccount[] }) => void
+export interface SolanaAccount extends SessionAccount {}
 
 export type SolanaWalletHost = {
   session(): Promise<WalletConnectSession>
@@ -19,7 +14,6 @@ export type SolanaWalletHost = {
 
 type Calls = typeof import('./solanaWalletCalls.js')
 type Call = keyof Calls
-const V = '1.0.0'
 
 export const solanaChains = (host: SolanaWalletHost) =>
   host.networks().flatMap((n) => (n.chainNamespace === 'solana' ? [n.caipNetworkId] : []))
@@ -31,8 +25,6 @@ export const solanaChains = (host: SolanaWalletHost) =>
  * solana_signMessage / solana_signTransaction. Only this face is up front; its calls load on first use.
  */
 export function createSolanaWallet(host: SolanaWalletHost) {
-  const listeners = new Set<Listener>()
-  let accounts: readonly SolanaAccount[] = []
   const run = async <C extends Call>(
     name: C,
     ...args: Parameters<Calls[C]> extends [unknown, ...infer R] ? R : never
@@ -42,26 +34,12 @@ export function createSolanaWallet(host: SolanaWalletHost) {
         ...all: unknown[]
       ) => Promise<Awaited<ReturnType<Calls[C]>>>
     )(host, ...args)
-  let watching = false
-  /** A Solana change or the session's end: listeners hear the accounts the session now has. */
-  const watch = async () => {
-    if (watching) return
-    watching = true
-    ;(await host.session()).onEvent((event) => {
-      if (event.type !== 'disconnect' && event.namespace !== 'solana') return
-      run('readAccounts').then(
-        (next) => {
-          keep(next)
-          for (const listener of listeners) listener({ accounts })
-        },
-        () => undefined,
-      )
-    })
-  }
-  const keep = (next: readonly SolanaAccount[]) => {
-    accounts = next
-    return { accounts }
-  }
+  const base = sessionWalletBase<SolanaAccount>({
+    session: () => host.session(),
+    namespace: 'solana',
+    connect: (silent) => run('connect', silent),
+    accountsAfter: () => run('readAccounts'),
+  })
   return {
     version: V,
     name: 'WalletConnect',
@@ -70,30 +48,15 @@ export function createSolanaWallet(host: SolanaWalletHost) {
       return solanaChains(host)
     },
     get accounts() {
-      return accounts
+      return base.accounts()
     },
     features: {
       'standard:connect': {
         version: V,
-        connect: async (input?: { silent?: boolean }) => {
-          await watch()
-          return keep(await run('connect', input?.silent === true))
-        },
+        connect: (input?: { silent?: boolean }) => base.connect(input?.silent === true),
       },
-      'standard:disconnect': {
-        version: V,
-        disconnect: async () => {
-          keep([])
-          await (await host.session()).disconnect()
-        },
-      },
-      'standard:events': {
-        version: V,
-        on: (_event: 'change', listener: Listener) => {
-          listeners.add(listener)
-          return () => listeners.delete(listener)
-        },
-      },
+      'standard:disconnect': base['standard:disconnect'],
+      'standard:events': base['standard:events'],
       'solana:signMessage': {
         version: V,
         signMessage: (...inputs: { account: { address: string }; message: Uint8Array }[]) =>
