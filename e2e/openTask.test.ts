@@ -1,4 +1,4 @@
-import type { CDPSession } from 'playwright-core'
+import type { CDPSession, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { connectButton, modal, shownView } from './support/journey.js'
 import { useDemo } from './support/useDemo.js'
@@ -28,18 +28,22 @@ async function traced(cdp: CDPSession, act: () => Promise<void>): Promise<TraceE
   return events
 }
 
+/**
+ * Waits for the idle preload to park the card. Not `loaded()`: called before the page's idle
+ * callback has run, it loads the modal as a need (no parking), and the card is never parked.
+ */
+async function parked(page: Page): Promise<void> {
+  await page.locator('sigil-modal .sigil-overlay[data-state="parked"]').waitFor({ state: 'attached' })
+}
+
 describe('opening the modal: the click draws no layout of its own (issue 18, open time)', () => {
   const demo = useDemo()
 
   it('the click that opens the modal forces no style recalculation or layout inside its task', async () => {
     const { page, context } = await demo.open()
     // Opened once the idle preload has run and the card is parked, as the bench measures it.
-    await page.evaluate(async () => {
-      const idle = () => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5000 }))
-      await idle()
-      await (document.querySelector('sigil-modal') as unknown as { loaded(): Promise<void> }).loaded()
-      await idle()
-    })
+    await parked(page)
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5000 })))
     const cdp = await context.newCDPSession(page)
     const events = await traced(cdp, async () => {
       await connectButton(page).click()
@@ -65,11 +69,9 @@ describe('opening the modal: the click draws no layout of its own (issue 18, ope
 
   it('the card parked while closed is not seen, not read, takes no click and no Tab, and opening reveals it', async () => {
     const { page } = await demo.open()
-    await page.evaluate(async () => {
-      await (document.querySelector('sigil-modal') as unknown as { loaded(): Promise<void> }).loaded()
-    })
+    await parked(page)
     const overlay = page.locator('sigil-modal .sigil-overlay')
-    await expect.poll(() => overlay.getAttribute('data-state')).toBe('parked')
+    expect(await overlay.getAttribute('data-state')).toBe('parked')
     expect(await overlay.evaluate((e) => getComputedStyle(e).visibility)).toBe('hidden')
     expect(await modal(page).count()).toBe(0)
     // The page's own control under the overlay's box is what a pointer reaches.
