@@ -14,7 +14,10 @@ export interface SigilModalElement extends HTMLElement {
   embedded: boolean
   /** Load the modal's code when the page is idle, so the first open is instant (default true). */
   preload: boolean
-  /** Resolves once the modal UI has been loaded and rendered. */
+  /**
+   * Loads the modal UI if it has not started loading, and resolves once it is loaded and rendered.
+   * Called before the modal is needed, it loads as the idle preload would.
+   */
   loaded(): Promise<void>
 }
 
@@ -69,7 +72,14 @@ function createSigilModalClass(): CustomElementConstructor {
     }
 
     loaded(): Promise<void> {
-      return this.#load(false)
+      // Before any need (which starts the load itself), it loads as the idle preload would: a page
+      // that awaits `loaded()` early keeps the parked card and its instant first open.
+      return this.#load(this.#preloads())
+    }
+
+    /** Whether this element loads its modal ahead of need. */
+    #preloads(): boolean {
+      return this.preload && !prefersSavingData()
     }
 
     #update() {
@@ -92,7 +102,7 @@ function createSigilModalClass(): CustomElementConstructor {
       this.#watch ??= client.subscribe(needsModal, (needed) => {
         if (needed) void this.#load(false)
       })
-      if (this.preload && !this.#cancelIdle && !prefersSavingData())
+      if (this.#preloads() && !this.#cancelIdle)
         this.#cancelIdle = whenIdle(() => {
           this.#cancelIdle = undefined
           void this.#load(true)

@@ -110,6 +110,28 @@ describe('mountSigil', () => {
     expect(overlay()?.hasAttribute('inert')).toBe(true)
   })
 
+  it('loaded(), awaited before the idle preload has run, loads as that preload would: the card parks', async () => {
+    const { client } = createSigilForTest()
+    await client.ready()
+    const { element, shadow } = await renderModal(client, {}, { lazy: true })
+    expect(shadow.childNodes).toHaveLength(0)
+    await act(() => element.loaded())
+    await waitFor(() =>
+      expect(shadow.querySelector<HTMLElement>('.sigil-overlay')?.dataset.state).toBe('parked'),
+    )
+    expect(client.getState().modal.open).toBe(false)
+  })
+
+  it('loaded() with preload off loads the modal without a parked card', async () => {
+    const { client } = createSigilForTest()
+    await client.ready()
+    const { element, shadow } = await renderModal(client, { preload: false }, { lazy: true })
+    await act(() => element.loaded())
+    expect(shadow.querySelector('.sigil-overlay')).toBeNull()
+    await act(async () => client.open())
+    expect(shadow.querySelector<HTMLElement>('.sigil-overlay')?.dataset.state).toBe('open')
+  })
+
   it('a parked card opened on another view shows that view at once, takes focus, and gives it back on close', async () => {
     const { client } = createSigilForTest()
     await client.ready()

@@ -66,7 +66,8 @@ describe('modal dialog', () => {
     // The view does not start a view change on the way out: it stays as it was while the card fades.
     const view = rendered.shadow.querySelector<HTMLElement>('.sigil-view')
     expect([view?.dataset.view, view?.dataset.phase]).toEqual(['RegisterAccountName', 'in'])
-    await waitFor(() => expect(rendered.shadow.querySelector('.sigil-overlay')).toBeNull())
+    // Loaded ahead of need (`loaded()`), the card parks once the fade is over.
+    await waitFor(() => expect(closing?.getAttribute('data-state')).toBe('parked'))
   })
 
   it('a dialog closed before its first frame does not take focus from where it went back to', async () => {

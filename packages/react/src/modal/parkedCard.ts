@@ -12,10 +12,10 @@ import { preloadView } from '../views/registry.js'
  */
 export function useParkedView(enabled: boolean): View | null {
   const client = useSigilClient()
-  const opening = useSigilSelector((state) => openingViewOf(client, state))
+  const opening = useSigilSelector((state) => (enabled ? openingViewOf(client, state) : null))
   const [loaded, setLoaded] = useState<View | null>(null)
   useEffect(() => {
-    if (!enabled) return
+    if (!opening) return
     let live = true
     preloadView(opening).then(
       () => live && setLoaded(opening),
@@ -26,7 +26,7 @@ export function useParkedView(enabled: boolean): View | null {
     return () => {
       live = false
     }
-  }, [enabled, opening])
+  }, [opening])
   return enabled ? loaded : null
 }
 
