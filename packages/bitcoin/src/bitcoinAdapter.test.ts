@@ -130,11 +130,14 @@ describe('bitcoin adapter', () => {
     expect(sats.calls.map((c) => c.method)).toContain('getAddresses')
   })
 
-  it('R-BTC-03 over wallet-standard: a taproot address is the ordinal one, the other payment', async () => {
+  it('R-BTC-03 over wallet-standard: a taproot address is the ordinal one, the other payment; each keeps its public key (given as bytes) in hex', async () => {
     const client = clientWith()
     await client.ready()
     await client.connect({ connectorId: STANDARD, namespace: 'bip122' })
-    expect(client.getState().accounts.bip122.allAccounts.map((a) => a.type)).toEqual(['payment', 'ordinal'])
+    expect(client.getState().accounts.bip122.allAccounts.map((a) => [a.type, a.publicKey])).toEqual([
+      ['payment', key.publicKey],
+      ['ordinal', key.publicKey],
+    ])
   })
 
   it('R-BTC-02 the provider offers sendTransfer, signMessage, signPsbt and getAccountAddresses; a message signature verifies with bip322-js', async () => {

@@ -123,7 +123,7 @@ function unsignedPsbt(owner: string, to: string): string {
 }
 
 describe('WalletConnect for Bitcoin: a phone wallet (the wallet SDK) approving a bip122 namespace', () => {
-  it('R-WC-01 R-WC-03 R-BTC-02 R-BTC-03 a pairing from the Bitcoin side connects the phone’s payment and ordinal addresses; its BIP-322 signature verifies, its signed PSBT validates and finalizes, sendTransfer returns the id of the transaction it signed; a reload restores it without pairing', async () => {
+  it('R-WC-01 R-WC-03 R-BTC-02 R-BTC-03 a pairing from the Bitcoin side connects the phone’s payment and ordinal addresses with their public keys (getAccountAddresses); its BIP-322 signature verifies, its signed PSBT validates and finalizes, sendTransfer returns the id of the transaction it signed; a reload restores it without pairing', async () => {
     const first = page({ evm: true })
     await first.client.ready()
     expect(first.client.getConnectors('bip122')).toMatchObject([
@@ -133,10 +133,12 @@ describe('WalletConnect for Bitcoin: a phone wallet (the wallet SDK) approving a
     const key = wallet.bitcoin!
     const state = first.client.getState()
     expect(state.accounts.bip122.address).toBe(key.payment)
-    expect(state.accounts.bip122.allAccounts.map((a) => [a.address, a.type])).toEqual([
-      [key.payment, 'payment'],
-      [key.ordinal, 'ordinal'],
+    expect(state.accounts.bip122.allAccounts.map((a) => [a.address, a.type, a.publicKey])).toEqual([
+      [key.payment, 'payment', key.publicKey],
+      [key.ordinal, 'ordinal', key.publicKey],
     ])
+    // The public keys came from the phone, asked once the pairing was approved.
+    expect(wallet.requests.map((r) => r.method)).toContain('getAccountAddresses')
     await until(first.client, () => first.client.getState().accounts.bip122.balance !== undefined)
     expect(first.client.getState().accounts.bip122).toMatchObject({
       balance: '1.00000000',

@@ -2,7 +2,11 @@ import type { CaipNetwork } from '@sigil/core'
 import type { WalletConnectSession } from './sdk/walletConnectSession.js'
 import { type SessionAccount, sessionWalletBase, STANDARD_VERSION as V } from './sessionWalletBase.js'
 
-/** A wallet-standard account of the session's bip122 namespace (its public key is not shared over WalletConnect). */
+/**
+ * A wallet-standard account of the session's bip122 namespace. Its public key is the one the
+ * phone gave through getAccountAddresses when connecting; empty when it gave none (or after a
+ * reload, which asks the phone nothing).
+ */
 export interface BitcoinAccount extends SessionAccount {}
 
 export type BitcoinWalletHost = {

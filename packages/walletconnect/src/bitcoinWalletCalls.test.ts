@@ -1,6 +1,6 @@
 import { defineNetwork, isSigilError } from '@sigil/core'
 import { bitcoin, bitcoinTestnet } from '@sigil/core/networks'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { bitcoinChains, createBitcoinWallet } from './bitcoinWallet.js'
 import type { WalletConnectSession } from './sdk/walletConnectSession.js'
 import { walletConnect } from './walletConnect.js'
@@ -12,16 +12,21 @@ const PSBT_BASE64 = btoa(String.fromCharCode(0x70, 0x73, 0x62, 0x74, 0xff, 1, 2,
  * The face over a session whose wallet answers each bip122 method with `answers[method]`: what
  * is under test is how the page reads those answers (the wallet's input), not the SDK.
  */
-function faceWith(answers: Record<string, unknown>) {
+function faceWith(
+  answers: Record<string, unknown>,
+  { methods = ['sendTransfer', 'signMessage', 'signPsbt'], addresses = [PAYMENT] } = {},
+) {
   const asked: { method: string; params: unknown; chain: string }[] = []
   const session = {
     hasSession: () => true,
-    addresses: () => [PAYMENT],
+    addresses: () => addresses,
+    methods: () => methods,
     chainId: () => String(bitcoinTestnet.id),
     onEvent: () => () => undefined,
     askWallet: async (_namespace: string, chain: string, method: string, params: unknown) => {
       asked.push({ method, params, chain })
-      return answers[method]
+      const answer = answers[method]
+      return typeof answer === 'function' ? answer() : answer
     },
   } as unknown as WalletConnectSession
   const face = createBitcoinWallet({
@@ -31,6 +36,11 @@ function faceWith(answers: Record<string, unknown>) {
   })
   return { face, asked }
 }
+
+const ORDINAL = 'tb1pqqqqp399et2xygdj5xreqhjjvcmzhxw4aywxecjdzew6hylgvsesf3hn0c'
+const KEY = `02${'ab'.repeat(32)}`
+const WITH_KEYS = ['sendTransfer', 'signMessage', 'signPsbt', 'getAccountAddresses']
+const hex = (bytes: Uint8Array) => Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')
 
 const failure = async (run: () => Promise<unknown>) =>
   run().then(
@@ -61,6 +71,75 @@ describe('the Bitcoin face of a WalletConnect session', () => {
     expect((withBitcoin.provider('bip122') as { features: object }).features).toHaveProperty(
       'bitcoin:signTransaction',
     )
+  })
+
+  it('R-BTC-02 a connect the person asked for takes each account’s public key from getAccountAddresses; addresses outside the session and malformed keys are left out', async () => {
+    const { face, asked } = faceWith(
+      {
+        getAccountAddresses: [
+          { address: PAYMENT, publicKey: KEY, intention: 'payment' },
+          { address: ORDINAL, publicKey: 'not a key', intention: 'ordinal' },
+          { address: 'tb1qsomeoneelse', publicKey: KEY },
+          'junk',
+        ],
+      },
+      { methods: WITH_KEYS, addresses: [PAYMENT, ORDINAL] },
+    )
+    const { accounts } = await face.features['bitcoin:connect'].connect()
+    expect(accounts.map((a) => [a.address, hex(a.publicKey)])).toEqual([
+      [PAYMENT, KEY],
+      [ORDINAL, ''],
+    ])
+    expect(asked).toEqual([
+      {
+        method: 'getAccountAddresses',
+        chain: String(bitcoinTestnet.id),
+        params: { account: PAYMENT, intentions: ['payment', 'ordinal'] },
+      },
+    ])
+  })
+
+  it('R-BTC-02 without the method in the session, after a refusal, or on a silent restore, the session’s accounts connect without keys', async () => {
+    const without = faceWith({ getAccountAddresses: [{ address: PAYMENT, publicKey: KEY }] })
+    const connected = await without.face.features['bitcoin:connect'].connect()
+    expect(connected.accounts.map((a) => [a.address, a.publicKey.length])).toEqual([[PAYMENT, 0]])
+    expect(without.asked).toEqual([])
+    const refusing = faceWith(
+      {
+        getAccountAddresses: () => {
+          throw Object.assign(new Error('Method not supported'), { code: 4200 })
+        },
+      },
+      { methods: WITH_KEYS },
+    )
+    const refused = await refusing.face.features['bitcoin:connect'].connect()
+    expect(refused.accounts.map((a) => [a.address, a.publicKey.length])).toEqual([[PAYMENT, 0]])
+    expect(refusing.asked.map((a) => a.method)).toEqual(['getAccountAddresses'])
+    const restoring = faceWith(
+      { getAccountAddresses: [{ address: PAYMENT, publicKey: KEY }] },
+      { methods: WITH_KEYS },
+    )
+    const restored = await restoring.face.features['standard:connect'].connect({ silent: true })
+    expect(restored.accounts.map((a) => a.address)).toEqual([PAYMENT])
+    expect(restoring.asked).toEqual([])
+  })
+
+  it('R-BTC-02 a phone that never answers getAccountAddresses holds the connect 4 s at most', async () => {
+    vi.useFakeTimers()
+    try {
+      const { face } = faceWith({ getAccountAddresses: () => new Promise(() => {}) }, { methods: WITH_KEYS })
+      let accounts: readonly { address: string }[] | undefined
+      const connecting = face.features['bitcoin:connect'].connect().then((result) => {
+        accounts = result.accounts
+      })
+      await vi.advanceTimersByTimeAsync(3900)
+      expect(accounts).toBeUndefined()
+      await vi.advanceTimersByTimeAsync(100)
+      await connecting
+      expect(accounts?.map((a) => a.address)).toEqual([PAYMENT])
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('R-BTC-02 signMessage asks BIP-322 for the connected account; a base64 or a hex signature comes out as the same bytes', async () => {

@@ -36,11 +36,61 @@ export async function readAccounts(host: BitcoinWalletHost): Promise<readonly Bi
   return session.hasSession() ? toAccounts(host, session.addresses('bip122')) : []
 }
 
-/** Pairs (showing the QR) unless a session exists; a silent connect only reads a restored one. */
+/**
+ * Pairs (showing the QR) unless a session exists; a silent connect only reads a restored one.
+ * A connect the person asked for also asks the phone for its accounts' public keys.
+ */
 export async function connect(host: BitcoinWalletHost, silent: boolean): Promise<readonly BitcoinAccount[]> {
   const session = await host.session()
-  if (!session.hasSession() && !silent) await host.connect()
-  return readAccounts(host)
+  if (silent) return readAccounts(host)
+  if (!session.hasSession()) await host.connect()
+  return withPublicKeys(host, await readAccounts(host))
+}
+
+/** How long a connect waits for the phone's public keys before it goes on without them. */
+const PUBLIC_KEYS_WAIT_MS = 4000
+const PUBLIC_KEY_HEX = /^(?:[0-9a-fA-F]{2}){32,33}$/
+
+/**
+ * The session's accounts, each with the public key the phone gives for it through
+ * getAccountAddresses when the session offers that method. The session's addresses stay the
+ * accounts: an answer naming others adds none, and a refusal, a malformed answer or none in
+ * time (a phone gone quiet must not hold the connect) leaves the accounts without keys.
+ */
+async function withPublicKeys(
+  host: BitcoinWalletHost,
+  accounts: readonly BitcoinAccount[],
+): Promise<readonly BitcoinAccount[]> {
+  const session = await host.session()
+  const [first] = accounts
+  if (first === undefined || !session.methods('bip122').includes('getAccountAddresses')) return accounts
+  let stopWaiting = () => {}
+  const answer = await Promise.race([
+    session.askWallet('bip122', session.chainId('bip122') ?? '', 'getAccountAddresses', {
+      account: first.address,
+      intentions: ['payment', 'ordinal'],
+    }),
+    new Promise<undefined>((resolve) => {
+      const timer = setTimeout(resolve, PUBLIC_KEYS_WAIT_MS)
+      stopWaiting = () => clearTimeout(timer)
+    }),
+  ])
+    .catch(() => undefined)
+    .finally(() => stopWaiting())
+  if (!Array.isArray(answer)) return accounts
+  const keys = new Map<string, Uint8Array>()
+  for (const entry of answer.slice(0, 64) as unknown[]) {
+    const { address, publicKey } = (typeof entry === 'object' && entry !== null ? entry : {}) as {
+      address?: unknown
+      publicKey?: unknown
+    }
+    if (typeof address === 'string' && typeof publicKey === 'string' && PUBLIC_KEY_HEX.test(publicKey))
+      keys.set(address, fromHex(publicKey))
+  }
+  return accounts.map((account) => {
+    const publicKey = keys.get(account.address)
+    return publicKey === undefined ? account : { ...account, publicKey }
+  })
 }
 
 /** Asks the phone; the answer is input like any other and must be an object. */

@@ -11,6 +11,17 @@ import { networkKindOf } from './networkKind.js'
 export type WalletAddress = { address: unknown; publicKey?: unknown; purpose?: unknown }
 
 /**
+ * A public key as hex: sats-connect gives one as hex text, wallet-standard as bytes (33
+ * compressed, or 32 x-only for taproot). Anything else is no key.
+ */
+function publicKeyHex(key: unknown): string | undefined {
+  if (typeof key === 'string') return /^(?:[0-9a-fA-F]{2}){32,33}$/.test(key) ? key.toLowerCase() : undefined
+  if (key instanceof Uint8Array && (key.length === 32 || key.length === 33))
+    return Array.from(key, (byte) => byte.toString(16).padStart(2, '0')).join('')
+  return undefined
+}
+
+/**
  * Reduces a wallet's addresses to Sigil's two Bitcoin account types (R-BTC-03): 'ordinal' for
  * an address the wallet gives for ordinals (or, when it names no purpose, a taproot address),
  * 'payment' for the others. Addresses for other purposes (stacks, spark) are left out; a
@@ -36,10 +47,7 @@ export function toBitcoinAccounts(addresses: unknown, network: CaipNetwork, wall
       })
     const type =
       purpose === 'ordinals' || (purpose === undefined && info.type === 'p2tr') ? 'ordinal' : 'payment'
-    const publicKey =
-      typeof entry.publicKey === 'string' && /^[0-9a-f]{64,66}$/i.test(entry.publicKey)
-        ? entry.publicKey
-        : undefined
+    const publicKey = publicKeyHex(entry.publicKey)
     accounts.push({ namespace: 'bip122', address, type, ...(publicKey ? { publicKey } : {}) })
   }
   return accounts

@@ -196,6 +196,9 @@ export async function openWalletConnectSession(options: WalletConnectSessionOpti
     },
     hasSession: () => provider.session !== undefined,
     addresses,
+    /** The methods the wallet approved for a namespace of the session. */
+    methods: (namespace: NetworkNamespace): readonly string[] =>
+      provider.session?.namespaces[namespace]?.methods ?? [],
     chainId,
     /**
      * Pairs until a wallet approves. With `signIn`, a wallet that supports it signs in with the
