@@ -1,6 +1,7 @@
 import { chromium, type Page } from 'playwright-core'
 import { startDemoApp } from '../../e2e/support/demoApp.js'
-import { CHROME_ARGS, EXTERNAL, NAME_SHIM } from './runPage.js'
+import { EXTERNAL, NAME_SHIM } from './benchPage.js'
+import { CHROME_ARGS } from './runPage.js'
 import { type Stats, stats } from './stats.js'
 
 /** Issue 15's budget: click "Continue with email" → the code view painted, warm. */

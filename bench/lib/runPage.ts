@@ -2,7 +2,8 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { chromium } from 'playwright-core'
-import { type BenchWindow, installBenchWallet, pageInit } from './pageScripts.js'
+import { addBenchScripts, EXTERNAL } from './benchPage.js'
+import type { BenchWindow } from './pageScripts.js'
 import type { StaticServer } from './serve.js'
 import { sleep } from './stats.js'
 
@@ -18,9 +19,6 @@ export const CHROME_ARGS = [
   // safety net: nothing but loopback resolves, even if something slips past the request routing
   '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
 ]
-/** tsx (esbuild keepNames) wraps functions in __name(); functions sent to the page need it defined. */
-export const NAME_SHIM = { content: 'globalThis.__name ??= (f) => f' }
-export const EXTERNAL = /^(https?|wss?):\/\/(?!(127\.0\.0\.1|localhost|\[::1\])(:\d+)?\/)/
 
 export type AppSpec = {
   name: string
@@ -66,8 +64,6 @@ export type RunResult = {
   external: ExternalRequest[]
   errors: string[]
 }
-
-export const BENCH_WALLET = { address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', name: 'Bench Wallet' }
 
 export async function runOnce(
   spec: AppSpec,
@@ -117,9 +113,7 @@ export async function runOnce(
     page.on('console', (m) => {
       if (m.type() === 'error') r.errors.push(`console: ${m.text().slice(0, 200)}`)
     })
-    await page.addInitScript(NAME_SHIM)
-    if (spec.connect) await page.addInitScript(installBenchWallet, BENCH_WALLET)
-    await page.addInitScript(pageInit, { button: spec.buttonInPage ?? spec.button, wallets: spec.wallets })
+    await addBenchScripts(page, spec)
     const cdp = await context.newCDPSession(page)
     await cdp.send('Performance.enable', { timeDomain: 'timeTicks' })
     const metrics = async () =>
