@@ -1,4 +1,4 @@
-import type { Connector } from '@sigil/core'
+import type { Connector, SharedConnector, SharedConnectorContext } from '@sigil/core'
 import { act, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createSigilForTest } from '../../test/createSigilForTest.js'
@@ -77,6 +77,49 @@ describe('ConnectingWalletConnect', () => {
     await hostile.screen.findByRole('heading', { name: 'Scan with Kestrel' })
     expect(hostile.screen.queryAllByRole('link')).toEqual([])
     expect(hostile.screen.getByRole('img', { name: 'QR code to connect with Kestrel' })).toBeTruthy()
+  })
+
+  it('R-WC-01 once the phone approves (its pairing goes while the connect goes on), the view says Connecting… instead of asking for a scan; a new attempt after a failure shows its code again', async () => {
+    let context: SharedConnectorContext | undefined
+    const shared: SharedConnector = {
+      id: 'walletConnect',
+      type: 'WALLET_CONNECT',
+      name: 'WalletConnect',
+      namespaces: ['eip155'],
+      setup: (given) => {
+        context = given
+      },
+      provider: () => undefined,
+      preload: async () => undefined,
+    }
+    const test = createSigilForTest({ connectors: [WALLET_CONNECT], config: { connectors: [shared] } })
+    test.adapter.outcome = 'pending'
+    await test.client.ready()
+    await import('./ConnectingWalletConnectView.js')
+    const { screen } = await renderModal(test.client)
+    await act(async () =>
+      test.client.open({
+        view: 'ConnectingWalletConnect',
+        data: { wallet: { id: 'kestrel', name: 'Kestrel' } },
+      }),
+    )
+    await waitFor(() => expect(test.adapter.connectCalls).toBe(1))
+    // Before the pairing is made, the code's place is held and the words ask for the scan to come.
+    expect(screen.getByRole('heading', { name: 'Scan with Kestrel' })).toBeTruthy()
+    await act(async () => context?.onPairing({ uri: URI, expiresAt: Date.now() + 300_000 }))
+    await screen.findByRole('img', { name: 'QR code to connect with Kestrel' })
+    // The phone approved: the pairing goes, the connect is still finishing.
+    await act(async () => context?.onPairing(undefined))
+    expect(await screen.findByRole('heading', { name: 'Connecting…' })).toBeTruthy()
+    expect(screen.queryByRole('heading', { name: 'Scan with Kestrel' })).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Copy link' })).toBeNull()
+    // The connect then fails: the failure is said with a retry, and the retry waits for its own code.
+    await act(async () => test.adapter.settlePending('reject'))
+    const retry = await screen.findByRole('button', { name: 'Try again' })
+    await act(async () => retry.click())
+    await waitFor(() => expect(test.adapter.connectCalls).toBe(2))
+    expect(screen.getByRole('heading', { name: 'Scan with Kestrel' })).toBeTruthy()
+    expect(screen.queryByRole('heading', { name: 'Connecting…' })).toBeNull()
   })
 
   it('says so when the app has no WalletConnect connector, and shows no QR', async () => {

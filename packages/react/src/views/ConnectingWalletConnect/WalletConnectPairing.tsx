@@ -3,6 +3,7 @@ import { Button } from '../../components/Button.js'
 import { QrCode } from '../../components/QrCode.js'
 import { RemoteImage } from '../../components/RemoteImage.js'
 import { Skeleton } from '../../components/Skeleton.js'
+import { Spinner } from '../../components/Spinner.js'
 import { useWalletImage } from '../../components/useWalletImage.js'
 import { useSigilClient } from '../../context/SigilContext.js'
 import { useSigilSelector } from '../../hooks/useSigilSelector.js'
@@ -52,11 +53,18 @@ export function WalletConnectPairing({ wallet }: { wallet: WalletListing | undef
   const image = useWalletImage(wallet, true)
   // Remembered per URI: a fresh pairing's link has not been copied yet.
   const [copiedUri, setCopiedUri] = useState<string>()
+  // Whether this attempt has shown a pairing: once it has, the pairing going away while the
+  // connect goes on means the phone approved it, and the page is finishing the session.
+  const [shown, setShown] = useState(false)
+  useEffect(() => {
+    if (uri !== undefined) setShown(true)
+  }, [uri])
   const started = useRef(false)
   const mobile = client.config.isMobile?.() ?? false
 
   const connect = () => {
     if (!connector) return
+    setShown(false)
     // Failures land in `connection.lastError`, shown below with a retry.
     client.connect({ connectorId: connector.id, namespace: connector.chain }).catch(() => undefined)
   }
@@ -82,6 +90,14 @@ export function WalletConnectPairing({ wallet }: { wallet: WalletListing | undef
         <h3>{errorText(t, error, 'error.FAILED_TO_CONNECT', client.config)}</h3>
         <p className="sigil-text-muted">{t('walletConnect.pairingFailed')}</p>
         <Button onClick={connect}>{t('common.tryAgain')}</Button>
+      </div>
+    )
+  }
+  if (shown && uri === undefined && status === 'connecting') {
+    return (
+      <div className="sigil-center">
+        <Spinner size={40} />
+        <h3>{t('common.connecting')}</h3>
       </div>
     )
   }
