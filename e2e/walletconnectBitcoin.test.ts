@@ -25,6 +25,17 @@ const pairingUriOf = (page: Page) =>
     return element?.client?.getState().router.pairingUri
   })
 
+/** The public key of each connected Bitcoin account, from the page's client. */
+const publicKeysOf = (page: Page) =>
+  page.evaluate(() => {
+    const element = document.querySelector('sigil-modal') as unknown as {
+      client?: {
+        getState(): { accounts: { bip122: { allAccounts: { address: string; publicKey?: string }[] } } }
+      }
+    } | null
+    return element?.client?.getState().accounts.bip122.allAccounts.map((a) => [a.address, a.publicKey])
+  })
+
 /** On Bitcoin Testnet, picks the Bitcoin-only registry wallet and reads the pairing URI from its QR code. */
 async function pickBitcoinOnlyWallet(page: Page): Promise<{ uri: string }> {
   const bitcoinTestnet = page
@@ -71,7 +82,7 @@ describe('WalletConnect on Bitcoin: a phone wallet pairs with the demo for bip12
     return wallet
   }
 
-  it('R-WC-01 R-WC-03 R-BTC-02 R-BTC-03: on Bitcoin Testnet, picking a Bitcoin-only registry wallet shows a readable QR; the wallet SDK approves bip122, the page shows its payment and ordinal addresses, a message it signs verifies (BIP-322), a reload restores it, and the wallet disconnecting ends it', async () => {
+  it('R-WC-01 R-WC-03 R-BTC-02 R-BTC-03: on Bitcoin Testnet, picking a Bitcoin-only registry wallet shows a readable QR; the wallet SDK approves bip122, the page shows its payment and ordinal addresses, a message it signs verifies (BIP-322), a reload restores it with the accounts’ public keys, and the wallet disconnecting ends it', async () => {
     const { page, blockedRequests, close } = await demo.open()
     const { uri } = await pickBitcoinOnlyWallet(page)
     await snap(page, '62-walletconnect-bitcoin-qr')
@@ -90,6 +101,11 @@ describe('WalletConnect on Bitcoin: a phone wallet pairs with the demo for bip12
     await accountPanel(page).getByTestId('account-balance').filter({ hasText: '1.000 BTC' }).waitFor()
     const state = await clientState(page)
     expect(state.status).toMatchObject({ bip122: 'connected' })
+    const keys = [
+      [key.payment, key.publicKey],
+      [key.ordinal, key.publicKey],
+    ]
+    expect(await publicKeysOf(page)).toEqual(keys)
     await snap(page, '63-walletconnect-bitcoin-connected')
 
     const panel = page.locator('[data-panel="sign"]')
@@ -101,11 +117,12 @@ describe('WalletConnect on Bitcoin: a phone wallet pairs with the demo for bip12
     expect(wallet.requests.at(-1)).toMatchObject({ method: 'signMessage' })
     expect(Verifier.verifySignature(key.payment, message, (await shown.textContent()) ?? '')).toBe(true)
 
-    // A reload restores the session without a new pairing.
+    // A reload restores the session, with the accounts' keys, without a new pairing.
     await page.reload()
     await accountPanel(page).getByTestId('account-address').filter({ hasText: key.payment }).waitFor()
     expect(await modal(page).count()).toBe(0)
     expect(await pairingUriOf(page)).toBeUndefined()
+    expect(await publicKeysOf(page)).toEqual(keys)
 
     await wallet.disconnect(topic)
     await accountPanel(page).getByTestId('account-status').filter({ hasText: 'Not connected' }).waitFor()

@@ -123,7 +123,7 @@ function unsignedPsbt(owner: string, to: string): string {
 }
 
 describe('WalletConnect for Bitcoin: a phone wallet (the wallet SDK) approving a bip122 namespace', () => {
-  it('R-WC-01 R-WC-03 R-BTC-02 R-BTC-03 a pairing from the Bitcoin side connects the phone’s payment and ordinal addresses with their public keys (getAccountAddresses); its BIP-322 signature verifies, its signed PSBT validates and finalizes, sendTransfer returns the id of the transaction it signed; a reload restores it without pairing', async () => {
+  it('R-WC-01 R-WC-03 R-BTC-02 R-BTC-03 a pairing from the Bitcoin side connects the phone’s payment and ordinal addresses with their public keys (getAccountAddresses); its BIP-322 signature verifies, its signed PSBT validates and finalizes, sendTransfer returns the id of the transaction it signed; a reload restores it, keys included, without pairing or asking the phone', async () => {
     const first = page({ evm: true })
     await first.client.ready()
     expect(first.client.getConnectors('bip122')).toMatchObject([
@@ -197,8 +197,15 @@ describe('WalletConnect for Bitcoin: a phone wallet (the wallet SDK) approving a
     await reloaded.ready()
     expect(reloaded.getState().connection.status.bip122).toBe('connected')
     expect(reloaded.getState().accounts.bip122.address).toBe(key.payment)
+    // The keys were kept beside the session: the restore has them without asking the phone.
+    const asked = wallet.requests.length
+    expect(reloaded.getState().accounts.bip122.allAccounts.map((a) => [a.address, a.publicKey])).toEqual([
+      [key.payment, key.publicKey],
+      [key.ordinal, key.publicKey],
+    ])
     expect(reloaded.getState().router.pairingUri).toBeUndefined()
     expect(wallet.kit.core.pairing.getPairings().length).toBe(pairings)
+    expect(wallet.requests.length).toBe(asked)
     const again = await reloaded.signMessage('after a reload', 'bip122')
     expect(Verifier.verifySignature(key.payment, 'after a reload', again)).toBe(true)
 
@@ -206,6 +213,8 @@ describe('WalletConnect for Bitcoin: a phone wallet (the wallet SDK) approving a
     expect(reloaded.getState().connection.status.eip155).toBe('connected')
     await reloaded.disconnect({ namespace: 'bip122' })
     await until(reloaded, () => reloaded.getState().connection.status.eip155 === 'disconnected')
+    // What was kept beside the session went with it.
+    expect(await first.kept.sdkStorage.getItem(`sigil:${first.kept.prefix}:kept`)).toBeUndefined()
   })
 
   it('R-WC-04 the phone’s accountsChanged on its bip122 chain moves the page to the new address', async () => {

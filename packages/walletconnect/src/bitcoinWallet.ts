@@ -4,8 +4,8 @@ import { type SessionAccount, sessionWalletBase, STANDARD_VERSION as V } from '.
 
 /**
  * A wallet-standard account of the session's bip122 namespace. Its public key is the one the
- * phone gave through getAccountAddresses when connecting; empty when it gave none (or after a
- * reload, which asks the phone nothing).
+ * phone gave through getAccountAddresses when connecting, kept beside the session for a reload
+ * (which asks the phone nothing); empty when it gave none.
  */
 export interface BitcoinAccount extends SessionAccount {}
 

@@ -14,10 +14,18 @@ const PSBT_BASE64 = btoa(String.fromCharCode(0x70, 0x73, 0x62, 0x74, 0xff, 1, 2,
  */
 function faceWith(
   answers: Record<string, unknown>,
-  { methods = ['sendTransfer', 'signMessage', 'signPsbt'], addresses = [PAYMENT] } = {},
+  {
+    methods = ['sendTransfer', 'signMessage', 'signPsbt'],
+    addresses = [PAYMENT],
+    kept = new Map<string, unknown>(),
+  } = {},
 ) {
   const asked: { method: string; params: unknown; chain: string }[] = []
   const session = {
+    keep: async (name: string, value: unknown) => {
+      kept.set(name, value)
+    },
+    kept: async (name: string) => kept.get(name),
     hasSession: () => true,
     addresses: () => addresses,
     methods: () => methods,
@@ -34,7 +42,7 @@ function faceWith(
     connect: async () => undefined,
     networks: () => [defineNetwork(bitcoinTestnet)],
   })
-  return { face, asked }
+  return { face, asked, kept }
 }
 
 const ORDINAL = 'tb1pqqqqp399et2xygdj5xreqhjjvcmzhxw4aywxecjdzew6hylgvsesf3hn0c'
@@ -73,8 +81,8 @@ describe('the Bitcoin face of a WalletConnect session', () => {
     )
   })
 
-  it('R-BTC-02 a connect the person asked for takes each account’s public key from getAccountAddresses; addresses outside the session and malformed keys are left out', async () => {
-    const { face, asked } = faceWith(
+  it('R-BTC-02 a connect the person asked for takes each account’s public key from getAccountAddresses and keeps them beside the session; addresses outside the session and malformed keys are left out', async () => {
+    const { face, asked, kept } = faceWith(
       {
         getAccountAddresses: [
           { address: PAYMENT, publicKey: KEY, intention: 'payment' },
@@ -97,6 +105,33 @@ describe('the Bitcoin face of a WalletConnect session', () => {
         params: { account: PAYMENT, intentions: ['payment', 'ordinal'] },
       },
     ])
+    expect(kept.get('bip122PublicKeys')).toEqual([{ address: PAYMENT, publicKey: KEY }])
+  })
+
+  it('R-BTC-02 a silent restore asks the phone nothing and takes the keys kept beside the session; a kept entry that is malformed or names an address outside the session is left out', async () => {
+    const kept = new Map<string, unknown>([
+      [
+        'bip122PublicKeys',
+        [
+          { address: PAYMENT, publicKey: KEY },
+          { address: ORDINAL, publicKey: 'ab'.repeat(31) },
+          { address: 'tb1qsomeoneelse', publicKey: KEY },
+          null,
+        ],
+      ],
+    ])
+    const { face, asked } = faceWith({}, { methods: WITH_KEYS, addresses: [PAYMENT, ORDINAL], kept })
+    const { accounts } = await face.features['standard:connect'].connect({ silent: true })
+    expect(accounts.map((a) => [a.address, hex(a.publicKey)])).toEqual([
+      [PAYMENT, KEY],
+      [ORDINAL, ''],
+    ])
+    expect(asked).toEqual([])
+    for (const junk of [undefined, 'junk', { [PAYMENT]: KEY }]) {
+      const restoring = faceWith({}, { kept: new Map([['bip122PublicKeys', junk]]) })
+      const restored = await restoring.face.features['standard:connect'].connect({ silent: true })
+      expect(restored.accounts.map((a) => [a.address, a.publicKey.length])).toEqual([[PAYMENT, 0]])
+    }
   })
 
   it('R-BTC-02 without the method in the session, after a refusal, or on a silent restore, the session’s accounts connect without keys', async () => {

@@ -17,14 +17,18 @@ const fromBase64 = (text: string) => Uint8Array.from(atob(text), (c) => c.charCo
 const fromHex = (text: string) =>
   Uint8Array.from(text.match(/../g) ?? [], (pair) => Number.parseInt(pair, 16))
 
-/** Addresses as wallet-standard accounts (the adapter checks each before it keeps any). */
+/**
+ * Addresses as wallet-standard accounts (the adapter checks each before it keeps any), each with
+ * the public key kept beside the session when the phone gave one on connect.
+ */
 export async function toAccounts(
   host: BitcoinWalletHost,
   addresses: readonly string[],
 ): Promise<readonly BitcoinAccount[]> {
+  const keys = await keptPublicKeys(host)
   return addresses.map((address) => ({
     address,
-    publicKey: new Uint8Array(),
+    publicKey: keys.get(address) ?? new Uint8Array(),
     chains: bitcoinChains(host),
     features: FEATURES,
   }))
@@ -37,8 +41,9 @@ export async function readAccounts(host: BitcoinWalletHost): Promise<readonly Bi
 }
 
 /**
- * Pairs (showing the QR) unless a session exists; a silent connect only reads a restored one.
- * A connect the person asked for also asks the phone for its accounts' public keys.
+ * Pairs (showing the QR) unless a session exists; a silent connect only reads a restored one,
+ * with the keys kept beside it. A connect the person asked for also asks the phone for its
+ * accounts' public keys.
  */
 export async function connect(host: BitcoinWalletHost, silent: boolean): Promise<readonly BitcoinAccount[]> {
   const session = await host.session()
@@ -50,12 +55,36 @@ export async function connect(host: BitcoinWalletHost, silent: boolean): Promise
 /** How long a connect waits for the phone's public keys before it goes on without them. */
 const PUBLIC_KEYS_WAIT_MS = 4000
 const PUBLIC_KEY_HEX = /^(?:[0-9a-fA-F]{2}){32,33}$/
+/** Under this name the keys are kept beside the session: address → hex. */
+const KEPT_KEYS = 'bip122PublicKeys'
+
+/** address → public key, from `entries` whose address is a string and whose key is 32 or 33 bytes of hex. */
+function publicKeysOf(entries: readonly unknown[]): Map<string, string> {
+  const keys = new Map<string, string>()
+  for (const entry of entries.slice(0, 64)) {
+    const { address, publicKey } = (typeof entry === 'object' && entry !== null ? entry : {}) as {
+      address?: unknown
+      publicKey?: unknown
+    }
+    if (typeof address === 'string' && typeof publicKey === 'string' && PUBLIC_KEY_HEX.test(publicKey))
+      keys.set(address, publicKey)
+  }
+  return keys
+}
+
+/** The keys kept beside the session (storage, so each is checked again), as bytes. */
+async function keptPublicKeys(host: BitcoinWalletHost): Promise<Map<string, Uint8Array>> {
+  const kept = await (await host.session()).kept(KEPT_KEYS)
+  const entries = Array.isArray(kept) ? kept : []
+  return new Map([...publicKeysOf(entries)].map(([address, key]) => [address, fromHex(key)]))
+}
 
 /**
  * The session's accounts, each with the public key the phone gives for it through
- * getAccountAddresses when the session offers that method. The session's addresses stay the
- * accounts: an answer naming others adds none, and a refusal, a malformed answer or none in
- * time (a phone gone quiet must not hold the connect) leaves the accounts without keys.
+ * getAccountAddresses when the session offers that method; the keys are kept beside the session.
+ * The session's addresses stay the accounts: an answer naming others adds none, and a refusal, a
+ * malformed answer or none in time (a phone gone quiet must not hold the connect) leaves the
+ * accounts as they were.
  */
 async function withPublicKeys(
   host: BitcoinWalletHost,
@@ -78,18 +107,17 @@ async function withPublicKeys(
     .catch(() => undefined)
     .finally(() => stopWaiting())
   if (!Array.isArray(answer)) return accounts
-  const keys = new Map<string, Uint8Array>()
-  for (const entry of answer.slice(0, 64) as unknown[]) {
-    const { address, publicKey } = (typeof entry === 'object' && entry !== null ? entry : {}) as {
-      address?: unknown
-      publicKey?: unknown
-    }
-    if (typeof address === 'string' && typeof publicKey === 'string' && PUBLIC_KEY_HEX.test(publicKey))
-      keys.set(address, fromHex(publicKey))
-  }
+  const approved = new Set(accounts.map((account) => account.address))
+  const keys = [...publicKeysOf(answer)].filter(([address]) => approved.has(address))
+  // Kept for a reload, which restores the session without asking the phone again.
+  await session.keep(
+    KEPT_KEYS,
+    keys.map(([address, publicKey]) => ({ address, publicKey })),
+  )
+  const byAddress = new Map(keys)
   return accounts.map((account) => {
-    const publicKey = keys.get(account.address)
-    return publicKey === undefined ? account : { ...account, publicKey }
+    const publicKey = byAddress.get(account.address)
+    return publicKey === undefined ? account : { ...account, publicKey: fromHex(publicKey) }
   })
 }
 

@@ -14,6 +14,7 @@ import { createPairingKeeper } from '../pairingKeeper.js'
 import { alertForProviderError } from '../providerAlerts.js'
 import { buildConnectRequest } from '../sessionRequest.js'
 import type { SdkStorage } from '../walletConnect.js'
+import { keptWithSession } from './keptWithSession.js'
 import { connectAndSignIn } from './oneClickConnect.js'
 import { pairingTopicOf, watchPairingUris } from './pairingUris.js'
 import { closeSdk, endPairing } from './sdkLifecycle.js'
@@ -94,9 +95,19 @@ export async function openWalletConnectSession(options: WalletConnectSessionOpti
       emit({ type: 'accountsChanged', namespace, addresses: addresses(namespace) })
     }
   })
-  provider.on('session_delete', () => emit({ type: 'disconnect' }))
+  const kept = keptWithSession(provider.client.core.storage, {
+    prefix: options.storagePrefix ?? '',
+    topic: sessionTopic,
+    logger: options.logger,
+  })
+  provider.on('session_delete', () => {
+    void kept.clear()
+    emit({ type: 'disconnect' })
+  })
   provider.client.on('session_expire', ({ topic }: { topic: string }) => {
-    if (topic === sessionTopic()) emit({ type: 'disconnect' })
+    if (topic !== sessionTopic()) return
+    void kept.clear()
+    emit({ type: 'disconnect' })
   })
 
   const accountsOf = (namespace: NetworkNamespace): string[] =>
@@ -245,11 +256,16 @@ export async function openWalletConnectSession(options: WalletConnectSessionOpti
       if (topic === undefined) return Promise.reject(new Error('There is no WalletConnect session'))
       return provider.client.request({ topic, chainId: `${namespace}:${chain}`, request: { method, params } })
     },
+    /** Keeps a value beside the session, for a reload that restores it (see keptWithSession). */
+    keep: (name: string, value: unknown): Promise<void> => kept.set(name, value),
+    /** A value kept beside this session; nothing for another session's. Storage input: check it. */
+    kept: (name: string): Promise<unknown> => kept.get(name),
     setChain: (namespace: NetworkNamespace, chain: string) =>
       provider.setDefaultChain(`${namespace}:${chain}`),
     disconnect: async () => {
       if (provider.session === undefined) return
       await provider.disconnect()
+      await kept.clear()
       // The SDK tells only the wallet: every namespace the session served ends with it here too.
       emit({ type: 'disconnect' })
     },
@@ -263,6 +279,7 @@ export async function openWalletConnectSession(options: WalletConnectSessionOpti
       if (topic === undefined) return
       provider.session = undefined
       await provider.client.session.delete(topic, { code: 6000, message: 'User disconnected.' })
+      await kept.clear()
       emit({ type: 'disconnect' })
     },
   }
