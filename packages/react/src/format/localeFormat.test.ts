@@ -8,6 +8,38 @@ const NOV_24 = new Date(2026, 10, 24, 14, 5).getTime()
 const strip = (text: string | undefined) => text?.replace(/[\u200e\u200f\u061c]/g, '')
 
 describe('numbers, amounts and dates in the active locale (issue 22)', () => {
+  it('builds no Intl formatter until a view uses one, then reuses it (the first costs milliseconds of a page’s start)', () => {
+    const { NumberFormat, DateTimeFormat } = Intl
+    const made = { numbers: 0, dates: 0 }
+    Intl.NumberFormat = class extends NumberFormat {
+      constructor(...args: ConstructorParameters<typeof NumberFormat>) {
+        super(...args)
+        made.numbers++
+      }
+    } as typeof NumberFormat
+    Intl.DateTimeFormat = class extends DateTimeFormat {
+      constructor(...args: ConstructorParameters<typeof DateTimeFormat>) {
+        super(...args)
+        made.dates++
+      }
+    } as typeof DateTimeFormat
+    try {
+      const format = localeFormat('nl')
+      expect(format.locale).toBe('nl')
+      expect(format.ltr('0xabc')).toBe('0xabc')
+      expect(made).toEqual({ numbers: 0, dates: 0 })
+      expect(format.number(1234)).toBe('1.234')
+      expect(format.number(5678)).toBe('5.678')
+      expect(made).toEqual({ numbers: 1, dates: 0 })
+      expect(format.day(NOV_24)).toBe('24 november 2026')
+      format.day(NOV_24)
+      expect(made).toEqual({ numbers: 1, dates: 1 })
+    } finally {
+      Intl.NumberFormat = NumberFormat
+      Intl.DateTimeFormat = DateTimeFormat
+    }
+  })
+
   it('R-UI-22 a balance keeps 3 decimals and groups thousands as each locale writes them', () => {
     expect(localeFormat('en').balance('1234.5678', 'ETH')).toBe('1,234.568 ETH')
     expect(localeFormat('de').balance('1234.5678', 'ETH')).toBe('1.234,568 ETH')

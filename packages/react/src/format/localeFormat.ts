@@ -39,22 +39,40 @@ export type LocaleFormat = {
 
 const cache = new Map<string, LocaleFormat>()
 
+/** Made on first use: building an Intl formatter takes milliseconds, and most views show none. */
+function onFirstUse<T>(make: () => T): () => T {
+  let made: T | undefined
+  return () => {
+    made ??= make()
+    return made
+  }
+}
+
 /** The formats of one locale, made once and shared by every view. */
 export function localeFormat(locale: string): LocaleFormat {
   const cached = cache.get(locale)
   if (cached) return cached
   const tag = numberLocale(locale)
-  const numbers = new Intl.NumberFormat(tag)
-  const percents = new Intl.NumberFormat(tag, { style: 'percent', maximumFractionDigits: 2 })
-  const cents = new Intl.NumberFormat(tag, { minimumFractionDigits: 2, maximumFractionDigits: 2 })
-  const days = new Intl.DateTimeFormat(tag, { month: 'long', day: 'numeric', year: 'numeric' })
-  const times = new Intl.DateTimeFormat(tag, {
-    month: 'short',
-    day: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  })
+  const numbers = onFirstUse(() => new Intl.NumberFormat(tag))
+  const percents = onFirstUse(
+    () => new Intl.NumberFormat(tag, { style: 'percent', maximumFractionDigits: 2 }),
+  )
+  const cents = onFirstUse(
+    () => new Intl.NumberFormat(tag, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+  )
+  const days = onFirstUse(
+    () => new Intl.DateTimeFormat(tag, { month: 'long', day: 'numeric', year: 'numeric' }),
+  )
+  const times = onFirstUse(
+    () =>
+      new Intl.DateTimeFormat(tag, {
+        month: 'short',
+        day: 'numeric',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      }),
+  )
   const rtl = textDirection(locale) === 'rtl'
   const format: LocaleFormat = {
     locale: tag,
@@ -64,14 +82,14 @@ export function localeFormat(locale: string): LocaleFormat {
     significantUnits: (value, decimals, digits = FEE_SIGNIFICANT_DIGITS) =>
       formatSignificantUnits(value, decimals, digits, tag),
     usd: (value) => formatUsd(value, tag),
-    number: (value) => numbers.format(value),
+    number: (value) => numbers().format(value),
     money: (text) => {
       const value = Number(text)
-      return text.trim() !== '' && Number.isFinite(value) ? cents.format(value) : text
+      return text.trim() !== '' && Number.isFinite(value) ? cents().format(value) : text
     },
-    percent: (value) => percents.format(value / 100),
-    day: (time) => days.format(time),
-    dateTime: (time) => times.format(time),
+    percent: (value) => percents().format(value / 100),
+    day: (time) => days().format(time),
+    dateTime: (time) => times().format(time),
     ltr: (text) => (rtl && text ? `\u2066${text}\u2069` : text),
   }
   cache.set(locale, format)
