@@ -109,8 +109,9 @@ async function withPublicKeys(
   if (!Array.isArray(answer)) return accounts
   const approved = new Set(accounts.map((account) => account.address))
   const keys = [...publicKeysOf(answer)].filter(([address]) => approved.has(address))
-  // Kept for a reload, which restores the session without asking the phone again.
-  await session.keep(
+  // Kept for a reload, which restores the session without asking the phone again; the connect
+  // does not wait for the storage (keeping logs its own failures).
+  void session.keep(
     KEPT_KEYS,
     keys.map(([address, publicKey]) => ({ address, publicKey })),
   )
