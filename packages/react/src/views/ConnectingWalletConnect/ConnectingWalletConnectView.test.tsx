@@ -48,9 +48,11 @@ describe('ConnectingWalletConnect', () => {
     expect(qr.tagName.toLowerCase()).toBe('svg')
     expect(await screen.findByRole('heading', { name: 'Scan with Kestrel' })).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Copy link' })).toBeTruthy()
-    expect(screen.getByRole('link', { name: 'Open Kestrel in the browser' }).getAttribute('href')).toBe(
-      `https://kestrel.example/app/wc?uri=${encodeURIComponent(URI)}`,
-    )
+    const web = screen.getByRole('link', { name: 'Open Kestrel in the browser' })
+    expect(web.getAttribute('href')).toBe(`https://kestrel.example/app/wc?uri=${encodeURIComponent(URI)}`)
+    // In a new tab: leaving the app's page would drop the pairing the web wallet is to answer.
+    expect(web.getAttribute('target')).toBe('_blank')
+    expect(web.getAttribute('rel')).toBe('noopener noreferrer')
     // The phone link is for phones.
     expect(screen.queryByRole('link', { name: 'Open Kestrel' })).toBeNull()
     await waitFor(() => expect(adapter.connectCalls).toBe(1))
@@ -62,9 +64,10 @@ describe('ConnectingWalletConnect', () => {
       mobile: true,
       links: { mobile: 'kestrel://' },
     })
-    expect((await screen.findByRole('link', { name: 'Open Kestrel' })).getAttribute('href')).toBe(
-      `kestrel://wc?uri=${encodeURIComponent(URI)}`,
-    )
+    const own = await screen.findByRole('link', { name: 'Open Kestrel' })
+    expect(own.getAttribute('href')).toBe(`kestrel://wc?uri=${encodeURIComponent(URI)}`)
+    // The phone hands the link to the wallet app from the same tab.
+    expect(own.getAttribute('target')).toBeNull()
     expect(screen.queryByRole('img', { name: /QR code/ })).toBeNull()
     cleanupModals()
 

@@ -145,6 +145,8 @@ export function WalletConnectPairing({ wallet }: { wallet: WalletListing | undef
           key={link.kind}
           className="sigil-button sigil-button--primary sigil-button--md"
           href={link.href}
+          // A web wallet opens beside the app: the app's page holds the pairing the wallet answers.
+          target={link.kind === 'webapp' ? '_blank' : undefined}
           rel="noopener noreferrer"
         >
           {link.label}
