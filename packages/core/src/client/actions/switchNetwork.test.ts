@@ -74,6 +74,24 @@ describe('switchNetwork', () => {
     expect(client.getState().chain.activeNamespace).toBe('solana')
   })
 
+  it('R-NET-01 between two connected namespaces the choice leaves Networks as a wallet switch does: back to Account, or closed when Networks was the first view', async () => {
+    const { client, solana } = await connectedEvm()
+    await client.connect({ connectorId: 'solana-wallet', namespace: 'solana' })
+    await client.switchNetwork(testMainnet)
+    await client.open()
+    client.router.push('Networks')
+    await client.switchNetwork(testSolana)
+    expect(solana.callsOf('switchNetwork')).toHaveLength(0)
+    expect(client.getState().router.view).toBe('Account')
+    expect(client.getState().chain.activeNamespace).toBe('solana')
+
+    client.close()
+    await client.open({ view: 'Networks' })
+    await client.switchNetwork(testMainnet)
+    expect(client.getState().chain.activeNamespace).toBe('eip155')
+    expect(client.getState().modal.open).toBe(false)
+  })
+
   it('R-NET-04 the flag is set while the wallet works and cleared when it fails', async () => {
     const { client, evm } = await connectedEvm()
     await client.switchNetwork(testSolana)

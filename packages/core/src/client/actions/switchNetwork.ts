@@ -23,6 +23,8 @@ export type SwitchNetworkErrorType = SigilError
  *   while it works (R-NET-03), a failure stays there in words; a chain-family change sets
  *   `isSwitchingNamespace` until the switch ends (R-NET-04). While the wallet is on an
  *   unsupported chain, every configured network (the active one included) is a real switch.
+ * - Between namespaces that are both connected the switch is only the choice; like a wallet's
+ *   switch it then leaves the list it was chosen from (back, or closed when it was the first view).
  */
 export async function switchNetwork(
   ctx: ClientContext,
@@ -61,6 +63,8 @@ export async function switchNetwork(
     // Moving between connected namespaces asks no wallet, but a reload must come back here.
     rememberActiveNamespace(ctx, namespace)
     ctx.emit({ type: 'SWITCH_NETWORK', caipNetworkId: id })
+    // Done as a wallet's switch is: the list it was chosen from goes.
+    leaveSwitchViews(ctx)
     return
   }
   await askWalletToSwitch(ctx, { namespace, connectorId, network, changesFamily })
