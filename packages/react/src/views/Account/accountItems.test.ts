@@ -38,6 +38,14 @@ describe('Account entries', () => {
     })
   })
 
+  it('a token without a price (the service gives 0) shows no value rather than $0.00', () => {
+    const unpriced = readToken({ ...token, symbol: 'SOL', value: 0, price: 0 })
+    expect(unpriced).toMatchObject({ symbol: 'SOL', amount: '9,853.750' })
+    expect(unpriced?.value).toBeUndefined()
+    // A priced token with nothing held is worth $0.00, and says so.
+    expect(readToken({ ...token, value: 0, quantity: { decimals: '6', numeric: '0' } })?.value).toBe('$0.00')
+  })
+
   it('skips entries missing what a row needs, whatever the loader returned', () => {
     expect(readToken({ ...token, quantity: { numeric: 'lots' } })).toBeUndefined()
     expect(readToken({ symbol: 'X' })).toBeUndefined()

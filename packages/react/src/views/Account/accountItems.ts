@@ -23,7 +23,7 @@ export type TokenItem = {
   iconUrl?: string
 }
 
-/** A token balance (spec §3): name, symbol, quantity to 3 decimals, value in dollars. */
+/** A token balance (spec §3): name, symbol, quantity to 3 decimals, value in dollars when it has a price. */
 export function readToken(
   item: unknown,
   format: LocaleFormat = localeFormat('en-US'),
@@ -33,7 +33,8 @@ export function readToken(
   const symbol = text(entry?.symbol)
   const amount = format.balance(text(record(entry?.quantity)?.numeric))
   if (!entry || !name || !symbol || amount === undefined) return undefined
-  const value = finite(entry.value)
+  // A price of 0 is the service knowing none (a devnet coin, a new token): "$0.00" would call it worthless.
+  const value = finite(entry.price) === 0 ? undefined : finite(entry.value)
   const iconUrl = text(entry.iconUrl)
   return {
     key: `${text(entry.chainId) ?? ''}:${text(entry.address) ?? symbol}`,
