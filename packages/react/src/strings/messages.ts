@@ -79,7 +79,7 @@ export const MESSAGES = {
   'title.SwitchNetwork': 'Switch network',
   'title.SwitchActiveChain': 'Switch chain',
   'title.SIWXSignMessage': 'Sign in',
-  'title.ApproveTransaction': 'Approve transaction',
+  'title.ApproveTransaction': 'Approve request',
   'title.Swap': 'Swap',
   'title.Send': 'Send',
   'title.Receive': 'Receive',

@@ -45,7 +45,7 @@ const ar: LocaleTable = {
   'title.SwitchNetwork': 'تبديل الشبكة',
   'title.SwitchActiveChain': 'تبديل السلسلة',
   'title.SIWXSignMessage': 'تسجيل الدخول',
-  'title.ApproveTransaction': 'الموافقة على المعاملة',
+  'title.ApproveTransaction': 'الموافقة على الطلب',
   'title.Swap': 'مبادلة',
   'title.Send': 'إرسال',
   'title.Receive': 'استلام',

@@ -45,7 +45,7 @@ const de: LocaleTable = {
   'title.SwitchNetwork': 'Netzwerk wechseln',
   'title.SwitchActiveChain': 'Chain wechseln',
   'title.SIWXSignMessage': 'Anmelden',
-  'title.ApproveTransaction': 'Transaktion freigeben',
+  'title.ApproveTransaction': 'Anfrage freigeben',
   'title.Swap': 'Tauschen',
   'title.Send': 'Senden',
   'title.Receive': 'Empfangen',

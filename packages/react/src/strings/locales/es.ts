@@ -77,7 +77,7 @@ const es: LocaleTable = {
   'title.SwitchNetwork': 'Cambiar de red',
   'title.SwitchActiveChain': 'Cambiar de cadena',
   'title.SIWXSignMessage': 'Iniciar sesión',
-  'title.ApproveTransaction': 'Aprobar transacción',
+  'title.ApproveTransaction': 'Aprobar solicitud',
   'title.Swap': 'Intercambiar',
   'title.Send': 'Enviar',
   'title.Receive': 'Recibir',

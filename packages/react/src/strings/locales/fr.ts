@@ -78,7 +78,7 @@ const fr: LocaleTable = {
   'title.SwitchNetwork': 'Changer de réseau',
   'title.SwitchActiveChain': 'Changer de chaîne',
   'title.SIWXSignMessage': 'Se connecter',
-  'title.ApproveTransaction': 'Approuver la transaction',
+  'title.ApproveTransaction': 'Approuver la demande',
   'title.Swap': 'Échanger',
   'title.Send': 'Envoyer',
   'title.Receive': 'Recevoir',

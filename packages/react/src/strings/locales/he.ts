@@ -75,7 +75,7 @@ const he: LocaleTable = {
   'title.SwitchNetwork': 'החלפת רשת',
   'title.SwitchActiveChain': 'החלפת רשת',
   'title.SIWXSignMessage': 'כניסה',
-  'title.ApproveTransaction': 'אישור עסקה',
+  'title.ApproveTransaction': 'אישור בקשה',
   'title.Swap': 'המרה',
   'title.Send': 'שליחה',
   'title.Receive': 'קבלה',

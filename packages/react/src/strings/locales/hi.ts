@@ -74,7 +74,7 @@ const hi: LocaleTable = {
   'title.SwitchNetwork': 'नेटवर्क बदलें',
   'title.SwitchActiveChain': 'चेन बदलें',
   'title.SIWXSignMessage': 'साइन इन',
-  'title.ApproveTransaction': 'ट्रांज़ैक्शन मंज़ूर करें',
+  'title.ApproveTransaction': 'अनुरोध मंज़ूर करें',
   'title.Swap': 'स्वैप',
   'title.Send': 'भेजें',
   'title.Receive': 'पाएँ',

@@ -75,7 +75,7 @@ const id: LocaleTable = {
   'title.SwitchNetwork': 'Ganti jaringan',
   'title.SwitchActiveChain': 'Ganti chain',
   'title.SIWXSignMessage': 'Masuk',
-  'title.ApproveTransaction': 'Setujui transaksi',
+  'title.ApproveTransaction': 'Setujui permintaan',
   'title.Swap': 'Tukar',
   'title.Send': 'Kirim',
   'title.Receive': 'Terima',

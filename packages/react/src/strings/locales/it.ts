@@ -74,7 +74,7 @@ const it: LocaleTable = {
   'title.SwitchNetwork': 'Cambia rete',
   'title.SwitchActiveChain': 'Cambia chain',
   'title.SIWXSignMessage': 'Accedi',
-  'title.ApproveTransaction': 'Approva transazione',
+  'title.ApproveTransaction': 'Approva richiesta',
   'title.Swap': 'Scambia',
   'title.Send': 'Invia',
   'title.Receive': 'Ricevi',

@@ -45,7 +45,7 @@ const ja: LocaleTable = {
   'title.SwitchNetwork': 'ネットワークを切り替え',
   'title.SwitchActiveChain': 'チェーンを切り替え',
   'title.SIWXSignMessage': 'サインイン',
-  'title.ApproveTransaction': 'トランザクションを承認',
+  'title.ApproveTransaction': 'リクエストを承認',
   'title.Swap': 'スワップ',
   'title.Send': '送金',
   'title.Receive': '受け取り',

@@ -73,7 +73,7 @@ const ko: LocaleTable = {
   'title.SwitchNetwork': '네트워크 전환',
   'title.SwitchActiveChain': '체인 전환',
   'title.SIWXSignMessage': '로그인',
-  'title.ApproveTransaction': '거래 승인',
+  'title.ApproveTransaction': '요청 승인',
   'title.Swap': '스왑',
   'title.Send': '보내기',
   'title.Receive': '받기',

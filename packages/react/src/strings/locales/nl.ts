@@ -77,7 +77,7 @@ const nl: LocaleTable = {
   'title.SwitchNetwork': 'Netwerk wisselen',
   'title.SwitchActiveChain': 'Chain wisselen',
   'title.SIWXSignMessage': 'Inloggen',
-  'title.ApproveTransaction': 'Transactie goedkeuren',
+  'title.ApproveTransaction': 'Verzoek goedkeuren',
   'title.Swap': 'Swappen',
   'title.Send': 'Versturen',
   'title.Receive': 'Ontvangen',

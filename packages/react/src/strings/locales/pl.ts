@@ -78,7 +78,7 @@ const pl: LocaleTable = {
   'title.SwitchNetwork': 'Zmień sieć',
   'title.SwitchActiveChain': 'Zmień łańcuch',
   'title.SIWXSignMessage': 'Zaloguj się',
-  'title.ApproveTransaction': 'Zatwierdź transakcję',
+  'title.ApproveTransaction': 'Zatwierdź żądanie',
   'title.Swap': 'Zamień',
   'title.Send': 'Wyślij',
   'title.Receive': 'Odbierz',

@@ -75,7 +75,7 @@ const ptBR: LocaleTable = {
   'title.SwitchNetwork': 'Trocar de rede',
   'title.SwitchActiveChain': 'Trocar de chain',
   'title.SIWXSignMessage': 'Entrar',
-  'title.ApproveTransaction': 'Aprovar transação',
+  'title.ApproveTransaction': 'Aprovar solicitação',
   'title.Swap': 'Trocar',
   'title.Send': 'Enviar',
   'title.Receive': 'Receber',

@@ -75,7 +75,7 @@ const ru: LocaleTable = {
   'title.SwitchNetwork': 'Смена сети',
   'title.SwitchActiveChain': 'Смена блокчейна',
   'title.SIWXSignMessage': 'Вход',
-  'title.ApproveTransaction': 'Подтверждение транзакции',
+  'title.ApproveTransaction': 'Подтверждение запроса',
   'title.Swap': 'Обмен',
   'title.Send': 'Отправить',
   'title.Receive': 'Получить',

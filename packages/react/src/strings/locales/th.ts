@@ -71,7 +71,7 @@ const th: LocaleTable = {
   'title.SwitchNetwork': 'สลับเครือข่าย',
   'title.SwitchActiveChain': 'สลับเชน',
   'title.SIWXSignMessage': 'ลงชื่อเข้าใช้',
-  'title.ApproveTransaction': 'อนุมัติธุรกรรม',
+  'title.ApproveTransaction': 'อนุมัติคำขอ',
   'title.Swap': 'สวอป',
   'title.Send': 'ส่ง',
   'title.Receive': 'รับ',

@@ -78,7 +78,7 @@ const tr: LocaleTable = {
   'title.SwitchNetwork': 'Ağ değiştir',
   'title.SwitchActiveChain': 'Zincir değiştir',
   'title.SIWXSignMessage': 'Giriş yap',
-  'title.ApproveTransaction': 'İşlemi onayla',
+  'title.ApproveTransaction': 'İsteği onayla',
   'title.Swap': 'Takas',
   'title.Send': 'Gönder',
   'title.Receive': 'Al',

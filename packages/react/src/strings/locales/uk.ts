@@ -74,7 +74,7 @@ const uk: LocaleTable = {
   'title.SwitchNetwork': 'Зміна мережі',
   'title.SwitchActiveChain': 'Зміна блокчейну',
   'title.SIWXSignMessage': 'Вхід',
-  'title.ApproveTransaction': 'Підтвердження транзакції',
+  'title.ApproveTransaction': 'Підтвердження запиту',
   'title.Swap': 'Обмін',
   'title.Send': 'Надіслати',
   'title.Receive': 'Отримати',

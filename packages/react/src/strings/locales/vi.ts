@@ -73,7 +73,7 @@ const vi: LocaleTable = {
   'title.SwitchNetwork': 'Chuyển mạng',
   'title.SwitchActiveChain': 'Chuyển chain',
   'title.SIWXSignMessage': 'Đăng nhập',
-  'title.ApproveTransaction': 'Phê duyệt giao dịch',
+  'title.ApproveTransaction': 'Phê duyệt yêu cầu',
   'title.Swap': 'Hoán đổi',
   'title.Send': 'Gửi',
   'title.Receive': 'Nhận',

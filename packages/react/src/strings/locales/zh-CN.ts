@@ -70,7 +70,7 @@ const zhCN: LocaleTable = {
   'title.SwitchNetwork': '切换网络',
   'title.SwitchActiveChain': '切换链',
   'title.SIWXSignMessage': '登录',
-  'title.ApproveTransaction': '批准交易',
+  'title.ApproveTransaction': '批准请求',
   'title.Swap': '兑换',
   'title.Send': '发送',
   'title.Receive': '接收',

@@ -73,7 +73,7 @@ const zhTW: LocaleTable = {
   'title.SwitchNetwork': '切換網路',
   'title.SwitchActiveChain': '切換鏈',
   'title.SIWXSignMessage': '登入',
-  'title.ApproveTransaction': '核准交易',
+  'title.ApproveTransaction': '核准請求',
   'title.Swap': '兌換',
   'title.Send': '傳送',
   'title.Receive': '接收',

@@ -21,6 +21,8 @@ describe('ApproveTransaction', () => {
     )
     await act(async () => void client.requestApproval({ method: 'eth_sendTransaction', params: [] }))
     await screen.findByText('Approve in your wallet')
+    // The view also waits on signatures: its title names no transaction.
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Approve request')
     await act(async () => clock.advance(STILL_WAITING_MS - 1))
     expect(shadow.querySelector('[data-testid="still-waiting"]')).toBeNull()
     await act(async () => clock.advance(1))
