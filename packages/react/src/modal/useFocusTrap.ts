@@ -2,8 +2,8 @@ import { type RefObject, useEffect } from 'react'
 import { deepActiveElement, focusableIn } from './focusable.js'
 
 /**
- * While `active`: focus moves into the dialog, Tab cycles inside it, and on release focus
- * returns to where it was before opening.
+ * While `active`: focus moves into the dialog, Tab cycles inside it, focus dropped to the page
+ * comes back to it, and on release focus returns to where it was before opening.
  */
 export function useFocusTrap(dialogRef: RefObject<HTMLElement | null>, active: boolean): void {
   useEffect(() => {
@@ -44,10 +44,26 @@ export function useFocusTrap(dialogRef: RefObject<HTMLElement | null>, active: b
         items[0]?.focus()
       }
     }
+    // A control disabled or removed while focused (a button that goes busy, a step that ends) drops
+    // focus to the page's body, where Tab leaves the dialog and a screen reader leaves the card: it is
+    // taken back, once the render that dropped it has had its chance to focus something itself.
+    let refocus: ReturnType<typeof setTimeout> | undefined
+    const onFocusOut = (event: FocusEvent) => {
+      if (event.relatedTarget !== null) return
+      clearTimeout(refocus)
+      refocus = setTimeout(() => {
+        const page = dialog.ownerDocument
+        const lost = page.activeElement === null || page.activeElement === page.body
+        if (lost && dialog.isConnected) dialog.focus()
+      }, 0)
+    }
     dialog.addEventListener('keydown', onKeyDown)
+    dialog.addEventListener('focusout', onFocusOut)
     return () => {
       if (frame) cancelAnimationFrame(frame)
+      clearTimeout(refocus)
       dialog.removeEventListener('keydown', onKeyDown)
+      dialog.removeEventListener('focusout', onFocusOut)
       if (previous instanceof HTMLElement && previous.isConnected) previous.focus()
     }
   }, [dialogRef, active])

@@ -43,6 +43,25 @@ describe('focus across the views of the modal (issue 21)', () => {
     expect(client.calls.some((call) => call.method === 'close')).toBe(true)
   })
 
+  it('focus a control drops (disabled while busy, or removed) comes back to the dialog instead of staying on the page body', async () => {
+    const { dialog, shadow, screen } = await openOn('RegisterAccountName')
+    const button = screen.getByRole('button', { name: 'Close' })
+    button.focus()
+    expect(shadow.activeElement).toBe(button)
+    button.blur()
+    expect(document.activeElement).toBe(document.body)
+    await waitFor(() => expect(shadow.activeElement).toBe(dialog))
+
+    // Focus the page's own control took is left there.
+    const field = document.createElement('input')
+    document.body.append(field)
+    button.focus()
+    field.focus()
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    expect(document.activeElement).toBe(field)
+    field.remove()
+  })
+
   it('Escape from a control of the page itself is left to the page', async () => {
     const { client } = await openOn('RegisterAccountName')
     const field = document.createElement('input')

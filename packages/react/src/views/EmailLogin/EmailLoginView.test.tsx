@@ -39,6 +39,12 @@ describe('EmailLogin', () => {
     await act(async () => vi.advanceTimersByTime(1000))
     expect(screen.queryByTestId('email-cooldown')).toBeNull()
     expect((resend as HTMLButtonElement).disabled).toBe(false)
+
+    // A resend starts the cooldown again, and the new code is typed where the person now is.
+    resend.focus()
+    await act(async () => fireEvent.click(resend))
+    expect(screen.getByTestId('email-cooldown').textContent).toBe('Please try again after 30 seconds')
+    expect(shadowActive()).toBe(await codeField(screen))
   })
 
   it('R-EMBED-13 a pasted code with spaces is read whole and checked at once, then the embedded wallet connects', async () => {
@@ -79,3 +85,7 @@ describe('EmailLogin', () => {
     expect(await codeField(screen)).toBeTruthy()
   })
 })
+
+function shadowActive(): Element | null {
+  return document.querySelector('sigil-modal')?.shadowRoot?.activeElement ?? null
+}

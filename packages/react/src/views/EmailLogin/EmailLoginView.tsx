@@ -89,6 +89,8 @@ export default function EmailLoginView() {
       setCode('')
       setPhase(action === 'VERIFY_DEVICE' ? 'device' : 'otp')
       setNotice(t('email.newCodeSent'))
+      // Resend is about to be disabled by the cooldown: the new code goes in the field, so focus does too.
+      if (action !== 'VERIFY_DEVICE') input.current?.focus()
     } catch (cause) {
       if (alive.current) setError(loginErrorText(cause, t))
     }
