@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { watchErrors } from './support/embeddedLogin.js'
 import { accountPanel, clientState, connectButton, modal, shownView, snap } from './support/journey.js'
 import { useDemo } from './support/useDemo.js'
+import { focusedName } from './support/viewChecks.js'
 
 /** Records what the page asks `window.open` for, then opens it as usual. */
 async function spyOnWindowOpen(page: Page) {
@@ -83,8 +84,14 @@ describe('social login through the popup, against devnet’s identity provider',
     const errors = watchErrors(page)
     const { connect, popup } = await startGoogle(page)
     await connect.getByRole('status').filter({ hasText: 'Continue in the Google window.' }).waitFor()
+    // Busy, not disabled: the pressed button keeps focus, so the dialog keeps it too.
+    expect(await focusedName(page)).toBe('Continue with Google')
+    expect(
+      await connect.getByRole('button', { name: 'Continue with Google' }).getAttribute('aria-disabled'),
+    ).toBe('true')
     await popup.close()
     await connect.getByRole('alert').filter({ hasText: 'Popup closed' }).waitFor({ timeout: 3000 })
+    expect(await focusedName(page)).toBe('Continue with Google')
     await snap(page, 'embedded-31-popup-closed')
     expect(await clientState(page)).toMatchObject({ status: { eip155: 'disconnected' } })
     expect(errors).toEqual([])

@@ -98,6 +98,9 @@ export const MESSAGES = {
   'connect.email.continue': 'Continue',
   'connect.email.invalid': 'Enter a valid email address',
   'connect.social.continueWith': 'Continue with {provider}',
+  'connect.social.opening': 'Opening {provider}…',
+  'connect.social.continueIn': 'Continue in the {provider} window.',
+  'connect.social.signingIn': 'Signing in…',
   'connect.wallet.noneInstalled':
     'No wallet is installed in this browser. Install a wallet extension, then reload this page.',
   'connect.wallet.all': 'All wallets',

@@ -24,6 +24,11 @@ export function createFakeAuthConnector(now: () => number = Date.now) {
     email: 'ada@example.com' as string | null,
     address: '0x1111111111111111111111111111111111111111',
     approveDevice: () => {},
+    /** What a social sign-in does (the popup's part); by default it succeeds at once. */
+    connectSocial: async (
+      _provider: string,
+      _onState?: (state: 'started' | 'popupOpened' | 'resultReceived' | 'connected') => void,
+    ): Promise<void> => {},
     /** What switching the account kind does (the secure site's part); by default nothing. */
     onPreferredAccountType: async (_type: string): Promise<void> => {},
   }
@@ -39,7 +44,7 @@ export function createFakeAuthConnector(now: () => number = Date.now) {
       guard.record(email)
       return { action: steer.emailAction }
     },
-    connectSocial: async () => undefined,
+    connectSocial: (provider, onState) => steer.connectSocial(provider, onState),
     getFarcasterUri: async () => 'http://127.0.0.1:8601/farcaster/channel-1',
     connectFarcaster: async () => undefined,
     emailSendCheck: (email) => guard.check(email),

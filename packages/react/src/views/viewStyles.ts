@@ -28,8 +28,8 @@ export const VIEW_CSS = `
 .sigil-socials{display:grid;grid-template-columns:repeat(auto-fit,minmax(88px,1fr));gap:8px}
 .sigil-social{font:inherit;min-width:0;height:44px;padding:0 10px;border-radius:14px;border:1px solid var(--sigil-border);background:var(--sigil-bg-2);color:var(--sigil-fg-1);font-size:14px;font-weight:600;cursor:pointer;white-space:nowrap;overflow:hidden;text-overflow:ellipsis;transition:background-color .12s}
 .sigil-social--wide{height:48px;width:100%;font-size:15px}
-.sigil-social:hover:not(:disabled){background:var(--sigil-bg-3)}
-.sigil-social:disabled{color:var(--sigil-fg-3);cursor:not-allowed}
+.sigil-social:hover:not(:disabled,[aria-disabled=true]){background:var(--sigil-bg-3)}
+.sigil-social:is(:disabled,[aria-disabled=true]){color:var(--sigil-fg-3);cursor:not-allowed}
 .sigil-toggle{font:inherit;flex:none!important;height:48px;padding:0 16px;border-radius:var(--sigil-radius-item);border:1px solid var(--sigil-border);background:var(--sigil-bg-2);color:var(--sigil-fg-1);font-size:14px;font-weight:600;cursor:pointer;transition:background-color .12s,color .12s}
 .sigil-toggle:hover{background:var(--sigil-bg-3)}
 .sigil-toggle[aria-pressed="true"]{background:color-mix(in srgb,var(--sigil-accent) 12%,var(--sigil-bg-1));border-color:color-mix(in srgb,var(--sigil-accent) 45%,transparent);color:var(--sigil-fg-1)}

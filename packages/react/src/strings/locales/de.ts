@@ -62,6 +62,9 @@ const de: LocaleTable = {
   'connect.email.sending': 'Wird gesendet…',
   'connect.email.continue': 'Weiter',
   'connect.social.continueWith': 'Weiter mit {provider}',
+  'connect.social.opening': 'Öffne {provider}…',
+  'connect.social.continueIn': 'Weiter im Fenster von {provider}.',
+  'connect.social.signingIn': 'Anmeldung…',
   'connect.wallet.noneInstalled':
     'In diesem Browser ist keine Wallet installiert. Installiere eine Wallet-Erweiterung und lade die Seite neu.',
   'connect.wallet.all': 'Alle Wallets',

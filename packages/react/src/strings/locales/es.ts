@@ -95,6 +95,9 @@ const es: LocaleTable = {
   'connect.email.continue': 'Continuar',
   'connect.email.invalid': 'Introduce un correo electrónico válido',
   'connect.social.continueWith': 'Continuar con {provider}',
+  'connect.social.opening': 'Abriendo {provider}…',
+  'connect.social.continueIn': 'Continúa en la ventana de {provider}.',
+  'connect.social.signingIn': 'Iniciando sesión…',
   'connect.wallet.noneInstalled':
     'No hay ninguna billetera instalada en este navegador. Instala una extensión de billetera y vuelve a cargar la página.',
   'connect.wallet.all': 'Todas las billeteras',

@@ -96,6 +96,9 @@ const fr: LocaleTable = {
   'connect.email.continue': 'Continuer',
   'connect.email.invalid': 'Saisissez une adresse e-mail valide',
   'connect.social.continueWith': 'Continuer avec {provider}',
+  'connect.social.opening': 'Ouverture de {provider}…',
+  'connect.social.continueIn': 'Continuez dans la fenêtre {provider}.',
+  'connect.social.signingIn': 'Connexion en cours…',
   'connect.wallet.noneInstalled':
     'Aucun portefeuille n’est installé dans ce navigateur. Installez une extension de portefeuille, puis rechargez la page.',
   'connect.wallet.all': 'Tous les portefeuilles',

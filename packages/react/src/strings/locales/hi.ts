@@ -92,6 +92,9 @@ const hi: LocaleTable = {
   'connect.email.continue': 'जारी रखें',
   'connect.email.invalid': 'सही ईमेल पता डालें',
   'connect.social.continueWith': '{provider} से जारी रखें',
+  'connect.social.opening': '{provider} खुल रहा है…',
+  'connect.social.continueIn': '{provider} विंडो में जारी रखें।',
+  'connect.social.signingIn': 'साइन इन हो रहा है…',
   'connect.wallet.noneInstalled':
     'इस ब्राउज़र में कोई वॉलेट इंस्टॉल नहीं है। वॉलेट एक्सटेंशन इंस्टॉल करें, फिर यह पेज रीलोड करें।',
   'connect.wallet.all': 'सभी वॉलेट',

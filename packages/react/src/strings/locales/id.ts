@@ -93,6 +93,9 @@ const id: LocaleTable = {
   'connect.email.continue': 'Lanjutkan',
   'connect.email.invalid': 'Masukkan alamat email yang valid',
   'connect.social.continueWith': 'Lanjutkan dengan {provider}',
+  'connect.social.opening': 'Membuka {provider}…',
+  'connect.social.continueIn': 'Lanjutkan di jendela {provider}.',
+  'connect.social.signingIn': 'Sedang masuk…',
   'connect.wallet.noneInstalled':
     'Tidak ada dompet yang terpasang di browser ini. Pasang ekstensi dompet, lalu muat ulang halaman ini.',
   'connect.wallet.all': 'Semua dompet',

@@ -92,6 +92,9 @@ const it: LocaleTable = {
   'connect.email.continue': 'Continua',
   'connect.email.invalid': 'Inserisci un indirizzo email valido',
   'connect.social.continueWith': 'Continua con {provider}',
+  'connect.social.opening': 'Apertura di {provider}…',
+  'connect.social.continueIn': 'Continua nella finestra di {provider}.',
+  'connect.social.signingIn': 'Accesso in corso…',
   'connect.wallet.noneInstalled':
     'Nessun wallet è installato in questo browser. Installa un’estensione wallet, poi ricarica la pagina.',
   'connect.wallet.all': 'Tutti i wallet',

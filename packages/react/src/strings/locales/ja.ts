@@ -62,6 +62,9 @@ const ja: LocaleTable = {
   'connect.email.sending': '送信中…',
   'connect.email.continue': '続ける',
   'connect.social.continueWith': '{provider}で続ける',
+  'connect.social.opening': '{provider}を開いています…',
+  'connect.social.continueIn': '{provider}のウィンドウで続けてください。',
+  'connect.social.signingIn': 'サインインしています…',
   'connect.wallet.noneInstalled':
     'このブラウザにはウォレットがインストールされていません。ウォレット拡張機能をインストールして、ページを再読み込みしてください。',
   'connect.wallet.all': 'すべてのウォレット',

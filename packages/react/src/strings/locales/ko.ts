@@ -91,6 +91,9 @@ const ko: LocaleTable = {
   'connect.email.continue': '계속',
   'connect.email.invalid': '올바른 이메일 주소를 입력하세요',
   'connect.social.continueWith': '{provider}(으)로 계속',
+  'connect.social.opening': '{provider} 여는 중…',
+  'connect.social.continueIn': '{provider} 창에서 계속하세요.',
+  'connect.social.signingIn': '로그인 중…',
   'connect.wallet.noneInstalled':
     '이 브라우저에 설치된 지갑이 없어요. 지갑 확장 프로그램을 설치한 뒤 페이지를 새로고침하세요.',
   'connect.wallet.all': '모든 지갑',

@@ -95,6 +95,9 @@ const nl: LocaleTable = {
   'connect.email.continue': 'Doorgaan',
   'connect.email.invalid': 'Vul een geldig e-mailadres in',
   'connect.social.continueWith': 'Doorgaan met {provider}',
+  'connect.social.opening': '{provider} openen…',
+  'connect.social.continueIn': 'Ga verder in het venster van {provider}.',
+  'connect.social.signingIn': 'Aanmelden…',
   'connect.wallet.noneInstalled':
     'Er is geen wallet geïnstalleerd in deze browser. Installeer een wallet-extensie en laad deze pagina opnieuw.',
   'connect.wallet.all': 'Alle wallets',

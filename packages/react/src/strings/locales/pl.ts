@@ -96,6 +96,9 @@ const pl: LocaleTable = {
   'connect.email.continue': 'Dalej',
   'connect.email.invalid': 'Wpisz poprawny adres e-mail',
   'connect.social.continueWith': 'Kontynuuj z {provider}',
+  'connect.social.opening': 'Otwieranie {provider}…',
+  'connect.social.continueIn': 'Kontynuuj w oknie {provider}.',
+  'connect.social.signingIn': 'Logowanie…',
   'connect.wallet.noneInstalled':
     'W tej przeglądarce nie ma zainstalowanego portfela. Zainstaluj rozszerzenie portfela i odśwież stronę.',
   'connect.wallet.all': 'Wszystkie portfele',

@@ -93,6 +93,9 @@ const ptBR: LocaleTable = {
   'connect.email.continue': 'Continuar',
   'connect.email.invalid': 'Digite um e-mail válido',
   'connect.social.continueWith': 'Continuar com {provider}',
+  'connect.social.opening': 'Abrindo {provider}…',
+  'connect.social.continueIn': 'Continue na janela do {provider}.',
+  'connect.social.signingIn': 'Entrando…',
   'connect.wallet.noneInstalled':
     'Nenhuma carteira está instalada neste navegador. Instale uma extensão de carteira e recarregue a página.',
   'connect.wallet.all': 'Todas as carteiras',

@@ -93,6 +93,9 @@ const ru: LocaleTable = {
   'connect.email.continue': 'Продолжить',
   'connect.email.invalid': 'Введите корректный адрес почты',
   'connect.social.continueWith': 'Продолжить через {provider}',
+  'connect.social.opening': 'Открываем {provider}…',
+  'connect.social.continueIn': 'Продолжите в окне {provider}.',
+  'connect.social.signingIn': 'Выполняем вход…',
   'connect.wallet.noneInstalled':
     'В этом браузере нет кошелька. Установите расширение кошелька и перезагрузите страницу.',
   'connect.wallet.all': 'Все кошельки',

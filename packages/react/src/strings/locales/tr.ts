@@ -96,6 +96,9 @@ const tr: LocaleTable = {
   'connect.email.continue': 'Devam',
   'connect.email.invalid': 'Geçerli bir e-posta adresi girin',
   'connect.social.continueWith': '{provider} ile devam et',
+  'connect.social.opening': '{provider} açılıyor…',
+  'connect.social.continueIn': '{provider} penceresinde devam edin.',
+  'connect.social.signingIn': 'Giriş yapılıyor…',
   'connect.wallet.noneInstalled':
     'Bu tarayıcıda yüklü cüzdan yok. Bir cüzdan uzantısı yükleyip bu sayfayı yenileyin.',
   'connect.wallet.all': 'Tüm cüzdanlar',

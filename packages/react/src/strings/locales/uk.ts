@@ -92,6 +92,9 @@ const uk: LocaleTable = {
   'connect.email.continue': 'Продовжити',
   'connect.email.invalid': 'Введіть правильну адресу пошти',
   'connect.social.continueWith': 'Продовжити через {provider}',
+  'connect.social.opening': 'Відкриваємо {provider}…',
+  'connect.social.continueIn': 'Продовжте у вікні {provider}.',
+  'connect.social.signingIn': 'Виконуємо вхід…',
   'connect.wallet.noneInstalled':
     'У цьому браузері немає гаманця. Встановіть розширення гаманця й перезавантажте сторінку.',
   'connect.wallet.all': 'Усі гаманці',

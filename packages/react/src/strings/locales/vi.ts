@@ -91,6 +91,9 @@ const vi: LocaleTable = {
   'connect.email.continue': 'Tiếp tục',
   'connect.email.invalid': 'Nhập địa chỉ email hợp lệ',
   'connect.social.continueWith': 'Tiếp tục với {provider}',
+  'connect.social.opening': 'Đang mở {provider}…',
+  'connect.social.continueIn': 'Tiếp tục trong cửa sổ {provider}.',
+  'connect.social.signingIn': 'Đang đăng nhập…',
   'connect.wallet.noneInstalled':
     'Trình duyệt này chưa cài ví nào. Hãy cài một tiện ích ví rồi tải lại trang.',
   'connect.wallet.all': 'Tất cả ví',

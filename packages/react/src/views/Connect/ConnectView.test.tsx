@@ -67,6 +67,41 @@ describe('Connect', () => {
     expect(methods()).toEqual(['wallet', 'email', 'social'])
   })
 
+  it('R-EMBED-08 a social sign-in under way says its steps in the chosen language, and its buttons stay focusable (busy, not disabled) so focus never leaves the dialog', async () => {
+    const auth = createFakeAuthConnector()
+    let fail: (error: Error) => void = () => {}
+    let calls = 0
+    auth.steer.connectSocial = (_provider, onState) => {
+      calls += 1
+      onState?.('popupOpened')
+      return new Promise<void>((_, reject) => {
+        fail = reject
+      })
+    }
+    const test = createSigilForTest({
+      config: { ...auth.config, locale: 'de', features: { socials: ['google', 'x'] } },
+    })
+    await test.client.ready()
+    await import('./ConnectView.js')
+    const { screen } = await renderModal(test.client)
+    await act(async () => test.client.open({ view: 'Connect' }))
+    const google = await screen.findByRole('button', { name: 'Weiter mit Google' })
+    google.focus()
+    await act(async () => fireEvent.click(google))
+    expect((await screen.findByRole('status')).textContent).toBe('Weiter im Fenster von Google.')
+    expect(google.getAttribute('aria-disabled')).toBe('true')
+    expect(google.hasAttribute('disabled')).toBe(false)
+    expect(screen.getByRole('button', { name: 'Weiter mit X' }).getAttribute('aria-disabled')).toBe('true')
+    // Busy: another press starts nothing.
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Weiter mit X' })))
+    expect(calls).toBe(1)
+
+    await act(async () => fail(new Error('Popup closed')))
+    await screen.findByRole('alert')
+    expect(google.hasAttribute('aria-disabled')).toBe(false)
+    expect(screen.queryByRole('status')).toBeNull()
+  })
+
   it('R-EMBED-23 offers no email without the embedded wallet, and no social button that leads nowhere', async () => {
     const test = createSigilForTest({ config: { features: { email: true, socials: ['google'] } } })
     await test.client.ready()

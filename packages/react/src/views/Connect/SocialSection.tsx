@@ -14,11 +14,17 @@ import { socialLabel } from './socialLabels.js'
 const sameList = (a: readonly SocialProvider[], b: readonly SocialProvider[]) =>
   a.length === b.length && a.every((value, index) => value === b[index])
 
-const STEP_TEXT: Record<SocialLoginState, (label: string) => string> = {
-  started: (label) => `Opening ${label}…`,
-  popupOpened: (label) => `Continue in the ${label} window.`,
-  resultReceived: () => 'Signing in…',
-  connected: () => 'Connecting…',
+type StepKey =
+  | 'connect.social.opening'
+  | 'connect.social.continueIn'
+  | 'connect.social.signingIn'
+  | 'common.connecting'
+
+const STEP_TEXT: Record<SocialLoginState, StepKey> = {
+  started: 'connect.social.opening',
+  popupOpened: 'connect.social.continueIn',
+  resultReceived: 'connect.social.signingIn',
+  connected: 'common.connecting',
 }
 
 /**
@@ -33,18 +39,19 @@ export function SocialSection() {
       embeddedLoginMethods(client.config, state.features, state.chain.activeNetwork?.caipNetworkId).socials,
     sameList,
   )
-  const [step, setStep] = useState<string>()
+  const [step, setStep] = useState<{ key: StepKey; provider: string }>()
   const [error, setError] = useState<string>()
   const busy = step !== undefined
   const start = async (provider: SocialProvider) => {
+    if (busy) return
     // Farcaster signs in on another device, by a QR code.
     if (provider === 'farcaster') return client.router.push('ConnectingFarcaster')
     const label = socialLabel(provider)
     setError(undefined)
-    setStep(STEP_TEXT.started(label))
+    setStep({ key: STEP_TEXT.started, provider: label })
     try {
       const auth = await client.getAuthConnector()
-      await auth.connectSocial(provider, (state) => setStep(STEP_TEXT[state](label)))
+      await auth.connectSocial(provider, (state) => setStep({ key: STEP_TEXT[state], provider: label }))
       await client.connect({ connectorId: AUTH_CONNECTOR_ID, namespace: 'eip155' })
     } catch (cause) {
       setError(loginErrorText(cause, t))
@@ -60,7 +67,8 @@ export function SocialSection() {
         type="button"
         className="sigil-social sigil-social--wide"
         aria-label={t('connect.social.continueWith', { provider: socialLabel(first) })}
-        disabled={busy}
+        // Not disabled while busy: a disabled button drops focus out of the dialog.
+        aria-disabled={busy || undefined}
         onClick={() => void start(first)}
       >
         {t('connect.social.continueWith', { provider: socialLabel(first) })}
@@ -73,7 +81,7 @@ export function SocialSection() {
               type="button"
               className="sigil-social"
               aria-label={t('connect.social.continueWith', { provider: socialLabel(provider) })}
-              disabled={busy}
+              aria-disabled={busy || undefined}
               onClick={() => void start(provider)}
             >
               {socialLabel(provider)}
@@ -83,7 +91,9 @@ export function SocialSection() {
       )}
       {step && (
         <p className="sigil-text-muted" role="status">
-          {step}
+          {step.key === 'connect.social.opening' || step.key === 'connect.social.continueIn'
+            ? t(step.key, { provider: step.provider })
+            : t(step.key)}
         </p>
       )}
       {error && (
