@@ -142,6 +142,7 @@ export const MESSAGES = {
   'farcaster.qr': 'QR code to sign in with Farcaster',
   'farcaster.scan': 'Scan with your phone, or open the link on the device with your Farcaster account.',
   'farcaster.open': 'Open Farcaster',
+  'farcaster.openHere': 'Open Farcaster on this phone and approve the sign-in.',
   'walletConnect.notSetUp': 'WalletConnect is not set up',
   'walletConnect.noPhoneWallets': 'This app does not offer phone wallets. Choose another wallet.',
   'walletConnect.pairingFailed': 'The pairing did not finish. You can try again.',

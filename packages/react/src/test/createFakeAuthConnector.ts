@@ -29,6 +29,8 @@ export function createFakeAuthConnector(now: () => number = Date.now) {
       _provider: string,
       _onState?: (state: 'started' | 'popupOpened' | 'resultReceived' | 'connected') => void,
     ): Promise<void> => {},
+    /** The Farcaster app's approval; by default it comes at once. */
+    connectFarcaster: async (): Promise<void> => {},
     /** What switching the account kind does (the secure site's part); by default nothing. */
     onPreferredAccountType: async (_type: string): Promise<void> => {},
   }
@@ -46,7 +48,7 @@ export function createFakeAuthConnector(now: () => number = Date.now) {
     },
     connectSocial: (provider, onState) => steer.connectSocial(provider, onState),
     getFarcasterUri: async () => 'http://127.0.0.1:8601/farcaster/channel-1',
-    connectFarcaster: async () => undefined,
+    connectFarcaster: () => steer.connectFarcaster(),
     emailSendCheck: (email) => guard.check(email),
     connectDevice: () =>
       new Promise<void>((resolve) => {

@@ -100,6 +100,7 @@ const ar: LocaleTable = {
   'farcaster.qr': 'رمز QR لتسجيل الدخول عبر Farcaster',
   'farcaster.scan': 'امسحه بهاتفك، أو افتح الرابط على الجهاز الذي عليه حساب Farcaster.',
   'farcaster.open': 'فتح Farcaster',
+  'farcaster.openHere': 'افتح Farcaster على هذا الهاتف ووافق على تسجيل الدخول.',
   'walletConnect.notSetUp': 'لم يتم إعداد WalletConnect',
   'walletConnect.noPhoneWallets': 'لا يدعم هذا التطبيق محافظ الهاتف. اختر محفظة أخرى.',
   'walletConnect.pairingFailed': 'لم يكتمل الاقتران. يمكنك المحاولة مجددًا.',

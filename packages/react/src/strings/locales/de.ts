@@ -101,6 +101,7 @@ const de: LocaleTable = {
   'farcaster.qr': 'QR-Code für die Anmeldung mit Farcaster',
   'farcaster.scan': 'Scanne mit deinem Handy oder öffne den Link auf dem Gerät mit deinem Farcaster-Konto.',
   'farcaster.open': 'Farcaster öffnen',
+  'farcaster.openHere': 'Öffne Farcaster auf diesem Telefon und bestätige die Anmeldung.',
   'walletConnect.notSetUp': 'WalletConnect ist nicht eingerichtet',
   'walletConnect.noPhoneWallets': 'Diese App bietet keine Handy-Wallets an. Wähle eine andere Wallet.',
   'walletConnect.pairingFailed': 'Die Kopplung wurde nicht abgeschlossen. Du kannst es erneut versuchen.',

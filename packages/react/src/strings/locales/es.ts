@@ -138,6 +138,7 @@ const es: LocaleTable = {
   'farcaster.scan':
     'Escanéalo con tu teléfono o abre el enlace en el dispositivo con tu cuenta de Farcaster.',
   'farcaster.open': 'Abrir Farcaster',
+  'farcaster.openHere': 'Abre Farcaster en este teléfono y aprueba el inicio de sesión.',
   'walletConnect.notSetUp': 'WalletConnect no está configurado',
   'walletConnect.noPhoneWallets': 'Esta app no ofrece billeteras móviles. Elige otra billetera.',
   'walletConnect.pairingFailed': 'La vinculación no terminó. Puedes reintentarlo.',

@@ -139,6 +139,7 @@ const fr: LocaleTable = {
   'farcaster.scan':
     'Scannez avec votre téléphone, ou ouvrez le lien sur l’appareil où se trouve votre compte Farcaster.',
   'farcaster.open': 'Ouvrir Farcaster',
+  'farcaster.openHere': 'Ouvrez Farcaster sur ce téléphone et approuvez la connexion.',
   'walletConnect.notSetUp': 'WalletConnect n’est pas configuré',
   'walletConnect.noPhoneWallets':
     'Cette app ne propose pas de portefeuille mobile. Choisissez un autre portefeuille.',

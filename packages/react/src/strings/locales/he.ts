@@ -133,6 +133,7 @@ const he: LocaleTable = {
   'farcaster.qr': 'קוד QR לכניסה עם Farcaster',
   'farcaster.scan': 'יש לסרוק בטלפון, או לפתוח את הקישור במכשיר שבו חשבון ה־Farcaster.',
   'farcaster.open': 'פתיחת Farcaster',
+  'farcaster.openHere': 'פתח את Farcaster בטלפון הזה ואשר את הכניסה.',
   'walletConnect.notSetUp': 'WalletConnect לא מוגדר',
   'walletConnect.noPhoneWallets': 'האפליקציה לא תומכת בארנקי טלפון. יש לבחור ארנק אחר.',
   'walletConnect.pairingFailed': 'הצימוד לא הושלם. אפשר לנסות שוב.',

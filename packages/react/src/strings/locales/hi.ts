@@ -134,6 +134,7 @@ const hi: LocaleTable = {
   'farcaster.qr': 'Farcaster से साइन इन करने का QR कोड',
   'farcaster.scan': 'फ़ोन से स्कैन करें, या जिस डिवाइस पर Farcaster अकाउंट है उस पर लिंक खोलें।',
   'farcaster.open': 'Farcaster खोलें',
+  'farcaster.openHere': 'इस फ़ोन पर Farcaster खोलें और साइन-इन स्वीकृत करें।',
   'walletConnect.notSetUp': 'WalletConnect सेट अप नहीं है',
   'walletConnect.noPhoneWallets': 'यह ऐप फ़ोन वॉलेट सपोर्ट नहीं करता। कोई दूसरा वॉलेट चुनें।',
   'walletConnect.pairingFailed': 'पेयरिंग पूरी नहीं हुई। आप फिर से कोशिश कर सकते हैं।',

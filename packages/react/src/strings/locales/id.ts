@@ -136,6 +136,7 @@ const id: LocaleTable = {
   'farcaster.scan':
     'Pindai dengan ponsel Anda, atau buka tautan di perangkat yang memiliki akun Farcaster Anda.',
   'farcaster.open': 'Buka Farcaster',
+  'farcaster.openHere': 'Buka Farcaster di ponsel ini dan setujui proses masuk.',
   'walletConnect.notSetUp': 'WalletConnect belum diatur',
   'walletConnect.noPhoneWallets': 'Aplikasi ini tidak menyediakan dompet ponsel. Pilih dompet lain.',
   'walletConnect.pairingFailed': 'Pemasangan tidak selesai. Anda dapat mencoba lagi.',

@@ -135,6 +135,7 @@ const it: LocaleTable = {
   'farcaster.scan':
     'Scansiona con il telefono, oppure apri il link sul dispositivo con il tuo account Farcaster.',
   'farcaster.open': 'Apri Farcaster',
+  'farcaster.openHere': 'Apri Farcaster su questo telefono e approva l’accesso.',
   'walletConnect.notSetUp': 'WalletConnect non è configurato',
   'walletConnect.noPhoneWallets': 'Questa app non offre wallet mobili. Scegli un altro wallet.',
   'walletConnect.pairingFailed': 'L’abbinamento non è stato completato. Puoi riprovare.',

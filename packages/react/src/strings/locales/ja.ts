@@ -101,6 +101,7 @@ const ja: LocaleTable = {
   'farcaster.qr': 'Farcasterでサインインするための QR コード',
   'farcaster.scan': 'スマートフォンでスキャンするか、Farcasterアカウントのある端末でリンクを開いてください。',
   'farcaster.open': 'Farcasterを開く',
+  'farcaster.openHere': 'このスマートフォンでFarcasterを開き、サインインを承認してください。',
   'walletConnect.notSetUp': 'WalletConnectが設定されていません',
   'walletConnect.noPhoneWallets':
     'このアプリはモバイルウォレットに対応していません。別のウォレットを選んでください。',

@@ -133,6 +133,7 @@ const ko: LocaleTable = {
   'farcaster.qr': 'Farcaster 로그인용 QR 코드',
   'farcaster.scan': '휴대폰으로 스캔하거나, Farcaster 계정이 있는 기기에서 링크를 여세요.',
   'farcaster.open': 'Farcaster 열기',
+  'farcaster.openHere': '이 휴대폰에서 Farcaster를 열고 로그인을 승인하세요.',
   'walletConnect.notSetUp': 'WalletConnect가 설정되지 않았어요',
   'walletConnect.noPhoneWallets': '이 앱은 모바일 지갑을 지원하지 않아요. 다른 지갑을 선택하세요.',
   'walletConnect.pairingFailed': '페어링이 완료되지 않았어요. 다시 시도할 수 있어요.',

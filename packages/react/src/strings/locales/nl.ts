@@ -137,6 +137,7 @@ const nl: LocaleTable = {
   'farcaster.qr': 'QR-code om in te loggen met Farcaster',
   'farcaster.scan': 'Scan met je telefoon, of open de link op het apparaat met je Farcaster-account.',
   'farcaster.open': 'Farcaster openen',
+  'farcaster.openHere': 'Open Farcaster op deze telefoon en keur de aanmelding goed.',
   'walletConnect.notSetUp': 'WalletConnect is niet ingesteld',
   'walletConnect.noPhoneWallets': 'Deze app biedt geen mobiele wallets aan. Kies een andere wallet.',
   'walletConnect.pairingFailed': 'Het koppelen is niet voltooid. Je kunt het opnieuw proberen.',

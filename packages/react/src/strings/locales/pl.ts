@@ -138,6 +138,7 @@ const pl: LocaleTable = {
   'farcaster.qr': 'Kod QR do logowania przez Farcaster',
   'farcaster.scan': 'Zeskanuj telefonem albo otwórz link na urządzeniu z kontem Farcaster.',
   'farcaster.open': 'Otwórz Farcaster',
+  'farcaster.openHere': 'Otwórz Farcaster na tym telefonie i zatwierdź logowanie.',
   'walletConnect.notSetUp': 'WalletConnect nie jest skonfigurowany',
   'walletConnect.noPhoneWallets': 'Ta aplikacja nie obsługuje portfeli mobilnych. Wybierz inny portfel.',
   'walletConnect.pairingFailed': 'Parowanie nie zostało zakończone. Możesz spróbować ponownie.',

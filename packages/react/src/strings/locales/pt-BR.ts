@@ -135,6 +135,7 @@ const ptBR: LocaleTable = {
   'farcaster.qr': 'QR code para entrar com Farcaster',
   'farcaster.scan': 'Escaneie com o celular ou abra o link no aparelho com sua conta Farcaster.',
   'farcaster.open': 'Abrir Farcaster',
+  'farcaster.openHere': 'Abra o Farcaster neste celular e aprove o login.',
   'walletConnect.notSetUp': 'O WalletConnect não está configurado',
   'walletConnect.noPhoneWallets': 'Este app não oferece carteiras de celular. Escolha outra carteira.',
   'walletConnect.pairingFailed': 'O pareamento não terminou. Você pode tentar de novo.',

@@ -135,6 +135,7 @@ const ru: LocaleTable = {
   'farcaster.qr': 'QR-код для входа через Farcaster',
   'farcaster.scan': 'Отсканируйте телефоном или откройте ссылку на устройстве с аккаунтом Farcaster.',
   'farcaster.open': 'Открыть Farcaster',
+  'farcaster.openHere': 'Откройте Farcaster на этом телефоне и подтвердите вход.',
   'walletConnect.notSetUp': 'WalletConnect не настроен',
   'walletConnect.noPhoneWallets': 'Приложение не работает с мобильными кошельками. Выберите другой кошелёк.',
   'walletConnect.pairingFailed': 'Сопряжение не завершилось. Попробуйте ещё раз.',

@@ -130,6 +130,7 @@ const th: LocaleTable = {
   'farcaster.qr': 'คิวอาร์โค้ดสำหรับลงชื่อเข้าใช้ด้วย Farcaster',
   'farcaster.scan': 'สแกนด้วยโทรศัพท์ หรือเปิดลิงก์บนอุปกรณ์ที่มีบัญชี Farcaster',
   'farcaster.open': 'เปิด Farcaster',
+  'farcaster.openHere': 'เปิด Farcaster บนโทรศัพท์เครื่องนี้และอนุมัติการลงชื่อเข้าใช้',
   'walletConnect.notSetUp': 'ยังไม่ได้ตั้งค่า WalletConnect',
   'walletConnect.noPhoneWallets': 'แอปนี้ไม่รองรับกระเป๋าเงินบนโทรศัพท์ โปรดเลือกกระเป๋าเงินอื่น',
   'walletConnect.pairingFailed': 'การจับคู่ไม่สำเร็จ คุณลองอีกครั้งได้',

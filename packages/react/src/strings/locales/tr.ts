@@ -138,6 +138,7 @@ const tr: LocaleTable = {
   'farcaster.qr': 'Farcaster ile giriş için QR kodu',
   'farcaster.scan': 'Telefonunuzla tarayın veya bağlantıyı Farcaster hesabınızın olduğu cihazda açın.',
   'farcaster.open': 'Farcaster’ı aç',
+  'farcaster.openHere': 'Farcaster’ı bu telefonda açın ve girişi onaylayın.',
   'walletConnect.notSetUp': 'WalletConnect ayarlanmamış',
   'walletConnect.noPhoneWallets': 'Bu uygulama telefon cüzdanı sunmuyor. Başka bir cüzdan seçin.',
   'walletConnect.pairingFailed': 'Eşleştirme tamamlanmadı. Tekrar deneyebilirsiniz.',

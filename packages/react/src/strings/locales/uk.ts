@@ -134,6 +134,7 @@ const uk: LocaleTable = {
   'farcaster.qr': 'QR-код для входу через Farcaster',
   'farcaster.scan': 'Відскануйте телефоном або відкрийте посилання на пристрої з акаунтом Farcaster.',
   'farcaster.open': 'Відкрити Farcaster',
+  'farcaster.openHere': 'Відкрийте Farcaster на цьому телефоні та підтвердьте вхід.',
   'walletConnect.notSetUp': 'WalletConnect не налаштовано',
   'walletConnect.noPhoneWallets': 'Застосунок не працює з мобільними гаманцями. Виберіть інший гаманець.',
   'walletConnect.pairingFailed': 'Спарювання не завершилося. Спробуйте ще раз.',

@@ -133,6 +133,7 @@ const vi: LocaleTable = {
   'farcaster.qr': 'Mã QR để đăng nhập bằng Farcaster',
   'farcaster.scan': 'Quét bằng điện thoại, hoặc mở liên kết trên thiết bị có tài khoản Farcaster của bạn.',
   'farcaster.open': 'Mở Farcaster',
+  'farcaster.openHere': 'Mở Farcaster trên điện thoại này và chấp thuận đăng nhập.',
   'walletConnect.notSetUp': 'WalletConnect chưa được thiết lập',
   'walletConnect.noPhoneWallets': 'Ứng dụng này không hỗ trợ ví điện thoại. Hãy chọn ví khác.',
   'walletConnect.pairingFailed': 'Ghép nối chưa hoàn tất. Bạn có thể thử lại.',

@@ -127,6 +127,7 @@ const zhCN: LocaleTable = {
   'farcaster.qr': '用于 Farcaster 登录的二维码',
   'farcaster.scan': '用手机扫码，或在登录了 Farcaster 账号的设备上打开链接。',
   'farcaster.open': '打开 Farcaster',
+  'farcaster.openHere': '在这部手机上打开 Farcaster 并批准登录。',
   'walletConnect.notSetUp': 'WalletConnect 未配置',
   'walletConnect.noPhoneWallets': '此应用不支持手机钱包。请选择其他钱包。',
   'walletConnect.pairingFailed': '配对未完成。你可以重试。',

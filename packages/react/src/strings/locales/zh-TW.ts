@@ -130,6 +130,7 @@ const zhTW: LocaleTable = {
   'farcaster.qr': '用於 Farcaster 登入的 QR 碼',
   'farcaster.scan': '請用手機掃描，或在登入 Farcaster 帳號的裝置上開啟連結。',
   'farcaster.open': '開啟 Farcaster',
+  'farcaster.openHere': '在這支手機上開啟 Farcaster 並核准登入。',
   'walletConnect.notSetUp': 'WalletConnect 尚未設定',
   'walletConnect.noPhoneWallets': '此應用程式不支援手機錢包。請選擇其他錢包。',
   'walletConnect.pairingFailed': '配對未完成。您可以再試一次。',

@@ -8,8 +8,8 @@ import { useT } from '../../strings/useT.js'
 import { loginErrorText } from '../EmailLogin/loginErrorText.js'
 
 /**
- * Farcaster sign-in: the URL the embedded wallet fetched, as a QR code and a link (R-EMBED-11);
- * once the Farcaster app approves it, the embedded wallet connects.
+ * Farcaster sign-in: the URL the embedded wallet fetched, as a QR code and a link (R-EMBED-11),
+ * on a phone as the link alone; once the Farcaster app approves it, the embedded wallet connects.
  */
 export default function ConnectingFarcasterView() {
   const t = useT()
@@ -52,12 +52,14 @@ export default function ConnectingFarcasterView() {
         <Spinner label={t('farcaster.preparing')} />
       </div>
     )
+  // On a phone Farcaster is on this device: its link is the way, and a code to scan with it is none.
+  const phone = client.config.isMobile?.() ?? false
   return (
     <div className="sigil-center">
-      <QrCode value={url} size={216} label={t('farcaster.qr')} />
-      <p className="sigil-text-muted">{t('farcaster.scan')}</p>
+      {!phone && <QrCode value={url} size={216} label={t('farcaster.qr')} />}
+      <p className="sigil-text-muted">{phone ? t('farcaster.openHere') : t('farcaster.scan')}</p>
       <a
-        className="sigil-button sigil-button--secondary sigil-button--md"
+        className={`sigil-button sigil-button--${phone ? 'primary' : 'secondary'} sigil-button--md`}
         href={url}
         target="_blank"
         rel="noreferrer"
