@@ -20,9 +20,13 @@ async function openConnect(
   connectors: Connector[],
   features: Record<string, unknown> = {},
   sources: ModalDataSources = {},
+  { isMobile = false }: { isMobile?: boolean } = {},
 ) {
   const auth = createFakeAuthConnector()
-  const test = createSigilForTest({ connectors, config: { ...auth.config, features } })
+  const test = createSigilForTest({
+    connectors,
+    config: { ...auth.config, features, isMobile: () => isMobile },
+  })
   await test.client.ready()
   // The view's module is loaded first, so its lazy chunk resolves at once however busy the machine is.
   await import('./ConnectView.js')
@@ -248,6 +252,24 @@ describe('Connect', () => {
         view: 'ConnectingWalletConnect',
         data: { walletId: 'id-Kestrel' },
       })
+    })
+
+    it('R-WC-01 on a phone WalletConnect leads to the wallets, whose links open them on the phone; on a computer, to its pairing code', async () => {
+      const sources = { ...registryWallets([], []), loadWallets: async () => ({ wallets: [], count: 0 }) }
+      const phone = await openConnect([connector('Phone', 'WALLET_CONNECT')], {}, sources, { isMobile: true })
+      await act(async () => fireEvent.click(await phone.screen.findByRole('button', { name: 'Phone' })))
+      expect(phone.client.getState().router.view).toBe('AllWallets')
+      cleanupModals()
+
+      const computer = await openConnect([connector('Phone', 'WALLET_CONNECT')], {}, sources)
+      await act(async () => fireEvent.click(await computer.screen.findByRole('button', { name: 'Phone' })))
+      expect(computer.client.getState().router.view).toBe('ConnectingWalletConnect')
+      cleanupModals()
+
+      // Without a wallet catalogue there is no list to go to: the pairing (Copy link) is the way.
+      const bare = await openConnect([connector('Phone', 'WALLET_CONNECT')], {}, {}, { isMobile: true })
+      await act(async () => fireEvent.click(await bare.screen.findByRole('button', { name: 'Phone' })))
+      expect(bare.client.getState().router.view).toBe('ConnectingWalletConnect')
     })
 
     it('the connectors are listed when the registry fails', async () => {

@@ -56,11 +56,17 @@ export function WalletSection({ layout }: { layout: ConnectLayout }) {
   const { groups, listingOf } = layout
   const walletCount = useWalletCount()
   usePreloadSharedConnectors(client)
-  const select = (wallet: WalletEntry) =>
+  const { loadWallets } = useModalOptions()
+  // On a phone a pairing code cannot be scanned by the phone in hand: WalletConnect itself leads to
+  // the wallets, whose own links open them on this phone (as a page with no adapter opens there).
+  const walletsInstead = loadWallets !== undefined && (client.config.isMobile?.() ?? false)
+  const select = (wallet: WalletEntry) => {
+    if (walletsInstead && wallet.connector?.type === 'WALLET_CONNECT' && !listingOf(wallet.id))
+      return client.router.push('AllWallets')
     pickWallet(client, wallet.id, wallet.connector, listingOf(wallet.id), wallet.connectors)
+  }
   // Without a wallet catalogue (no registry) the list holds only installed wallets: say so when there are none.
-  const nothingInstalled =
-    useModalOptions().loadWallets === undefined && groups.every((g) => g.wallets.length === 0)
+  const nothingInstalled = loadWallets === undefined && groups.every((g) => g.wallets.length === 0)
   return (
     <div className="sigil-stack">
       {nothingInstalled && <p className="sigil-empty">{t('connect.wallet.noneInstalled')}</p>}
