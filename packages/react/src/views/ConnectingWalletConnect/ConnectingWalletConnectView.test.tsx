@@ -49,6 +49,8 @@ describe('ConnectingWalletConnect', () => {
     expect(await screen.findByRole('heading', { name: 'Scan with Kestrel' })).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Copy link' })).toBeTruthy()
     const web = screen.getByRole('link', { name: 'Open Kestrel in the browser' })
+    // The only link here: the primary action.
+    expect(web.className).toContain('sigil-button--primary')
     expect(web.getAttribute('href')).toBe(`https://kestrel.example/app/wc?uri=${encodeURIComponent(URI)}`)
     // In a new tab: leaving the app's page would drop the pairing the web wallet is to answer.
     expect(web.getAttribute('target')).toBe('_blank')
@@ -62,10 +64,15 @@ describe('ConnectingWalletConnect', () => {
     const { screen } = await openPairing({
       connectors: [WALLET_CONNECT],
       mobile: true,
-      links: { mobile: 'kestrel://' },
+      links: { mobile: 'kestrel://', webapp: 'https://kestrel.example/app' },
     })
     const own = await screen.findByRole('link', { name: 'Open Kestrel' })
     expect(own.getAttribute('href')).toBe(`kestrel://wc?uri=${encodeURIComponent(URI)}`)
+    expect(own.className).toContain('sigil-button--primary')
+    // Its web app is the other way, after it.
+    expect(screen.getByRole('link', { name: 'Open Kestrel in the browser' }).className).toContain(
+      'sigil-button--secondary',
+    )
     // The phone hands the link to the wallet app from the same tab.
     expect(own.getAttribute('target')).toBeNull()
     expect(screen.queryByRole('img', { name: /QR code/ })).toBeNull()

@@ -140,10 +140,11 @@ export function WalletConnectPairing({ wallet }: { wallet: WalletListing | undef
       <p className="sigil-text-muted">
         {phoneLink ? t('walletConnect.openToAccept') : t('walletConnect.scanHint')}
       </p>
-      {openLinks.map((link) => (
+      {openLinks.map((link, index) => (
         <a
           key={link.kind}
-          className="sigil-button sigil-button--primary sigil-button--md"
+          // The wallet's own app first and foremost; its web app, when there is also one, after it.
+          className={`sigil-button sigil-button--${index === 0 ? 'primary' : 'secondary'} sigil-button--md`}
           href={link.href}
           // A web wallet opens beside the app: the app's page holds the pairing the wallet answers.
           target={link.kind === 'webapp' ? '_blank' : undefined}
