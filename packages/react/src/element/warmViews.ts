@@ -6,6 +6,7 @@ import {
   type Unsubscribe,
   type View,
 } from '@sigil/core'
+import { onPhone } from '../context/onPhone.js'
 import { preloadView } from '../views/registry.js'
 import { warmEmbeddedWallet } from './warmEmbeddedWallet.js'
 
@@ -14,7 +15,7 @@ export function openingViewOf(client: SigilClient, state: SigilState = client.ge
   return chooseOpeningView({
     state,
     adapterCount: client.config.adapters?.length ?? 0,
-    isMobile: client.config.isMobile?.() ?? false,
+    isMobile: onPhone(client),
   })
 }
 

@@ -7,24 +7,19 @@ import {
 import { useState } from 'react'
 import { useSigilClient } from '../../context/SigilContext.js'
 import { useSigilSelector } from '../../hooks/useSigilSelector.js'
-import { useT } from '../../strings/useT.js'
+import { type T, useT } from '../../strings/useT.js'
 import { loginErrorText } from '../EmailLogin/loginErrorText.js'
 import { socialLabel } from './socialLabels.js'
 
 const sameList = (a: readonly SocialProvider[], b: readonly SocialProvider[]) =>
   a.length === b.length && a.every((value, index) => value === b[index])
 
-type StepKey =
-  | 'connect.social.opening'
-  | 'connect.social.continueIn'
-  | 'connect.social.signingIn'
-  | 'common.connecting'
-
-const STEP_TEXT: Record<SocialLoginState, StepKey> = {
-  started: 'connect.social.opening',
-  popupOpened: 'connect.social.continueIn',
-  resultReceived: 'connect.social.signingIn',
-  connected: 'common.connecting',
+/** What a social sign-in under way is doing, in the modal's words (chosen at render, so a language switch follows). */
+const STEP_TEXT: Record<SocialLoginState, (t: T, provider: string) => string> = {
+  started: (t, provider) => t('connect.social.opening', { provider }),
+  popupOpened: (t, provider) => t('connect.social.continueIn', { provider }),
+  resultReceived: (t) => t('connect.social.signingIn'),
+  connected: (t) => t('common.connecting'),
 }
 
 /**
@@ -39,7 +34,7 @@ export function SocialSection() {
       embeddedLoginMethods(client.config, state.features, state.chain.activeNetwork?.caipNetworkId).socials,
     sameList,
   )
-  const [step, setStep] = useState<{ key: StepKey; provider: string }>()
+  const [step, setStep] = useState<{ state: SocialLoginState; provider: string }>()
   const [error, setError] = useState<string>()
   const busy = step !== undefined
   const start = async (provider: SocialProvider) => {
@@ -48,10 +43,10 @@ export function SocialSection() {
     if (provider === 'farcaster') return client.router.push('ConnectingFarcaster')
     const label = socialLabel(provider)
     setError(undefined)
-    setStep({ key: STEP_TEXT.started, provider: label })
+    setStep({ state: 'started', provider: label })
     try {
       const auth = await client.getAuthConnector()
-      await auth.connectSocial(provider, (state) => setStep({ key: STEP_TEXT[state], provider: label }))
+      await auth.connectSocial(provider, (state) => setStep({ state, provider: label }))
       await client.connect({ connectorId: AUTH_CONNECTOR_ID, namespace: 'eip155' })
     } catch (cause) {
       setError(loginErrorText(cause, t))
@@ -91,9 +86,7 @@ export function SocialSection() {
       )}
       {step && (
         <p className="sigil-text-muted" role="status">
-          {step.key === 'connect.social.opening' || step.key === 'connect.social.continueIn'
-            ? t(step.key, { provider: step.provider })
-            : t(step.key)}
+          {STEP_TEXT[step.state](t, step.provider)}
         </p>
       )}
       {error && (

@@ -3,6 +3,7 @@ import { Button } from '../../components/Button.js'
 import { ListItem } from '../../components/ListItem.js'
 import { useWalletImage } from '../../components/useWalletImage.js'
 import { type WalletBadge, WalletButton } from '../../components/WalletButton.js'
+import { onPhone } from '../../context/onPhone.js'
 import { useSigilClient } from '../../context/SigilContext.js'
 import { useFormat } from '../../format/useFormat.js'
 import { useModalOptions, type WalletListing } from '../../modal/ModalOptionsContext.js'
@@ -59,7 +60,7 @@ export function WalletSection({ layout }: { layout: ConnectLayout }) {
   const { loadWallets } = useModalOptions()
   // On a phone a pairing code cannot be scanned by the phone in hand: WalletConnect itself leads to
   // the wallets, whose own links open them on this phone (as a page with no adapter opens there).
-  const walletsInstead = loadWallets !== undefined && (client.config.isMobile?.() ?? false)
+  const walletsInstead = loadWallets !== undefined && onPhone(client)
   const select = (wallet: WalletEntry) => {
     if (walletsInstead && wallet.connector?.type === 'WALLET_CONNECT' && !listingOf(wallet.id))
       return client.router.push('AllWallets')

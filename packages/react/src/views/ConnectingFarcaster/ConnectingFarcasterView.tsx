@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react'
 import { Button } from '../../components/Button.js'
 import { QrCode } from '../../components/QrCode.js'
 import { Spinner } from '../../components/Spinner.js'
+import { onPhone } from '../../context/onPhone.js'
 import { useSigilClient } from '../../context/SigilContext.js'
 import { useT } from '../../strings/useT.js'
 import { loginErrorText } from '../EmailLogin/loginErrorText.js'
@@ -53,7 +54,7 @@ export default function ConnectingFarcasterView() {
       </div>
     )
   // On a phone Farcaster is on this device: its link is the way, and a code to scan with it is none.
-  const phone = client.config.isMobile?.() ?? false
+  const phone = onPhone(client)
   return (
     <div className="sigil-center">
       {!phone && <QrCode value={url} size={216} label={t('farcaster.qr')} />}

@@ -5,6 +5,7 @@ import { RemoteImage } from '../../components/RemoteImage.js'
 import { Skeleton } from '../../components/Skeleton.js'
 import { Spinner } from '../../components/Spinner.js'
 import { useWalletImage } from '../../components/useWalletImage.js'
+import { onPhone } from '../../context/onPhone.js'
 import { useSigilClient } from '../../context/SigilContext.js'
 import { useSigilSelector } from '../../hooks/useSigilSelector.js'
 import type { WalletListing } from '../../modal/ModalOptionsContext.js'
@@ -60,7 +61,7 @@ export function WalletConnectPairing({ wallet }: { wallet: WalletListing | undef
     if (uri !== undefined) setShown(true)
   }, [uri])
   const started = useRef(false)
-  const mobile = client.config.isMobile?.() ?? false
+  const mobile = onPhone(client)
 
   const connect = () => {
     if (!connector) return
