@@ -72,7 +72,7 @@ export function moduleGroup(id: string): string {
 /** A Vite production build run in this process with the app's config plus the module-size plugin. */
 export async function buildInProcess(
   root: string,
-  options: { input?: string; outDir?: string } = {},
+  options: { input?: string; outDir?: string; alias?: { find: RegExp; replacement: string }[] } = {},
 ): Promise<{ ok: boolean; ms: number; error?: string; modules: ModuleSizes }> {
   const { build } = await import('vite')
   const modules: ModuleSizes = {}
@@ -88,6 +88,7 @@ export async function buildInProcess(
       logLevel: 'warn',
       mode: 'production',
       plugins: [moduleSizesPlugin(modules)],
+      ...(options.alias ? { resolve: { alias: options.alias } } : {}),
       build: {
         ...(options.outDir ? { outDir: options.outDir, emptyOutDir: true } : {}),
         ...(options.input ? { rollupOptions: { input: path.join(root, options.input) } } : {}),

@@ -1,4 +1,5 @@
 import fs from 'node:fs'
+import { createRequire } from 'node:module'
 import os from 'node:os'
 import path from 'node:path'
 import { analyzeDist, type BundleFigures, buildInProcess } from './build.js'
@@ -29,6 +30,8 @@ export const FIRST_LOAD_BUDGETS = { sigil: 12.0, 'sigil-all': 15.0 } as const
 export type FirstLoadPage = keyof typeof FIRST_LOAD_BUDGETS
 
 export type FirstLoad = {
+  /** The version of React the page was built with. */
+  react: string
   figures: BundleFigures
   /** Raw rendered bytes of each source module in the initial chunks, largest first. */
   modules: { id: string; raw: number }[]
@@ -46,21 +49,51 @@ export function shortModuleId(id: string): string {
 }
 
 /**
+ * The `node_modules` folder a page's React comes from: the page's own once `npm run bench` has
+ * installed it (18.3.1, as in the peers' apps), the workspace's otherwise.
+ */
+export function reactModulesOf(appDir: string): string {
+  const require = createRequire(path.join(appDir, 'package.json'))
+  return path.dirname(path.dirname(require.resolve('react-dom/package.json')))
+}
+
+const versionIn = (modules: string) =>
+  (
+    JSON.parse(fs.readFileSync(path.join(modules, 'react-dom', 'package.json'), 'utf8')) as {
+      version: string
+    }
+  ).version
+
+/**
  * Builds one page folder as `npm run bench` does (its own Vite config, production, in this process)
  * into a temporary folder, and sizes its first load: the entry and what it imports statically.
+ * `reactFrom`: a `node_modules` folder to take React from instead of the page's own, so that a floor
+ * is built with the same React as the page it prices (the bench may have installed one app's React
+ * and not another's).
  */
-export async function measureFirstLoad(appDir: string): Promise<FirstLoad> {
+export async function measureFirstLoad(appDir: string, reactFrom?: string): Promise<FirstLoad> {
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), `first-load-${path.basename(appDir)}-`))
+  const modules = reactFrom ?? reactModulesOf(appDir)
   try {
-    const built = await buildInProcess(appDir, { outDir })
+    const built = await buildInProcess(appDir, {
+      outDir,
+      ...(reactFrom
+        ? { alias: [{ find: /^(react|react-dom|scheduler)(\/.*)?$/, replacement: `${reactFrom}/$1$2` }] }
+        : {}),
+    })
     if (!built.ok) throw new Error(`building ${appDir} failed:\n${built.error}`)
     const figures = analyzeDist(outDir, built.modules)
-    const modules = figures.initialJs.list
+    const sizes = figures.initialJs.list
       .flatMap((file) => Object.entries(built.modules[file] ?? {}))
       .map(([id, raw]) => ({ id: shortModuleId(id), raw }))
       .filter((m) => m.raw > 0)
       .sort((a, b) => b.raw - a.raw)
-    return { figures, modules, locales: localeChunks(figures, built.modules) }
+    return {
+      react: versionIn(modules),
+      figures,
+      modules: sizes,
+      locales: localeChunks(figures, built.modules),
+    }
   } finally {
     fs.rmSync(outDir, { recursive: true, force: true })
   }
@@ -73,7 +106,7 @@ export function describeFirstLoad(name: string, page: FirstLoad, floor: FirstLoa
   const added = page.figures.initialJs.gzip - floor.figures.initialJs.gzip
   const lines = [
     `${name}: initial JS ${kib(page.figures.initialJs.gzip)} KiB gzip (${kib(page.figures.initialJs.raw)} KiB raw, ${page.figures.initialJs.files} files), ` +
-      `+${kib(added)} KiB over the React floor (${kib(floor.figures.initialJs.gzip)} KiB)`,
+      `+${kib(added)} KiB over the React floor (${kib(floor.figures.initialJs.gzip)} KiB, React ${floor.react})`,
     '  by source group (raw):',
     ...(page.figures.initialModules ?? [])
       .slice(0, 12)
