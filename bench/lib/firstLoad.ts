@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import { createRequire } from 'node:module'
 import os from 'node:os'
 import path from 'node:path'
-import { analyzeDist, type BundleFigures, buildInProcess } from './build.js'
+import { analyzeDist, type BundleFigures, buildInProcess, type ModuleSizes } from './build.js'
 import { type LocaleChunk, localeChunks } from './localeChunks.js'
 
 /**
@@ -30,7 +30,7 @@ export const FIRST_LOAD_BUDGETS = { sigil: 12.0, 'sigil-all': 15.0 } as const
 export type FirstLoadPage = keyof typeof FIRST_LOAD_BUDGETS
 
 export type FirstLoad = {
-  /** The version of React the page was built with. */
+  /** The version of react-dom the build bundled. */
   react: string
   figures: BundleFigures
   /** Raw rendered bytes of each source module in the initial chunks, largest first. */
@@ -57,12 +57,17 @@ export function reactModulesOf(appDir: string): string {
   return path.dirname(path.dirname(require.resolve('react-dom/package.json')))
 }
 
-const versionIn = (modules: string) =>
-  (
-    JSON.parse(fs.readFileSync(path.join(modules, 'react-dom', 'package.json'), 'utf8')) as {
-      version: string
+/** The version of the react-dom a build bundled, read from the folder its modules came from. */
+function bundledReactDom(modules: ModuleSizes): string {
+  for (const ids of Object.values(modules))
+    for (const id of Object.keys(ids)) {
+      const folder = id.replace(/^\0/, '').match(/^(.*\/node_modules\/react-dom)\//)?.[1]
+      if (folder)
+        return (JSON.parse(fs.readFileSync(path.join(folder, 'package.json'), 'utf8')) as { version: string })
+          .version
     }
-  ).version
+  throw new Error('the build bundled no react-dom')
+}
 
 /**
  * Builds one page folder as `npm run bench` does (its own Vite config, production, in this process)
@@ -73,7 +78,6 @@ const versionIn = (modules: string) =>
  */
 export async function measureFirstLoad(appDir: string, reactFrom?: string): Promise<FirstLoad> {
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), `first-load-${path.basename(appDir)}-`))
-  const modules = reactFrom ?? reactModulesOf(appDir)
   try {
     const built = await buildInProcess(appDir, {
       outDir,
@@ -89,7 +93,7 @@ export async function measureFirstLoad(appDir: string, reactFrom?: string): Prom
       .filter((m) => m.raw > 0)
       .sort((a, b) => b.raw - a.raw)
     return {
-      react: versionIn(modules),
+      react: bundledReactDom(built.modules),
       figures,
       modules: sizes,
       locales: localeChunks(figures, built.modules),
