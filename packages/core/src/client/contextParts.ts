@@ -9,6 +9,7 @@ type Parts = {
   guard?: RetryGuard
   timers?: Timers
   connecting?: Map<NetworkNamespace, number>
+  latestConnect?: Map<NetworkNamespace, { ticket: number; connectorId: string }>
 }
 
 const made = new WeakMap<ClientContext, Parts>()
@@ -60,4 +61,16 @@ export function connectsInFlight(ctx: ClientContext): Map<NetworkNamespace, numb
   const parts = partsOf(ctx)
   parts.connecting ??= new Map()
   return parts.connecting
+}
+
+/**
+ * The latest connect started per namespace, numbered: an earlier one of another wallet that
+ * settles after it (the person picked another wallet meanwhile) decides nothing.
+ */
+export function latestConnects(
+  ctx: ClientContext,
+): Map<NetworkNamespace, { ticket: number; connectorId: string }> {
+  const parts = partsOf(ctx)
+  parts.latestConnect ??= new Map()
+  return parts.latestConnect
 }

@@ -1,7 +1,7 @@
 import type { NetworkNamespace } from '../../caip/types.js'
 import { createError, NETWORK_MISSING, type SigilError } from '../../errors/index.js'
 import type { ClientContext } from '../context.js'
-import { connectsInFlight, guardOf } from '../contextParts.js'
+import { connectsInFlight, guardOf, latestConnects } from '../contextParts.js'
 import { selectNetworkOf } from '../selectors.js'
 import { setStatus } from '../stateUpdates.js'
 import { applyConnection } from './applyConnection.js'
@@ -51,6 +51,15 @@ async function run(
   const wasConnected = isConnectedNow(ctx, namespace)
   const inFlight = connectsInFlight(ctx)
   inFlight.set(namespace, (inFlight.get(namespace) ?? 0) + 1)
+  const latest = latestConnects(ctx)
+  const ticket = (latest.get(namespace)?.ticket ?? 0) + 1
+  latest.set(namespace, { ticket, connectorId })
+  // A later pick of another wallet decides; the same wallet asked again (Try again) may still be
+  // answered by its first request.
+  const supersededBy = () => {
+    const now = latest.get(namespace)
+    return now && now.ticket !== ticket ? now : undefined
+  }
   setStatus(ctx.store, namespace, 'connecting')
   ctx.store.setState((state) => ({ connection: { ...state.connection, lastError: undefined } }))
   ctx.emit({ type: 'CONNECT_STARTED', connectorId, namespace })
@@ -72,6 +81,10 @@ async function run(
     })
     untrack()
     if (result.accounts.length === 0) throw new Error('The wallet returned no accounts')
+    if (supersededBy() && supersededBy()?.connectorId !== connectorId) {
+      ctx.logger.debug(`Connecting ${connectorId} answered after a later pick; the later one decides`)
+      return
+    }
     applyConnection(ctx, namespace, result, { focus })
     ctx.emit({
       type: 'CONNECT_SUCCESS',
@@ -82,6 +95,10 @@ async function run(
   } catch (cause) {
     untrack()
     const error = mapConnectError(cause)
+    if (supersededBy()) {
+      ctx.logger.warn(`Connecting ${connectorId} failed after a later pick: ${error.shortMessage}`)
+      throw error
+    }
     // The namespace's connection as it is now stands. One made meanwhile (a restore that landed
     // while the person picked the same wallet) made this attempt moot: no error to show.
     const standing = isConnectedNow(ctx, namespace)

@@ -59,6 +59,22 @@ describe('a stored connection that never answers is given up', () => {
     expect(client.getState().connection.status.eip155).toBe('connected')
   })
 
+  it('R-STATE-20 R-STATE-21: the bound holds for every namespace: a Solana session that hangs is given up, the EVM one restored', async () => {
+    const storage = createMemoryStorage()
+    const first = createTestClient({ storage })
+    await first.client.ready()
+    await first.client.connect({ connectorId: 'eip155-wallet', namespace: 'eip155' })
+    await first.client.connect({ connectorId: 'solana-wallet', namespace: 'solana' })
+    first.client.destroy()
+    const { client, clock, solana } = createTestClient({ storage })
+    solana.behaviour.reconnect = 'hang'
+    await flushPromises()
+    clock.advance(RPC_TIMEOUT_MS)
+    await client.ready()
+    expect(client.getState().connection.status).toMatchObject({ eip155: 'connected', solana: 'disconnected' })
+    expect(storage.getItem('sigil:connection:solana')).toBeNull()
+  })
+
   it('R-STATE-21: a restore given up leaves an open modal as it is', async () => {
     const { client, clock } = await reloadWithSlowWallet()
     void client.open({ view: 'Networks' })
@@ -139,5 +155,70 @@ describe('a restore and a connect at once end in one state', () => {
     await client.open({ view: 'Connect' })
     await client.chooseConnector({ connectorId: 'eip155-wallet', namespace: 'eip155' })
     expect(client.getState().modal.open).toBe(false)
+  })
+})
+
+describe('two picks at once end in one state', () => {
+  /** An adapter whose connect answers per wallet when the test says. */
+  function heldConnects(evm: ReturnType<typeof createTestClient>['evm']) {
+    const held = new Map<string, { resolve: (c: AdapterConnection) => void; reject: (e: unknown) => void }>()
+    evm.connect = ({ connectorId }) =>
+      new Promise((resolve, reject) => {
+        held.set(connectorId, { resolve, reject })
+      })
+    return {
+      answer: (id: string) => held.get(id)?.resolve(answer(id)),
+      refuse: (id: string) =>
+        held.get(id)?.reject(Object.assign(new Error('User rejected.'), { code: 4001 })),
+    }
+  }
+
+  it('R-STATE-22: the first wallet refusing after the person picked another leaves the second one waiting, with no error shown', async () => {
+    const { client, evm } = createTestClient()
+    await client.ready()
+    const wallets = heldConnects(evm)
+    void client.open({ view: 'ConnectingExternal', data: { connectorId: 'first' } })
+    const first = client.connect({ connectorId: 'first', namespace: 'eip155' })
+    const second = client.connect({ connectorId: 'second', namespace: 'eip155' })
+    wallets.refuse('first')
+    await expect(first).rejects.toMatchObject({ code: 'CONNECTION_REJECTED' })
+    expect(client.getState().connection.status.eip155).toBe('connecting')
+    expect(client.getState().connection.lastError).toBeUndefined()
+    wallets.answer('second')
+    await second
+    expect(client.getState().connection).toMatchObject({
+      status: { eip155: 'connected' },
+      activeConnectorId: { eip155: 'second' },
+    })
+  })
+
+  it('R-STATE-22: the first wallet answering after the person picked another decides nothing; the second one does', async () => {
+    const { client, evm } = createTestClient()
+    await client.ready()
+    const wallets = heldConnects(evm)
+    void client.open({ view: 'ConnectingExternal', data: { connectorId: 'second' } })
+    const first = client.connect({ connectorId: 'first', namespace: 'eip155' })
+    const second = client.connect({ connectorId: 'second', namespace: 'eip155' })
+    wallets.answer('first')
+    await first
+    expect(client.getState().connection.status.eip155).toBe('connecting')
+    expect(client.getState().modal.open).toBe(true)
+    wallets.answer('second')
+    await second
+    expect(client.getState().connection.activeConnectorId.eip155).toBe('second')
+    expect(client.getState().modal.open).toBe(false)
+  })
+
+  it('R-STATE-22: the same wallet asked again (Try again) is still answered by its first request', async () => {
+    const { client, evm, clock } = createTestClient()
+    await client.ready()
+    const requests: ((c: AdapterConnection) => void)[] = []
+    evm.connect = () => new Promise((resolve) => requests.push(resolve))
+    void client.connect({ connectorId: 'eip155-wallet', namespace: 'eip155' })
+    clock.advance(1_000)
+    void client.connect({ connectorId: 'eip155-wallet', namespace: 'eip155' })
+    requests[0]?.(answer('eip155-wallet'))
+    await flushPromises()
+    expect(client.getState().connection.status.eip155).toBe('connected')
   })
 })
