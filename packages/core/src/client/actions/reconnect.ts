@@ -1,6 +1,7 @@
 import type { AdapterConnection } from '../../adapter.js'
+import { AUTH_CONNECTOR_ID } from '../../auth/authConnector.js'
 import type { NetworkNamespace } from '../../caip/types.js'
-import { RPC_TIMEOUT_MS } from '../../constants/index.js'
+import { IFRAME_LOAD_TIMEOUT_MS, RPC_TIMEOUT_MS } from '../../constants/index.js'
 import type { ClientContext } from '../context.js'
 import { connectsInFlight, timersOf } from '../contextParts.js'
 import { selectNetworkOf } from '../selectors.js'
@@ -14,7 +15,8 @@ import { resetNamespace } from './resetNamespace.js'
 
 /**
  * Restores a namespace's stored connection without prompting (R-STATE-19). A failed sync, or
- * one the wallet does not answer within the RPC timeout, logs a warning and disconnects only
+ * one the wallet does not answer within the RPC timeout (the embedded wallet: its frame's load
+ * timeout on top), logs a warning and disconnects only
  * this namespace; the modal stays as it is (R-STATE-20, R-STATE-21). A connect started
  * meanwhile owns the namespace: a failed restore leaves it to that connect, a restore that
  * lands after it is dropped.
@@ -32,12 +34,13 @@ export async function reconnect(ctx: ClientContext, namespace: NetworkNamespace)
   try {
     if (!network) throw new Error(`No network configured for ${namespace}`)
     setStatus(ctx.store, namespace, 'connecting')
+    const bound = restoreBound(stored.connectorId)
     const answer = await withTimeout(
       timersOf(ctx),
       adapter.reconnect({ connectorId: stored.connectorId, network }),
-      RPC_TIMEOUT_MS,
+      bound,
     )
-    if (answer.timedOut) throw new Error(`The wallet did not answer within ${RPC_TIMEOUT_MS} ms`)
+    if (answer.timedOut) throw new Error(`The wallet did not answer within ${bound} ms`)
     result = answer.value
     if (result.accounts.length === 0) throw new Error('The wallet returned no accounts')
   } catch (error) {
@@ -60,6 +63,13 @@ export async function reconnect(ctx: ClientContext, namespace: NetworkNamespace)
   applyConnection(ctx, namespace, result, { focus: !activeHeld })
   endRestoredFlow(ctx, namespace, result.connectorId)
 }
+
+/**
+ * How long a restore may wait: the RPC timeout; the embedded wallet's frame may first take its
+ * own load timeout to come up.
+ */
+const restoreBound = (connectorId: string): number =>
+  connectorId === AUTH_CONNECTOR_ID ? IFRAME_LOAD_TIMEOUT_MS + RPC_TIMEOUT_MS : RPC_TIMEOUT_MS
 
 /** A restore that failed: the namespace is reset unless something else connects it meanwhile. */
 function giveUp(ctx: ClientContext, namespace: NetworkNamespace, connectorId: string): void {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { AdapterConnection } from '../../adapter.js'
-import { RPC_TIMEOUT_MS } from '../../constants/index.js'
+import { IFRAME_LOAD_TIMEOUT_MS, RPC_TIMEOUT_MS } from '../../constants/index.js'
 import { createMemoryStorage } from '../../storage/createMemoryStorage.js'
 import { flushPromises } from '../../test/createFakeClock.js'
 import { createTestClient } from '../../test/createTestClient.js'
@@ -73,6 +73,23 @@ describe('a stored connection that never answers is given up', () => {
     await client.ready()
     expect(client.getState().connection.status).toMatchObject({ eip155: 'connected', solana: 'disconnected' })
     expect(storage.getItem('sigil:connection:solana')).toBeNull()
+  })
+
+  it('R-STATE-20: an embedded-wallet session gets its frame’s load timeout on top of the RPC timeout', async () => {
+    const storage = createMemoryStorage()
+    const first = createTestClient({ storage })
+    await first.client.ready()
+    await first.client.connect({ connectorId: 'auth', namespace: 'eip155' })
+    first.client.destroy()
+    const { client, clock, evm } = createTestClient({ storage })
+    evm.behaviour.reconnect = 'hang'
+    await flushPromises()
+    clock.advance(RPC_TIMEOUT_MS)
+    await flushPromises()
+    expect(client.getState().connection.status.eip155).toBe('connecting')
+    clock.advance(IFRAME_LOAD_TIMEOUT_MS)
+    await client.ready()
+    expect(client.getState().connection.status.eip155).toBe('disconnected')
   })
 
   it('R-STATE-21: a restore given up leaves an open modal as it is', async () => {
