@@ -117,6 +117,33 @@ describe('sign in with the wallet on the demo', () => {
     await close()
   })
 
+  it('R-SIWX-09 R-SIWX-07 R-ERR-05: a required sign-in the wallet declines says so; Cancel says it disconnects, and the page then says it did', async () => {
+    const { page, wallet, close } = await demo.open({}, { path: '?signin=browser' })
+    await panel(page).getByRole('switch', { name: 'Require sign-in after connect' }).check()
+    wallet.rejectNext('personal_sign')
+    await connectFromModal(page)
+    await signView(page).getByRole('button', { name: 'Sign', exact: true }).click()
+    const alert = signView(page).getByRole('alert')
+    await alert.filter({ hasText: 'Your wallet declined to sign in.' }).waitFor()
+    expect(await alert.textContent()).toContain('Error signing message')
+    const cancel = signView(page).getByRole('button', { name: 'Cancel and disconnect', exact: true })
+    await cancel.waitFor()
+    await snap(page, '66-siwx-required-declined')
+    await cancel.click()
+    await modal(page).waitFor({ state: 'detached' })
+    // Not as if nothing happened: the page says the wallet was disconnected, and why.
+    await page
+      .locator('sigil-modal')
+      .getByText('Sign-in cancelled: the wallet was disconnected.', { exact: true })
+      .waitFor()
+    await connectButton(page)
+      .filter({ hasText: /^Connect$/ })
+      .waitFor()
+    await snap(page, '67-siwx-cancelled-disconnected')
+    expect(await clientState(page)).toMatchObject({ status: { eip155: 'disconnected' } })
+    await close()
+  })
+
   it('R-SIWX-08: in the required mode a switch to a network without a session asks again, and Cancel switches back to the signed one', async () => {
     const { page, wallet, close } = await demo.open({ accountIndex: 2 }, { path: '?signin=browser' })
     const errors = pageErrors(page)

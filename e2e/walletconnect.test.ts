@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core'
 import { type Hex, verifyMessage } from 'viem'
 import { afterAll, describe, expect, it } from 'vitest'
 import { startTestWallet, type TestWallet } from '../devnet/src/relay/test-wallet.js'
-import { accountPanel, connectButton, modal, shownView, snap } from './support/journey.js'
+import { accountPanel, connectButton, modal, networkButton, shownView, snap } from './support/journey.js'
 import { useDemo } from './support/useDemo.js'
 import { decodeQr } from './support/walletConnectPairing.js'
 
@@ -37,8 +37,9 @@ describe('WalletConnect: a phone wallet pairs with the demo over the devnet rela
   afterAll(async () => {
     for (const wallet of wallets) await wallet.stop()
   })
-  const phone = async (index: number) => {
+  const phone = async (index: number, options: { reject?: boolean } = {}) => {
     const wallet = await startTestWallet({
+      ...options,
       relayUrl: demo.app.devnet.urls.relay,
       projectId: demo.app.devnet.projectId,
       privateKey: demo.app.devnet.accounts[index]!.privateKey,
@@ -158,6 +159,64 @@ describe('WalletConnect: a phone wallet pairs with the demo over the devnet rela
       .getByTestId('account-address')
       .filter({ hasText: wallet.account.address })
       .waitFor()
+    await close()
+  })
+
+  it('R-ERR-12 R-WC-01: a phone wallet that declines the pairing (5000) gives "Connection rejected" with a retry, whose new code then connects', async () => {
+    const { page, close } = await demo.open()
+    const { view, uri } = await showPairing(page)
+    const refusing = await phone(7, { reject: true })
+    // Its pairing is made; the proposal it then declines (`pair` would wait for an approval).
+    await refusing.kit.pair({ uri })
+    await view.getByRole('heading', { name: 'Connection rejected' }).waitFor()
+    await snap(page, '63-walletconnect-rejected')
+    expect(await view.getByText('Failed to connect').count()).toBe(0)
+    expect(await pairingUriOf(page)).toBeUndefined()
+    await view.getByRole('button', { name: 'Try again' }).click()
+    await view.locator('svg.sigil-qr').waitFor()
+    const fresh = await decodeQr(view.locator('.sigil-qr-frame'))
+    expect(fresh).not.toBe(uri)
+    const wallet = await phone(8)
+    await wallet.pair(fresh!)
+    await accountPanel(page)
+      .getByTestId('account-address')
+      .filter({ hasText: wallet.account.address })
+      .waitFor()
+    await close()
+  })
+
+  it('R-STATE-19 R-WC-03: while a session a wallet moved to another network restores after a reload, the page never names the network it left', async () => {
+    const { page, context, close } = await demo.open()
+    const { uri } = await showPairing(page)
+    const wallet = await phone(9)
+    const topic = await wallet.pair(uri)
+    await accountPanel(page)
+      .getByTestId('account-address')
+      .filter({ hasText: wallet.account.address })
+      .waitFor()
+    await networkButton(page).filter({ hasText: 'Devnet A' }).waitFor()
+    await wallet.switchChain(topic, 31338)
+    await networkButton(page).filter({ hasText: 'Devnet B' }).waitFor()
+
+    // Every name the header's network button shows from the first paint after the reload on.
+    await context.addInitScript(() => {
+      const seen: string[] = []
+      ;(window as unknown as { networkNames: string[] }).networkNames = seen
+      const record = () => {
+        const text = document.querySelector('[data-sigil-network-button]')?.textContent
+        if (text && seen.at(-1) !== text) seen.push(text)
+      }
+      new MutationObserver(record).observe(document, { subtree: true, childList: true, characterData: true })
+    })
+    await page.reload()
+    await accountPanel(page)
+      .getByTestId('account-address')
+      .filter({ hasText: wallet.account.address })
+      .waitFor()
+    await networkButton(page).filter({ hasText: 'Devnet B' }).waitFor()
+    const names = await page.evaluate(() => (window as unknown as { networkNames: string[] }).networkNames)
+    expect(names.length).toBeGreaterThan(0)
+    expect(names.filter((name) => name.includes('Devnet A'))).toEqual([])
     await close()
   })
 })

@@ -36,6 +36,7 @@ export class TestWallet {
   readonly calls: RpcRequest[] = []
   readonly knownChains: Map<number, TestWalletChain>
   private readonly rejections = new Map<string, number>()
+  private readonly holds = new Map<string, Promise<void>>()
   private readonly pages = new Set<Page>()
   private account: HDAccount
   private chainId: number
@@ -83,6 +84,21 @@ export class TestWallet {
   /** The next `times` calls of `method` are rejected by the "user" with 4001. */
   rejectNext(method: string, times = 1): void {
     this.rejections.set(method, times)
+  }
+
+  /**
+   * The next call of `method` gets no answer until `release` is called (a wallet that is slow,
+   * or, never released, one that never answers).
+   */
+  holdNext(method: string): { release: () => void } {
+    let release = () => {}
+    this.holds.set(
+      method,
+      new Promise<void>((resolve) => {
+        release = resolve
+      }),
+    )
+    return { release: () => release() }
   }
 
   async attach(context: BrowserContext): Promise<void> {
@@ -140,6 +156,11 @@ export class TestWallet {
 
   private async handle(request: RpcRequest): Promise<string> {
     this.calls.push(request)
+    const held = this.holds.get(request.method)
+    if (held) {
+      this.holds.delete(request.method)
+      await held
+    }
     try {
       const pending = this.rejections.get(request.method) ?? 0
       if (pending > 0) {

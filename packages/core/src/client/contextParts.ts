@@ -1,9 +1,16 @@
+import type { NetworkNamespace } from '../caip/types.js'
 import { type Cache, createCache } from '../storage/index.js'
 import type { ClientContext } from './context.js'
 import { createRetryGuard, type RetryGuard } from './retryGuard.js'
 import { createTimers, type Timers } from './timers.js'
 
-type Parts = { cache?: Cache; guard?: RetryGuard; timers?: Timers }
+type Parts = {
+  cache?: Cache
+  guard?: RetryGuard
+  timers?: Timers
+  connecting?: Map<NetworkNamespace, number>
+  latestConnect?: Map<NetworkNamespace, { ticket: number; connectorId: string }>
+}
 
 const made = new WeakMap<ClientContext, Parts>()
 
@@ -44,4 +51,26 @@ export function timersOf(ctx: ClientContext): Timers {
     parts.timers = timers
   }
   return parts.timers
+}
+
+/**
+ * The person's (or the app's) connects in flight per namespace: a stored connection's restore
+ * that fails meanwhile leaves the namespace to them instead of resetting it under them.
+ */
+export function connectsInFlight(ctx: ClientContext): Map<NetworkNamespace, number> {
+  const parts = partsOf(ctx)
+  parts.connecting ??= new Map()
+  return parts.connecting
+}
+
+/**
+ * The latest connect started per namespace, numbered: an earlier one of another wallet that
+ * settles after it (the person picked another wallet meanwhile) decides nothing.
+ */
+export function latestConnects(
+  ctx: ClientContext,
+): Map<NetworkNamespace, { ticket: number; connectorId: string }> {
+  const parts = partsOf(ctx)
+  parts.latestConnect ??= new Map()
+  return parts.latestConnect
 }

@@ -229,6 +229,10 @@ export type SigilState = {
     required: boolean
     status: 'idle' | 'signing' | 'signed' | 'error'
     error?: string
+    /** The wallet declined the last sign-in request (the person refused it there). */
+    declined?: boolean
+    /** The network of the last session signed: where a required-mode cancel returns to. */
+    lastSignedChainId?: string
     /** The session of the connected address on the active network, when signed in. */
     session?: SiwxSession
   }

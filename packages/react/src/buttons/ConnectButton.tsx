@@ -22,7 +22,7 @@ export type ConnectButtonProps = {
 }
 
 /**
- * "Connect" while disconnected; the account's avatar, name (or short address) and balance once
+ * "Connect" while disconnected; "Connecting…", inert, while a wallet is asked; the account's avatar, name (or short address) and balance once
  * connected. Opens the modal. Styled with the modal's theme unless `unstyled`.
  */
 export function ConnectButton({ namespace, label, className, unstyled = false }: ConnectButtonProps) {
@@ -45,7 +45,10 @@ export function ConnectButton({ namespace, label, className, unstyled = false }:
         {...(unstyled ? {} : { 'data-sigil-button': '', ...theme })}
         data-state={state}
         aria-busy={connecting || undefined}
-        onClick={() => void open()}
+        // While the wallet is asked (a reload's restore), nothing to choose yet: the list opened now
+        // would wait on a wallet no one asks. Focusable still, and bounded by the restore's timeout.
+        aria-disabled={connecting || undefined}
+        onClick={() => connecting || void open()}
       >
         {connected && account.address ? (
           <>

@@ -97,7 +97,7 @@ describe('ConnectButton and NetworkButton styles', () => {
     expect(button.querySelector('[data-sigil-part="balance"]')?.textContent).toBe(' · 2.500 ETH')
   })
 
-  it('show Connecting… with a spinner while the wallet is asked', async () => {
+  it('R-STATE-19: show Connecting… with a spinner while the wallet is asked, and open nothing on a click then', async () => {
     const { client, adapter } = createSigilForTest({ connectors: [rabbit] })
     await client.ready()
     adapter.outcome = 'pending'
@@ -113,6 +113,9 @@ describe('ConnectButton and NetworkButton styles', () => {
     expect(button.getAttribute('aria-busy')).toBe('true')
     expect(button.getAttribute('data-state')).toBe('connecting')
     expect(button.querySelector('[data-sigil-part="spinner"]')?.getAttribute('aria-hidden')).toBe('true')
+    expect(button.getAttribute('aria-disabled')).toBe('true')
+    await act(async () => button.click())
+    expect(client.getState().modal.open).toBe(false)
   })
 
   it('take the app className, the theme mode and the theme variables; unstyled drops every built-in style', async () => {

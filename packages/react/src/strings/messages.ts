@@ -299,6 +299,9 @@ export const MESSAGES = {
   'siwx.notNow': 'Not now',
   'siwx.sign': 'Sign',
   'siwx.stillWaiting': 'Your wallet has not answered. Open it to sign the message, or ask again.',
+  'siwx.declined': 'Your wallet declined to sign in.',
+  'siwx.cancelAndDisconnect': 'Cancel and disconnect',
+  'siwx.cancelledDisconnected': 'Sign-in cancelled: the wallet was disconnected.',
 
   // Receive
   'receive.connectFirst': 'Connect a wallet to see the address to receive on.',

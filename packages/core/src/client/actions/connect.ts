@@ -1,7 +1,7 @@
 import type { NetworkNamespace } from '../../caip/types.js'
 import { createError, NETWORK_MISSING, type SigilError } from '../../errors/index.js'
 import type { ClientContext } from '../context.js'
-import { guardOf } from '../contextParts.js'
+import { connectsInFlight, guardOf, latestConnects } from '../contextParts.js'
 import { selectNetworkOf } from '../selectors.js'
 import { setStatus } from '../stateUpdates.js'
 import { applyConnection } from './applyConnection.js'
@@ -43,8 +43,23 @@ async function run(
   const network = selectNetworkOf(ctx.store.getState(), namespace)
   if (!network) throw createError(NETWORK_MISSING, { namespace })
   const kind = classifyConnection(ctx, namespace, connectorId)
-  if (kind === 'connected') return
-  const before = ctx.store.getState().connection.status[namespace]
+  if (kind === 'connected') {
+    // Already this wallet (a restore landed while the list was open): the pick is done.
+    endConnectFlow(ctx)
+    return
+  }
+  const wasConnected = isConnectedNow(ctx, namespace)
+  const inFlight = connectsInFlight(ctx)
+  inFlight.set(namespace, (inFlight.get(namespace) ?? 0) + 1)
+  const latest = latestConnects(ctx)
+  const ticket = (latest.get(namespace)?.ticket ?? 0) + 1
+  latest.set(namespace, { ticket, connectorId })
+  // A later pick of another wallet decides; the same wallet asked again (Try again) may still be
+  // answered by its first request.
+  const supersededBy = () => {
+    const now = latest.get(namespace)
+    return now && now.ticket !== ticket ? now : undefined
+  }
   setStatus(ctx.store, namespace, 'connecting')
   ctx.store.setState((state) => ({ connection: { ...state.connection, lastError: undefined } }))
   ctx.emit({ type: 'CONNECT_STARTED', connectorId, namespace })
@@ -61,9 +76,15 @@ async function run(
       kind === 'active'
         ? adapter.reconnect({ connectorId, network })
         : adapter.connect({ connectorId, network })
-    const result = await (closed ? Promise.race([attempt, closed]) : attempt)
+    const result = await (closed ? Promise.race([attempt, closed]) : attempt).finally(() => {
+      inFlight.set(namespace, (inFlight.get(namespace) ?? 1) - 1)
+    })
     untrack()
     if (result.accounts.length === 0) throw new Error('The wallet returned no accounts')
+    if (supersededBy() && supersededBy()?.connectorId !== connectorId) {
+      ctx.logger.debug(`Connecting ${connectorId} answered after a later pick; the later one decides`)
+      return
+    }
     applyConnection(ctx, namespace, result, { focus })
     ctx.emit({
       type: 'CONNECT_SUCCESS',
@@ -74,8 +95,16 @@ async function run(
   } catch (cause) {
     untrack()
     const error = mapConnectError(cause)
-    setStatus(ctx.store, namespace, before === 'connected' ? 'connected' : 'disconnected')
-    ctx.store.setState((state) => ({ connection: { ...state.connection, lastError: error } }))
+    if (supersededBy()) {
+      ctx.logger.warn(`Connecting ${connectorId} failed after a later pick: ${error.shortMessage}`)
+      throw error
+    }
+    // The namespace's connection as it is now stands. One made meanwhile (a restore that landed
+    // while the person picked the same wallet) made this attempt moot: no error to show.
+    const standing = isConnectedNow(ctx, namespace)
+    setStatus(ctx.store, namespace, standing ? 'connected' : 'disconnected')
+    if (wasConnected || !standing)
+      ctx.store.setState((state) => ({ connection: { ...state.connection, lastError: error } }))
     ctx.logger.warn(`Connecting ${connectorId} failed: ${error.shortMessage}`)
     ctx.emit({ type: 'CONNECT_ERROR', connectorId, namespace, error })
     throw error
@@ -83,4 +112,9 @@ async function run(
   endConnectFlow(ctx)
   void moveToChosenNetwork(ctx, namespace)
   void followSharedSession(ctx, namespace, connectorId)
+}
+
+const isConnectedNow = (ctx: ClientContext, namespace: NetworkNamespace): boolean => {
+  const { connection, accounts } = ctx.store.getState()
+  return connection.activeConnectorId[namespace] !== undefined && accounts[namespace].address !== undefined
 }

@@ -3,6 +3,7 @@ import type { CaipAddress, NetworkNamespace } from '../../caip/types.js'
 import type { ClientContext } from '../context.js'
 import { selectNetworkOf } from '../selectors.js'
 import { patchAccount } from '../stateUpdates.js'
+import { writeStoredConnection } from '../storedConnectionWrites.js'
 import { adoptConnection } from './adoptConnection.js'
 import { pickAccount } from './applyConnection.js'
 import { applyWalletChain } from './applyWalletChain.js'
@@ -81,6 +82,13 @@ export function handleAdapterEvent(
       const reference = network ? network.caipNetworkId : `${namespace}:${event.chainId}`
       if (address)
         patchAccount(ctx.store, namespace, { caipAddress: `${reference}:${address}` as CaipAddress })
+      // A reload shows the network the wallet is on while the session restores, not the one it
+      // connected on.
+      if (network)
+        writeStoredConnection(ctx, namespace, {
+          connectorId: event.connectorId,
+          caipNetworkId: network.caipNetworkId,
+        })
       refreshBalanceLater(ctx, namespace)
       return
     }

@@ -76,4 +76,18 @@ describe('reconnect at start', () => {
     expect(second.client.getState().connection.status.eip155).toBe('connecting')
     expect(second.client.getState().modal.open).toBe(true)
   })
+
+  it('R-STATE-19 R-WC-03: a reload shows the network the wallet moved to while the session restores, not the one it connected on', async () => {
+    const storage = createMemoryStorage()
+    const first = createTestClient({ storage })
+    await first.client.ready()
+    await first.client.connect({ connectorId: 'eip155-wallet', namespace: 'eip155' })
+    expect(first.client.getState().chain.activeNetwork?.caipNetworkId).toBe('eip155:1')
+    first.evm.emit({ type: 'chainChanged', connectorId: 'eip155-wallet', chainId: 8453 })
+    first.client.destroy()
+    const second = createTestClient({ storage })
+    second.evm.behaviour.reconnect = 'hang'
+    expect(second.client.getState().connection.status.eip155).toBe('connecting')
+    expect(second.client.getState().chain.activeNetwork?.caipNetworkId).toBe('eip155:8453')
+  })
 })

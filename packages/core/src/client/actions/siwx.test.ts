@@ -102,12 +102,15 @@ describe('sign in with X: the flow', () => {
     expect(await client.siwx.signIn()).toBeUndefined()
     let state = client.getState()
     expect(onSignView(state)).toBe(true)
-    expect(state.siwx).toMatchObject({ status: 'error', error: 'Error signing message' })
+    // A refusal (4001) is recorded as the wallet declining.
+    expect(state.siwx).toMatchObject({ status: 'error', error: 'Error signing message', declined: true })
     expect(state.siwx.session).toBeUndefined()
     rejectNext(false)
     expect(await client.siwx.signIn()).toBeDefined()
     state = client.getState()
     expect(state.siwx.status).toBe('signed')
+    expect(state.siwx.declined).toBeUndefined()
+    expect(state.siwx.lastSignedChainId).toBe(testMainnet.caipNetworkId)
     expect(state.modal.open).toBe(false)
   })
 
@@ -180,6 +183,8 @@ describe('sign in with X: the flow', () => {
     await client.switchNetwork(testBase)
     await until(client, onSignView)
     expect(client.getState().chain.activeNetwork?.caipNetworkId).toBe(testBase.caipNetworkId)
+    // The view reads where its cancel returns to.
+    expect(client.getState().siwx.lastSignedChainId).toBe(testMainnet.caipNetworkId)
     await client.siwx.cancel()
     const state = await until(client, (s) => s.siwx.status === 'signed')
     expect(state.chain.activeNetwork?.caipNetworkId).toBe(testMainnet.caipNetworkId)

@@ -15,7 +15,8 @@ export async function siwxCancel(ctx: ClientContext, runtime: SiwxRuntime): Prom
   abandonSignIn(runtime)
   if (!state.siwx.required) {
     close(ctx)
-    if (state.siwx.status !== 'signed') patchSiwx(ctx, { status: 'idle', error: undefined })
+    if (state.siwx.status !== 'signed')
+      patchSiwx(ctx, { status: 'idle', error: undefined, declined: undefined })
     return
   }
   const target = siwxTarget(ctx, runtime)

@@ -21,7 +21,7 @@ export async function siwxCheckSession(
   const generation = ++runtime.generation
   const target = siwxTarget(ctx, runtime)
   if (!target) {
-    patchSiwx(ctx, { status: 'idle', session: undefined, error: undefined })
+    patchSiwx(ctx, { status: 'idle', session: undefined, error: undefined, declined: undefined })
     return
   }
   let session: Awaited<ReturnType<typeof runtime.config.getSession>>
@@ -39,7 +39,7 @@ export async function siwxCheckSession(
     return
   }
   if (siwx.status === 'signing') return
-  patchSiwx(ctx, { status: 'idle', session: undefined, error: undefined })
+  patchSiwx(ctx, { status: 'idle', session: undefined, error: undefined, declined: undefined })
   if (reason === 'network' && !siwx.required) return
   if (!modal.open) await open(ctx, { view: 'SIWXSignMessage' })
   else if (router.view !== 'SIWXSignMessage') replace(ctx, 'SIWXSignMessage')

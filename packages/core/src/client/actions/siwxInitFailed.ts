@@ -18,6 +18,6 @@ export async function siwxInitFailed(ctx: ClientContext, cause: unknown): Promis
   } catch (error) {
     ctx.logger.warn('Disconnecting after a failed sign-in start failed', error)
   }
-  patchSiwx(ctx, { status: 'idle', session: undefined, error: undefined })
+  patchSiwx(ctx, { status: 'idle', session: undefined, error: undefined, declined: undefined })
   reset(ctx, 'Connect')
 }

@@ -4,6 +4,7 @@ import type { SiwxSession } from '../../siwx/types.js'
 import type { ClientContext } from '../context.js'
 import { abandonSignIn, patchSiwx, type SiwxRuntime, setSignedIn, siwxTarget } from '../siwx/siwxRuntime.js'
 import { close } from './close.js'
+import { isUserRejection } from './isUserRejection.js'
 import { open } from './open.js'
 import { signMessage } from './signMessage.js'
 
@@ -22,7 +23,7 @@ export async function siwxSignIn(ctx: ClientContext, runtime: SiwxRuntime): Prom
   const attempt = (runtime.signAttempt ?? 0) + 1
   runtime.signAttempt = attempt
   const abandoned = () => attempt <= (runtime.abandonedAttempt ?? 0)
-  patchSiwx(ctx, { status: 'signing', error: undefined })
+  patchSiwx(ctx, { status: 'signing', error: undefined, declined: undefined })
   try {
     const data = await runtime.config.createMessage({
       accountAddress: target.address,
@@ -53,7 +54,12 @@ export async function siwxSignIn(ctx: ClientContext, runtime: SiwxRuntime): Prom
       return undefined
     }
     ctx.logger.warn('Signing in failed', error)
-    patchSiwx(ctx, { status: 'error', error: SIWX_SIGN_FAILED.message, session: undefined })
+    patchSiwx(ctx, {
+      status: 'error',
+      error: SIWX_SIGN_FAILED.message,
+      session: undefined,
+      ...(isUserRejection(error) ? { declined: true } : {}),
+    })
     ctx.emit({ type: 'SIWX_ERROR', stage: 'sign', message: SIWX_SIGN_FAILED.message, cause: error })
     const { modal, router } = ctx.store.getState()
     if (!modal.open || router.view !== 'SIWXSignMessage') await open(ctx, { view: 'SIWXSignMessage' })

@@ -22,7 +22,13 @@ export async function siwxSignOut(ctx: ClientContext, runtime: SiwxRuntime): Pro
   }
   runtime.lastSigned = undefined
   runtime.generation += 1
-  patchSiwx(ctx, { status: 'idle', session: undefined, error: undefined })
+  patchSiwx(ctx, {
+    status: 'idle',
+    session: undefined,
+    error: undefined,
+    declined: undefined,
+    lastSignedChainId: undefined,
+  })
   if (session)
     ctx.emit({ type: 'SIWX_SIGNED_OUT', chainId: session.data.chainId, address: session.data.accountAddress })
   if (ctx.store.getState().siwx.required && target) {

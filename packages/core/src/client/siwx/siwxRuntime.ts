@@ -51,5 +51,7 @@ export function setSignedIn(
   key: SiwxSessionKey,
 ) {
   runtime.lastSigned = key
-  ctx.store.setState((state) => ({ siwx: { required: state.siwx.required, status: 'signed', session } }))
+  ctx.store.setState((state) => ({
+    siwx: { required: state.siwx.required, status: 'signed', session, lastSignedChainId: key.chainId },
+  }))
 }

@@ -59,7 +59,13 @@ export function startSiwx(ctx: ClientContext): SiwxRuntimeApi {
         runtime.generation += 1
         runtime.lastSigned = undefined
         abandonSignIn(runtime)
-        patchSiwx(ctx, { status: 'idle', session: undefined, error: undefined })
+        patchSiwx(ctx, {
+          status: 'idle',
+          session: undefined,
+          error: undefined,
+          declined: undefined,
+          lastSignedChainId: undefined,
+        })
         if (before.connected && last && config.signOutOnDisconnect)
           config
             .revokeSession(last)

@@ -232,6 +232,9 @@ const ar: LocaleTable = {
   'siwx.notNow': 'ليس الآن',
   'siwx.sign': 'توقيع',
   'siwx.stillWaiting': 'لم تستجب محفظتك. افتحها لتوقيع الرسالة، أو اطلب مرة أخرى.',
+  'siwx.declined': 'رفضت محفظتك تسجيل الدخول.',
+  'siwx.cancelAndDisconnect': 'إلغاء وقطع الاتصال',
+  'siwx.cancelledDisconnected': 'أُلغي تسجيل الدخول: قُطع الاتصال بالمحفظة.',
 
   'receive.connectFirst': 'اربط محفظة لترى عنوان الاستلام.',
   'receive.qr': 'رمز QR للعنوان {address}',

@@ -236,6 +236,9 @@ const de: LocaleTable = {
   'siwx.sign': 'Signieren',
   'siwx.stillWaiting':
     'Deine Wallet hat nicht geantwortet. Öffne sie, um die Nachricht zu signieren, oder frag erneut.',
+  'siwx.declined': 'Deine Wallet hat die Anmeldung abgelehnt.',
+  'siwx.cancelAndDisconnect': 'Abbrechen und trennen',
+  'siwx.cancelledDisconnected': 'Anmeldung abgebrochen: Die Wallet wurde getrennt.',
 
   'receive.connectFirst': 'Verbinde eine Wallet, um die Empfangsadresse zu sehen.',
   'receive.qr': 'QR-Code der Adresse {address}',

@@ -293,6 +293,9 @@ const es: LocaleTable = {
   'siwx.notNow': 'Ahora no',
   'siwx.sign': 'Firmar',
   'siwx.stillWaiting': 'Tu billetera no ha respondido. Ábrela para firmar el mensaje o vuelve a pedirlo.',
+  'siwx.declined': 'Tu billetera rechazó iniciar sesión.',
+  'siwx.cancelAndDisconnect': 'Cancelar y desconectar',
+  'siwx.cancelledDisconnected': 'Inicio de sesión cancelado: la billetera se desconectó.',
 
   'receive.connectFirst': 'Conecta una billetera para ver la dirección en la que recibir.',
   'receive.qr': 'Código QR de la dirección {address}',

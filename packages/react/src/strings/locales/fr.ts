@@ -297,6 +297,9 @@ const fr: LocaleTable = {
   'siwx.sign': 'Signer',
   'siwx.stillWaiting':
     'Votre portefeuille n’a pas répondu. Ouvrez-le pour signer le message, ou renvoyez la demande.',
+  'siwx.declined': 'Votre portefeuille a refusé la connexion.',
+  'siwx.cancelAndDisconnect': 'Annuler et déconnecter',
+  'siwx.cancelledDisconnected': 'Connexion annulée : le portefeuille a été déconnecté.',
 
   'receive.connectFirst': 'Connectez un portefeuille pour voir l’adresse de réception.',
   'receive.qr': 'QR code de l’adresse {address}',

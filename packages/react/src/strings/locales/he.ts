@@ -285,6 +285,9 @@ const he: LocaleTable = {
   'siwx.notNow': 'לא עכשיו',
   'siwx.sign': 'חתימה',
   'siwx.stillWaiting': 'הארנק לא הגיב. יש לפתוח אותו כדי לחתום על ההודעה, או לבקש שוב.',
+  'siwx.declined': 'הארנק שלך סירב להתחבר.',
+  'siwx.cancelAndDisconnect': 'ביטול והתנתקות',
+  'siwx.cancelledDisconnected': 'ההתחברות בוטלה: הארנק נותק.',
 
   'receive.connectFirst': 'יש לחבר ארנק כדי לראות את כתובת הקבלה.',
   'receive.qr': 'קוד QR של הכתובת {address}',

@@ -283,6 +283,9 @@ const hi: LocaleTable = {
   'siwx.notNow': 'अभी नहीं',
   'siwx.sign': 'साइन करें',
   'siwx.stillWaiting': 'आपके वॉलेट ने जवाब नहीं दिया। मैसेज साइन करने के लिए उसे खोलें, या फिर से अनुरोध करें।',
+  'siwx.declined': 'आपके वॉलेट ने साइन इन करने से मना कर दिया।',
+  'siwx.cancelAndDisconnect': 'रद्द करें और डिस्कनेक्ट करें',
+  'siwx.cancelledDisconnected': 'साइन इन रद्द हुआ: वॉलेट डिस्कनेक्ट कर दिया गया।',
 
   'receive.connectFirst': 'पाने का पता देखने के लिए वॉलेट कनेक्ट करें।',
   'receive.qr': 'पते {address} का QR कोड',

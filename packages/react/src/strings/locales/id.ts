@@ -290,6 +290,9 @@ const id: LocaleTable = {
   'siwx.sign': 'Tanda tangani',
   'siwx.stillWaiting':
     'Dompet Anda belum merespons. Buka dompet untuk menandatangani pesan, atau minta lagi.',
+  'siwx.declined': 'Dompet Anda menolak untuk masuk.',
+  'siwx.cancelAndDisconnect': 'Batalkan dan putuskan',
+  'siwx.cancelledDisconnected': 'Masuk dibatalkan: dompet telah diputuskan.',
 
   'receive.connectFirst': 'Hubungkan dompet untuk melihat alamat penerimaan.',
   'receive.qr': 'Kode QR alamat {address}',

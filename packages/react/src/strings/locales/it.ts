@@ -291,6 +291,9 @@ const it: LocaleTable = {
   'siwx.sign': 'Firma',
   'siwx.stillWaiting':
     'Il tuo wallet non ha risposto. Aprilo per firmare il messaggio, oppure invia di nuovo la richiesta.',
+  'siwx.declined': 'Il tuo wallet ha rifiutato l’accesso.',
+  'siwx.cancelAndDisconnect': 'Annulla e disconnetti',
+  'siwx.cancelledDisconnected': 'Accesso annullato: il wallet è stato disconnesso.',
 
   'receive.connectFirst': 'Connetti un wallet per vedere l’indirizzo su cui ricevere.',
   'receive.qr': 'Codice QR dell’indirizzo {address}',

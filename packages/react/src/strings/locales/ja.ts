@@ -235,6 +235,9 @@ const ja: LocaleTable = {
   'siwx.sign': '署名',
   'siwx.stillWaiting':
     'ウォレットから応答がありません。ウォレットを開いてメッセージに署名するか、もう一度リクエストしてください。',
+  'siwx.declined': 'ウォレットがサインインを拒否しました。',
+  'siwx.cancelAndDisconnect': 'キャンセルして接続を解除',
+  'siwx.cancelledDisconnected': 'サインインをキャンセルしました：ウォレットの接続を解除しました。',
 
   'receive.connectFirst': '受け取りアドレスを表示するには、ウォレットを接続してください。',
   'receive.qr': 'アドレス {address} の QR コード',

@@ -284,6 +284,9 @@ const ko: LocaleTable = {
   'siwx.notNow': '나중에',
   'siwx.sign': '서명',
   'siwx.stillWaiting': '지갑이 응답하지 않았어요. 지갑을 열어 메시지에 서명하거나 다시 요청하세요.',
+  'siwx.declined': '지갑에서 로그인을 거절했어요.',
+  'siwx.cancelAndDisconnect': '취소하고 연결 해제',
+  'siwx.cancelledDisconnected': '로그인을 취소했어요. 지갑 연결을 해제했어요.',
 
   'receive.connectFirst': '지갑을 연결하면 받을 주소를 볼 수 있어요.',
   'receive.qr': '주소 {address}의 QR 코드',

@@ -294,6 +294,9 @@ const nl: LocaleTable = {
   'siwx.sign': 'Ondertekenen',
   'siwx.stillWaiting':
     'Je wallet heeft niet gereageerd. Open hem om het bericht te ondertekenen, of vraag het opnieuw.',
+  'siwx.declined': 'Je wallet heeft het inloggen geweigerd.',
+  'siwx.cancelAndDisconnect': 'Annuleren en verbreken',
+  'siwx.cancelledDisconnected': 'Inloggen geannuleerd: de wallet is losgekoppeld.',
 
   'receive.connectFirst': 'Verbind een wallet om het adres te zien waarop je ontvangt.',
   'receive.qr': 'QR-code van het adres {address}',

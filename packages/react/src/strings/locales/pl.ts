@@ -295,6 +295,9 @@ const pl: LocaleTable = {
   'siwx.notNow': 'Nie teraz',
   'siwx.sign': 'Podpisz',
   'siwx.stillWaiting': 'Portfel nie odpowiedział. Otwórz go, aby podpisać wiadomość, albo poproś ponownie.',
+  'siwx.declined': 'Portfel odmówił zalogowania.',
+  'siwx.cancelAndDisconnect': 'Anuluj i rozłącz',
+  'siwx.cancelledDisconnected': 'Logowanie anulowane: portfel został rozłączony.',
 
   'receive.connectFirst': 'Połącz portfel, aby zobaczyć adres do odbioru.',
   'receive.qr': 'Kod QR adresu {address}',

@@ -289,6 +289,9 @@ const ptBR: LocaleTable = {
   'siwx.notNow': 'Agora não',
   'siwx.sign': 'Assinar',
   'siwx.stillWaiting': 'Sua carteira não respondeu. Abra-a para assinar a mensagem ou peça de novo.',
+  'siwx.declined': 'Sua carteira recusou o login.',
+  'siwx.cancelAndDisconnect': 'Cancelar e desconectar',
+  'siwx.cancelledDisconnected': 'Login cancelado: a carteira foi desconectada.',
 
   'receive.connectFirst': 'Conecte uma carteira para ver o endereço de recebimento.',
   'receive.qr': 'QR code do endereço {address}',

@@ -290,6 +290,9 @@ const ru: LocaleTable = {
   'siwx.notNow': 'Не сейчас',
   'siwx.sign': 'Подписать',
   'siwx.stillWaiting': 'Кошелёк не ответил. Откройте его, чтобы подписать сообщение, или запросите ещё раз.',
+  'siwx.declined': 'Кошелёк отклонил вход.',
+  'siwx.cancelAndDisconnect': 'Отменить и отключить',
+  'siwx.cancelledDisconnected': 'Вход отменён: кошелёк отключён.',
 
   'receive.connectFirst': 'Подключите кошелёк, чтобы увидеть адрес для получения.',
   'receive.qr': 'QR-код адреса {address}',

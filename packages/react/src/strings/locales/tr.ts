@@ -291,6 +291,9 @@ const tr: LocaleTable = {
   'siwx.notNow': 'Şimdi değil',
   'siwx.sign': 'İmzala',
   'siwx.stillWaiting': 'Cüzdanınız yanıt vermedi. Mesajı imzalamak için cüzdanı açın ya da yeniden isteyin.',
+  'siwx.declined': 'Cüzdanınız oturum açmayı reddetti.',
+  'siwx.cancelAndDisconnect': 'İptal et ve bağlantıyı kes',
+  'siwx.cancelledDisconnected': 'Oturum açma iptal edildi: cüzdanın bağlantısı kesildi.',
 
   'receive.connectFirst': 'Alım adresini görmek için bir cüzdan bağlayın.',
   'receive.qr': '{address} adresinin QR kodu',

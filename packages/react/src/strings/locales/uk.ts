@@ -289,6 +289,9 @@ const uk: LocaleTable = {
   'siwx.sign': 'Підписати',
   'siwx.stillWaiting':
     'Гаманець не відповів. Відкрийте його, щоб підписати повідомлення, або надішліть запит ще раз.',
+  'siwx.declined': 'Гаманець відхилив вхід.',
+  'siwx.cancelAndDisconnect': 'Скасувати й відключити',
+  'siwx.cancelledDisconnected': 'Вхід скасовано: гаманець відключено.',
 
   'receive.connectFirst': 'Підключіть гаманець, щоб побачити адресу для отримання.',
   'receive.qr': 'QR-код адреси {address}',

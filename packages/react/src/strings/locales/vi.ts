@@ -285,6 +285,9 @@ const vi: LocaleTable = {
   'siwx.notNow': 'Để sau',
   'siwx.sign': 'Ký',
   'siwx.stillWaiting': 'Ví của bạn chưa phản hồi. Hãy mở ví để ký thông điệp, hoặc yêu cầu lại.',
+  'siwx.declined': 'Ví của bạn đã từ chối đăng nhập.',
+  'siwx.cancelAndDisconnect': 'Hủy và ngắt kết nối',
+  'siwx.cancelledDisconnected': 'Đã hủy đăng nhập: ví đã bị ngắt kết nối.',
 
   'receive.connectFirst': 'Kết nối ví để xem địa chỉ nhận.',
   'receive.qr': 'Mã QR của địa chỉ {address}',

@@ -274,6 +274,9 @@ const zhCN: LocaleTable = {
   'siwx.notNow': '暂不',
   'siwx.sign': '签名',
   'siwx.stillWaiting': '钱包尚未响应。请打开钱包签署消息，或重新发起请求。',
+  'siwx.declined': '你的钱包拒绝了登录。',
+  'siwx.cancelAndDisconnect': '取消并断开连接',
+  'siwx.cancelledDisconnected': '已取消登录：钱包已断开连接。',
 
   'receive.connectFirst': '连接钱包以查看收款地址。',
   'receive.qr': '地址 {address} 的二维码',

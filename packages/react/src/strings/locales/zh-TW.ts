@@ -277,6 +277,9 @@ const zhTW: LocaleTable = {
   'siwx.notNow': '稍後再說',
   'siwx.sign': '簽署',
   'siwx.stillWaiting': '錢包尚未回應。請開啟錢包簽署訊息，或重新提出要求。',
+  'siwx.declined': '你的錢包拒絕了登入。',
+  'siwx.cancelAndDisconnect': '取消並中斷連線',
+  'siwx.cancelledDisconnected': '已取消登入：錢包已中斷連線。',
 
   'receive.connectFirst': '連結錢包即可查看收款地址。',
   'receive.qr': '地址 {address} 的 QR 碼',

@@ -44,3 +44,22 @@ describe('ConnectingExternal tells its state by words and marks, not colour alon
     expect(screen.getByRole('button', { name: 'Choose another wallet' })).toBeTruthy()
   })
 })
+
+describe('ConnectingExternal waits only for the wallet it names', () => {
+  it('R-STATE-22 R-STATE-23: opened for a wallet while another one is connected, it asks that wallet and shows no check until it answers', async () => {
+    const OTHER: Connector = { id: 'other', type: 'INJECTED', name: 'Other Wallet', chain: 'eip155' }
+    const { client, adapter } = createSigilForTest({ connectors: [RABBIT, OTHER] })
+    await client.ready()
+    await client.connect({ connectorId: 'other', namespace: 'eip155' })
+    adapter.outcome = 'pending'
+    const rendered = await renderModal(client)
+    await act(async () => client.open({ view: 'ConnectingExternal', data: { connectorId: 'rabbit' } }))
+    await rendered.screen.findByRole('dialog')
+    const mark = () => rendered.shadow.querySelector<HTMLElement>('.sigil-status-image')
+    await waitFor(() => expect(adapter.connectCalls).toBe(2))
+    expect(mark()?.dataset.state).toBe('waiting')
+    await act(async () => adapter.settlePending('succeed'))
+    await waitFor(() => expect(client.getState().connection.activeConnectorId.eip155).toBe('rabbit'))
+    expect(client.getState().modal.open).toBe(false)
+  })
+})

@@ -21,6 +21,14 @@ export default function ConnectingExternalView() {
   const status = useSigilSelector((state) =>
     connector ? state.connection.status[connector.chain] : undefined,
   )
+  // Done only when this wallet is the one connected: another one restored meanwhile is not the
+  // answer this view waits for.
+  const done = useSigilSelector(
+    (state) =>
+      connector !== undefined &&
+      state.connection.status[connector.chain] === 'connected' &&
+      state.connection.activeConnectorId[connector.chain] === connector.id,
+  )
   const error = useSigilSelector((state) => state.connection.lastError)
   const started = useRef(false)
 
@@ -32,18 +40,19 @@ export default function ConnectingExternalView() {
   useEffect(() => {
     if (started.current || !connector) return
     started.current = true
-    if (status === 'disconnected' && error === undefined) connect()
+    // Not yet asked: nothing connecting, and this wallet is not the one connected (another may be).
+    if (!done && status !== 'connecting' && error === undefined) connect()
   })
 
   const name = connector?.name ?? t('connecting.yourWallet')
   const failed = error !== undefined && status !== 'connecting'
-  const stillWaiting = useStillWaiting(!failed && status !== 'connected')
+  const stillWaiting = useStillWaiting(!failed && !done)
   // Reached straight from the app (history of one), Back would close the modal: Connect replaces this view.
   const chooseAnother = () =>
     client.getState().router.history.length > 1 ? client.router.goBack() : client.router.replace('Connect')
   return (
     <div className="sigil-center">
-      <StatusMark state={failed ? 'failed' : status === 'connected' ? 'done' : 'waiting'}>
+      <StatusMark state={failed ? 'failed' : done ? 'done' : 'waiting'}>
         <RemoteImage src={connector?.imageUrl} name={name} size={72} round />
       </StatusMark>
       {failed ? (

@@ -66,7 +66,10 @@ describe('SIWXSignMessage', () => {
       throw Object.assign(new Error('User rejected the request.'), { code: 4001 })
     }
     fireEvent.click(await screen.findByRole('button', { name: 'Sign' }))
-    expect((await screen.findByRole('alert')).textContent).toBe('Error signing message')
+    // The refusal (4001) is said as one, under the spec's words.
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Error signing messageYour wallet declined to sign in.',
+    )
     const retry = await screen.findByRole('button', { name: 'Try again' })
     expect(shadow.activeElement).toBe(retry)
     adapter.signMessage = async () => '0xdef'
@@ -81,14 +84,28 @@ describe('SIWXSignMessage', () => {
     expect(close.disabled).toBe(true)
     fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' })
     expect(client.getState().modal.open).toBe(true)
-    expect(screen.getByRole('button', { name: 'Cancel' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Cancel and disconnect' })).toBeTruthy()
   })
 
-  it('R-SIWX-09 Cancel in the required mode disconnects', async () => {
+  it('R-SIWX-09: Cancel in the required mode says that it disconnects, disconnects, and a toast says it did', async () => {
     const { client, screen } = await connectedOnSignView(memorySiwx({ required: true }))
-    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel and disconnect' }))
     await waitFor(() => expect(client.getState().connection.status.eip155).toBe('disconnected'))
     expect(client.getState().modal.open).toBe(false)
+    await waitFor(() =>
+      expect(client.getState().toasts.map((toast) => toast.message)).toEqual([
+        'Sign-in cancelled: the wallet was disconnected.',
+      ]),
+    )
+  })
+
+  it('R-ERR-05 R-SIWX-07: a failure that is no refusal says only Error signing message', async () => {
+    const { adapter, screen } = await connectedOnSignView(memorySiwx())
+    adapter.signMessage = async () => {
+      throw new Error('the wallet crashed')
+    }
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign' }))
+    expect((await screen.findByRole('alert')).textContent).toBe('Error signing message')
   })
 
   it('R-ERR-04 a failed start shows A problem occurred while trying initialize authentication, and disconnects', async () => {
