@@ -24,6 +24,12 @@ export function checkView(view: unknown): View {
   return view as View
 }
 
+/** Parameters from the page that must be an object: anything else is refused before it is read. */
+export function checkParameters(value: unknown, what: string): void {
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    throw invalid(what, `expected an object, got ${describe(value)}`)
+}
+
 /** The options of open(), checked in full before anything changes (nothing is half-applied). */
 export function checkOpenOptions(options: unknown): OpenOptions {
   if (options === undefined) return {}
