@@ -15,7 +15,7 @@ export function EmailText({ email }: { email: string }) {
       <span className="sigil-email__short" aria-hidden="true">
         {shown}
       </span>
-      <span className="sigil-email__full">{email}</span>
+      <span className="sigil-email__full sigil-visually-hidden">{email}</span>
     </span>
   )
 }
