@@ -1,7 +1,7 @@
 import { createPublicClient, http } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { loginWithEmail, watchErrors } from './support/embeddedLogin.js'
-import { modal, shownView, snap } from './support/journey.js'
+import { modal, snap } from './support/journey.js'
 import { useDemo } from './support/useDemo.js'
 
 describe('RPC through the embedded wallet', () => {
@@ -13,7 +13,9 @@ describe('RPC through the embedded wallet', () => {
     const address = await loginWithEmail(page, demo.app.devnet.urls.admin)
     const message = 'Hello from the Sigil demo'
     await page.getByRole('button', { name: 'Sign a message' }).click()
-    await shownView(page, 'ApproveTransaction').waitFor()
+    await page
+      .locator('sigil-modal .sigil-view[data-view="ApproveTransaction"]')
+      .waitFor({ state: 'attached' })
     const site = new URL(demo.app.devnet.urls.embeddedWallet).origin
     const frame = page.frameLocator(`iframe[src^="${site}/frame"]`)
     await frame.getByText('Sigil demo asks you to sign this message.').waitFor()

@@ -85,7 +85,9 @@ describe('smart accounts of the embedded wallet on the demo', () => {
     const site = new URL(embeddedWallet).origin
     const frame = page.frameLocator(`iframe[src^="${site}/frame"]`)
     await page.getByRole('button', { name: 'Sign a message' }).click()
-    await shownView(page, 'ApproveTransaction').waitFor()
+    await page
+      .locator('sigil-modal .sigil-view[data-view="ApproveTransaction"]')
+      .waitFor({ state: 'attached' })
     await frame.getByRole('button', { name: 'Approve' }).click()
     const signature = (await page.getByTestId('signature').textContent()) as Hex
     await modal(page).waitFor({ state: 'detached' })
@@ -106,7 +108,9 @@ describe('smart accounts of the embedded wallet on the demo', () => {
       chain.getBalance({ address: smart }),
     ])
     await page.getByRole('button', { name: /^Send 0\.01 ETH to / }).click()
-    await shownView(page, 'ApproveTransaction').waitFor()
+    await page
+      .locator('sigil-modal .sigil-view[data-view="ApproveTransaction"]')
+      .waitFor({ state: 'attached' })
     await frame.getByText(`To: ${recipient}`).waitFor()
     await frame.getByRole('button', { name: 'Approve' }).click()
     const hash = (await page.getByTestId('tx-hash').textContent()) as Hex

@@ -189,11 +189,11 @@ export function createSigil(userConfig: SigilConfig): SigilClient {
     // A network of a namespace without an adapter is refused in the call (R-CORE-21); the change
     // itself is made by the actions.
     addNetwork: (network) => {
-      requireAdapter(ctx, network.chainNamespace)
+      requireAdapter(ctx, network?.chainNamespace)
       runAction(logger, (actions) => actions.addNetwork(ctx, network))
     },
     removeNetwork: (caipNetworkId) => {
-      requireAdapter(ctx, caipNetworkId.split(':')[0] ?? '')
+      requireAdapter(ctx, typeof caipNetworkId === 'string' ? caipNetworkId.split(':')[0] : caipNetworkId)
       runAction(logger, (actions) => actions.removeNetwork(ctx, caipNetworkId))
     },
 

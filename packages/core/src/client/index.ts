@@ -6,6 +6,7 @@ export { createSigil } from './createSigil.js'
 export { type Debounced, debounce } from './debounce.js'
 export { DEFAULT_ACCOUNT_TYPES } from './initialState.js'
 export { loadOnce } from './loadOnce.js'
+export { isNetworkNamespace } from './namespaces.js'
 export { chooseOpeningView, type OpeningViewParameters } from './openingView.js'
 export { createRetryGuard, type RetryGuard } from './retryGuard.js'
 export {

@@ -51,6 +51,22 @@ describe('onramp payment limits', () => {
     })
   })
 
+  it('R-ACCT-28 an amount beyond what a figure holds exactly is above the maximum, even under a limit that large', () => {
+    const huge = { min: '1', max: '9'.repeat(400) }
+    expect(paymentLimits({ id: 'X', payment_method_limits: [{ id: 'card', ...huge }] }, 'card').max).toBe(
+      huge.max,
+    )
+    for (const amount of ['9'.repeat(400), '1'.padEnd(22, '0'), '90071992547410'])
+      expect(checkPaymentAmount(amount, huge, 'USD', 'card')).toEqual({
+        ok: false,
+        problem: { code: 'aboveMaximum', method: 'card', max: huge.max, currency: 'USD' },
+      })
+    expect(checkPaymentAmount('90071992547409', huge, 'USD', 'card')).toEqual({
+      ok: true,
+      amount: '90071992547409.00',
+    })
+  })
+
   it('R-ACCT-28 only plain amounts with at most two decimals; a comma reads as the decimal point', () => {
     const card = DEFAULT_PAYMENT_LIMITS.card
     expect(checkPaymentAmount('12,5', card, 'USD', 'card')).toEqual({ ok: true, amount: '12.50' })

@@ -29,6 +29,9 @@ export function paymentLimits(currency: PaymentCurrency | undefined, method: Pay
   return DEFAULT_PAYMENT_LIMITS[method]
 }
 
+/** The largest amount of cents a number holds exactly, in whole units. */
+const MAX_EXACT_AMOUNT = Math.floor(Number.MAX_SAFE_INTEGER / 100)
+
 const money = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
 
 /** A fiat amount as people read it: two decimals with grouping ('7,500.00'). */
@@ -65,7 +68,9 @@ export function checkPaymentAmount(
   const value = Number(amount)
   if (value < Number(limits.min))
     return { ok: false, problem: { code: 'belowMinimum', method, min: limits.min, currency } }
-  if (value > Number(limits.max))
+  // Past what a figure can hold exactly the amount would reach the quote as a rounded or
+  // exponent-written number ('1e+21'): refused, whatever a currency names as its maximum.
+  if (value > Number(limits.max) || value > MAX_EXACT_AMOUNT)
     return { ok: false, problem: { code: 'aboveMaximum', method, max: limits.max, currency } }
   return { ok: true, amount: value.toFixed(2) }
 }

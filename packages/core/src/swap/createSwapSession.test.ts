@@ -259,6 +259,21 @@ describe('createSwapSession', () => {
     expect(session.getState().step).toEqual({ name: 'idle' })
   })
 
+  it('R-ACCT-04 an amount beyond any token amount is refused in the form and no quote is asked for', async () => {
+    const { client, clock } = await connectedClient()
+    const fake = fakeService()
+    const session = createSwapSession({ client, service: fake.service })
+    await session.load()
+    session.setAmount(`1${'0'.repeat(80)}`)
+    clock.advance(DEBOUNCE_MS)
+    await flushPromises()
+    expect(session.getState()).toMatchObject({
+      amountError: { code: 'insufficientBalance' },
+      quote: { status: 'idle' },
+    })
+    expect(fake.callsOf('getSwapQuote')).toHaveLength(0)
+  })
+
   it('R-ACCT-04 Max leaves the fee reserve on the native currency and takes the whole token balance', async () => {
     const { client } = await connectedClient()
     const fake = fakeService()

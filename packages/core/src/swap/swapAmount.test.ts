@@ -22,6 +22,18 @@ describe('swap amounts', () => {
     expect(checkSwapAmount(' 1500 ', dusd)).toEqual({ value: 1_500_000_000n })
   })
 
+  it('R-ACCT-04 an amount beyond what a token can hold (uint256) has no value to quote, only the reason', () => {
+    const largest = (2n ** 256n - 1n).toString()
+    expect(checkSwapAmount(largest.slice(0, -6), dusd).value).toBe(2n ** 256n - 1n - 639935n)
+    expect(checkSwapAmount(largest, { ...dusd, decimals: 0 }).value).toBe(2n ** 256n - 1n)
+    expect(checkSwapAmount(`${largest}0`, { ...dusd, decimals: 0 })).toEqual({
+      problem: { code: 'insufficientBalance', symbol: 'dUSD' },
+    })
+    expect(checkSwapAmount(`1${'0'.repeat(80)}`, eth)).toEqual({
+      problem: { code: 'insufficientBalance', symbol: 'ETH' },
+    })
+  })
+
   it('R-ACCT-04 Max is the whole token balance, and the native balance less the fee reserve, never negative', () => {
     expect(maxSwapAmount({ balance: 1_500_000_000n, native: false }, 10n ** 16n)).toBe(1_500_000_000n)
     expect(maxSwapAmount({ balance: 10n ** 18n, native: true }, 10n ** 16n)).toBe(99n * 10n ** 16n)

@@ -20,6 +20,9 @@ export type SwapAmountCheck = { value?: bigint; problem?: SwapAmountProblem }
 
 const grouped = new Intl.NumberFormat('en-US')
 
+/** The most any EVM token amount can be (uint256): past it no quote is possible, nor asked for. */
+const UINT256_MAX = 2n ** 256n - 1n
+
 /**
  * An amount for reading, rounded down so it never promises more than there is: four
  * decimals from 1 up, six significant digits below 1 (`'2,991.0312'`, `'0.000123456'`), and
@@ -57,7 +60,10 @@ export function checkSwapAmount(
     case 'zero':
       return { problem: { code: 'zeroAmount' } }
     case 'exceeds-balance':
-      return { value: check.value, problem: { code: 'insufficientBalance', symbol: token.symbol } }
+      // Above the balance is quoted (the person sees what it would buy), beyond any token amount is not.
+      return check.value > UINT256_MAX
+        ? { problem: { code: 'insufficientBalance', symbol: token.symbol } }
+        : { value: check.value, problem: { code: 'insufficientBalance', symbol: token.symbol } }
   }
 }
 

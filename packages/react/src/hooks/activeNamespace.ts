@@ -1,10 +1,16 @@
-import type { NetworkNamespace, SigilState } from '@sigil/core'
+import { isNetworkNamespace, type NetworkNamespace, type SigilState } from '@sigil/core'
 
 const FALLBACK_NAMESPACE: NetworkNamespace = 'eip155'
 
-/** The namespace the views talk about when none is given. */
+/**
+ * The namespace the views talk about when none is given. A hook's argument comes from the app, so a
+ * value that is no namespace (a typo, an object) reads as none given rather than as a key of the state.
+ */
 export function activeNamespace(state: SigilState, namespace?: NetworkNamespace): NetworkNamespace {
   return (
-    namespace ?? state.chain.activeNamespace ?? state.chain.networks[0]?.chainNamespace ?? FALLBACK_NAMESPACE
+    (isNetworkNamespace(namespace) ? namespace : undefined) ??
+    state.chain.activeNamespace ??
+    state.chain.networks[0]?.chainNamespace ??
+    FALLBACK_NAMESPACE
   )
 }

@@ -5,6 +5,7 @@ import { Header } from '../components/Header.js'
 import { NotificationBar } from '../components/NotificationBar.js'
 import { useSigilClient } from '../context/SigilContext.js'
 import { useSigilSelector } from '../hooks/useSigilSelector.js'
+import { routeString } from '../views/routeData.js'
 import { LiveAnnouncer } from './LiveAnnouncer.js'
 import { ModalOptionsContext, useModalOptions } from './ModalOptionsContext.js'
 import { useParkedView, useParking } from './parkedCard.js'
@@ -63,6 +64,14 @@ export function DialogCard({ embedded, presence, open, parkedView }: DialogCardP
   const view = parked && parkedView ? parkedView : open ? routed : lastOpenView
   const historyLength = useSigilSelector((state) => state.router.history.length)
   const notification = useSigilSelector((state) => state.notification)
+  // A request of the embedded wallet (requestApproval routes it with its { method, params }) is asked
+  // on the secure frame's own card, drawn over the modal: the modal's card steps aside (modalStyles)
+  // so that one card with one title asks. Known from the route, not the view's code, so no skeleton
+  // shows under the frame while that code loads.
+  const frameAsks = useSigilSelector(
+    (state) =>
+      state.router.view === 'ApproveTransaction' && routeString(state.router.data, 'method') !== undefined,
+  )
   const alerts = useSigilSelector((state) => state.alerts)
   // canClose() depends on sign-in state; reading the slice re-renders the header when it changes.
   useSigilSelector((state) => state.siwx)
@@ -104,6 +113,7 @@ export function DialogCard({ embedded, presence, open, parkedView }: DialogCardP
         tabIndex={-1}
         data-shake={shake || undefined}
         data-embedded={embedded || undefined}
+        data-frame-asks={(open && frameAsks) || undefined}
         onKeyDown={onKeyDown}
       >
         <Header

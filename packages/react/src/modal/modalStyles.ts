@@ -14,6 +14,7 @@ export const MODAL_CSS = `
 .sigil-overlay[data-state="parked"],.sigil-overlay[data-state="parked"] *{animation:none}
 .sigil-modal{position:relative;width:var(--sigil-modal-width);max-width:100%;max-height:min(720px,calc(100vh - 48px));display:flex;flex-direction:column;overflow:hidden;background:var(--sigil-bg-1);border:1px solid var(--sigil-border);border-radius:var(--sigil-radius);box-shadow:var(--sigil-shadow);outline:none;animation:sigil-rise var(--sigil-duration-modal) ease-out both}
 .sigil-overlay[data-state="closing"] .sigil-modal{animation:sigil-sink var(--sigil-duration-modal) ease-in both}
+.sigil-modal[data-frame-asks]:not(:has(.sigil-alert,.sigil-notification)){visibility:hidden}
 .sigil-modal[data-shake]{animation:sigil-shake var(--sigil-duration-shake) ease-in-out}
 .sigil-modal[data-embedded]{animation:none;box-shadow:none}
 .sigil-body{overflow-y:auto;padding:8px 16px 18px;overscroll-behavior:contain;scrollbar-width:thin}

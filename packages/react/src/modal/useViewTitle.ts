@@ -22,5 +22,8 @@ export function useViewTitle(view: View): string {
   const walletName = useSigilSelector((state) =>
     view === 'ConnectingExternal' || view === 'ConnectingWalletConnect' ? walletNameOf(state) : undefined,
   )
-  return walletName?.trim() ? walletName : t(VIEW_TITLE_KEYS[view])
+  if (walletName?.trim()) return walletName
+  // The router's view comes from the page through open(); a name that is only an object's own key
+  // (`constructor`) is no title.
+  return Object.hasOwn(VIEW_TITLE_KEYS, view) ? t(VIEW_TITLE_KEYS[view]) : ''
 }

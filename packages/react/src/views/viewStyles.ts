@@ -16,6 +16,11 @@ export const VIEW_CSS = `
 .sigil-center>.sigil-text-muted:has(strong){max-width:none;width:100%}
 .sigil-center>.sigil-button{margin-top:6px;min-width:148px}
 .sigil-center>.sigil-button--ghost{margin-top:0}
+.sigil-email{position:relative;display:inline-block;max-width:100%;border-radius:4px;overflow-wrap:anywhere}
+.sigil-email::before{content:"";position:absolute;inset-inline-start:0;top:50%;width:100%;min-width:44px;height:max(100%,44px);transform:translateY(-50%)}
+.sigil-email:focus-visible{outline:2px solid var(--sigil-accent);outline-offset:2px}
+.sigil-email:is(:hover,:focus) .sigil-email__full{position:static;width:auto;height:auto;margin:0;overflow:visible;clip:auto;white-space:normal}
+.sigil-email:is(:hover,:focus) .sigil-email__short{display:none}
 .sigil-row{display:flex;gap:8px;align-items:center}
 .sigil-row>*{flex:1;min-width:0}
 .sigil-row>.sigil-button{padding:0 12px}

@@ -84,7 +84,12 @@ describe('views', () => {
     await cleanupModals()
     const thirtyOne = `${thirty}o`
     const second = await openOn('EmailLogin', { email: thirtyOne })
-    expect(second.screen.getByTestId('email').textContent).toBe(`${thirtyOne.slice(0, 28)}…`)
+    const shown = second.screen.getByTestId('email')
+    const short = shown.querySelector('[aria-hidden="true"]')
+    expect(short?.textContent).toBe(`${thirtyOne.slice(0, 28)}…`)
+    // The whole address is one hover or focus away, and the one screen readers get.
+    const reveal = shown.querySelector<HTMLElement>('[tabindex="0"]')
+    expect(reveal?.textContent).toBe(`${short?.textContent}${thirtyOne}`)
   })
 
   it('ConnectingExternal connects, shows "Connection rejected" on a wallet rejection, and retries', async () => {

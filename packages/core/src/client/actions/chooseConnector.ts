@@ -3,6 +3,7 @@ import type { NetworkNamespace } from '../../caip/types.js'
 import { createError, FAILED_TO_CONNECT, type SigilError } from '../../errors/index.js'
 import type { ClientContext } from '../context.js'
 import type { View } from '../views.js'
+import { checkParameters } from './checkRoute.js'
 import { connect } from './connect.js'
 import { push } from './router.js'
 
@@ -23,8 +24,10 @@ export function connectingViewFor(connector: Connector): View | undefined {
  */
 export function chooseConnector(
   ctx: ClientContext,
-  { connectorId, namespace }: ChooseConnectorParameters,
+  parameters: ChooseConnectorParameters,
 ): ChooseConnectorReturnType {
+  checkParameters(parameters, 'connector choice')
+  const { connectorId, namespace } = parameters
   const connector = ctx.store
     .getState()
     .connectors.list.find((candidate) => candidate.id === connectorId && candidate.chain === namespace)

@@ -1,5 +1,6 @@
 import type { NetworkNamespace } from '../../caip/types.js'
 import type { ClientContext } from '../context.js'
+import { isNetworkNamespace } from '../namespaces.js'
 import type { ConnectionClass } from '../types.js'
 
 /**
@@ -12,6 +13,8 @@ export function classifyConnection(
   connectorId: string,
 ): ConnectionClass {
   const { connection } = ctx.store.getState()
+  // From the page: only a namespace the state has, not a name every object answers to.
+  if (!isNetworkNamespace(namespace)) return 'disconnected'
   if (connection.activeConnectorId[namespace] === connectorId && connection.status[namespace] === 'connected')
     return 'connected'
   if ((connection.connections[namespace] ?? []).some((c) => c.connectorId === connectorId)) return 'active'

@@ -5,6 +5,7 @@ import { connectsInFlight, guardOf, latestConnects } from '../contextParts.js'
 import { selectNetworkOf } from '../selectors.js'
 import { setStatus } from '../stateUpdates.js'
 import { applyConnection } from './applyConnection.js'
+import { checkParameters } from './checkRoute.js'
 import { classifyConnection } from './classifyConnection.js'
 import { endConnectFlow } from './endConnectFlow.js'
 import { followSharedSession } from './followSharedSession.js'
@@ -30,6 +31,7 @@ export type ConnectErrorType = SigilError
  * (`endConnectFlow`); a failure leaves the view in place, showing `lastError`.
  */
 export function connect(ctx: ClientContext, parameters: ConnectParameters): ConnectReturnType {
+  checkParameters(parameters, 'connect parameters')
   return guardOf(ctx).run(`connect:${parameters.namespace}:${parameters.connectorId}`, () =>
     run(ctx, parameters),
   )

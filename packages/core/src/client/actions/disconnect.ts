@@ -7,6 +7,7 @@ import { timersOf } from '../contextParts.js'
 import { NETWORK_NAMESPACES } from '../namespaces.js'
 import { patchAccount } from '../stateUpdates.js'
 import { withTimeout } from '../withTimeout.js'
+import { checkParameters } from './checkRoute.js'
 import { close } from './close.js'
 import { requireAdapter } from './requireAdapter.js'
 import { resetNamespace } from './resetNamespace.js'
@@ -24,8 +25,10 @@ export type DisconnectErrorType = SigilError
  */
 export async function disconnect(
   ctx: ClientContext,
-  { namespace, closeModal = true }: DisconnectParameters = {},
+  parameters: DisconnectParameters = {},
 ): DisconnectReturnType {
+  checkParameters(parameters, 'disconnect parameters')
+  const { namespace, closeModal = true } = parameters
   if (namespace) requireAdapter(ctx, namespace)
   const state = ctx.store.getState()
   const targets = namespace

@@ -3,6 +3,7 @@ import { chooseOpeningView } from '../openingView.js'
 import { patchModal } from '../stateUpdates.js'
 import type { OpenOptions } from '../types.js'
 import type { View } from '../views.js'
+import { checkOpenOptions } from './checkRoute.js'
 
 export type OpenParameters = OpenOptions
 export type OpenReturnType = Promise<void>
@@ -12,7 +13,9 @@ export type OpenReturnType = Promise<void>
  * with no adapters AllWallets on mobile and ConnectingWalletConnectBasic on desktop, else
  * Account when connected and Connect when not. `loading` stays on until start-up settled.
  */
-export async function open(ctx: ClientContext, options: OpenParameters = {}): OpenReturnType {
+export async function open(ctx: ClientContext, parameters?: OpenParameters): OpenReturnType {
+  // From the page, so anything: a view the modal lacks is refused here, before the router holds it.
+  const options = checkOpenOptions(parameters)
   const view: View = chooseOpeningView({
     state: ctx.store.getState(),
     adapterCount: ctx.adapters.size,

@@ -11,8 +11,10 @@ export function resolveNamespace(ctx: ClientContext, namespace?: NetworkNamespac
 }
 
 /** The adapter of a namespace, or ADAPTER_NOT_FOUND. */
-export function requireAdapter(ctx: ClientContext, namespace: string): ChainAdapter {
+export function requireAdapter(ctx: ClientContext, namespace: unknown): ChainAdapter {
   const adapter = ctx.adapters.get(namespace as NetworkNamespace)
-  if (!adapter) throw createError(ADAPTER_NOT_FOUND, { namespace })
+  // Named only when a string: the page may pass anything (an object without a toString).
+  if (!adapter)
+    throw createError(ADAPTER_NOT_FOUND, { namespace: typeof namespace === 'string' ? namespace : '?' })
   return adapter
 }

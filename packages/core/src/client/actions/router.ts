@@ -3,24 +3,30 @@ import { isConnected } from '../selectors.js'
 import { patchRouter } from '../stateUpdates.js'
 import type { RouterEntry, TransactionOutcome } from '../types.js'
 import type { View } from '../views.js'
+import { checkView } from './checkRoute.js'
 import { close } from './close.js'
 
 const entryOf = (view: View, data?: unknown): RouterEntry => (data === undefined ? { view } : { view, data })
 
+// push, replace and reset are the page's too: a view the modal lacks throws before the router holds it.
+
 /** Adds a history entry (R-STATE-14). */
 export function push(ctx: ClientContext, view: View, data?: unknown): void {
+  checkView(view)
   const { history } = ctx.store.getState().router
   patchRouter(ctx.store, { view, data, history: [...history, entryOf(view, data)] })
 }
 
 /** Swaps the current history entry (R-STATE-14). */
 export function replace(ctx: ClientContext, view: View, data?: unknown): void {
+  checkView(view)
   const { history } = ctx.store.getState().router
   patchRouter(ctx.store, { view, data, history: [...history.slice(0, -1), entryOf(view, data)] })
 }
 
 /** Starts a fresh history on `view`. */
 export function reset(ctx: ClientContext, view: View, data?: unknown): void {
+  checkView(view)
   patchRouter(ctx.store, { view, data, history: [entryOf(view, data)] })
 }
 

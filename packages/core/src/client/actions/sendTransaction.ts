@@ -4,6 +4,7 @@ import { createError, NETWORK_MISSING, SEND_UNSUPPORTED_CHAIN } from '../../erro
 import type { ClientContext } from '../context.js'
 import { cacheOf } from '../contextParts.js'
 import { selectNetworkOf } from '../selectors.js'
+import { checkParameters } from './checkRoute.js'
 import { nativeBalanceCacheId } from './refreshBalance.js'
 import { requireAdapter, resolveNamespace } from './requireAdapter.js'
 import { requireConnected } from './signMessage.js'
@@ -24,6 +25,7 @@ export async function sendTransaction(
   ctx: ClientContext,
   parameters: SendTransactionParameters,
 ): Promise<string> {
+  checkParameters(parameters, 'transaction')
   const ns = resolveNamespace(ctx, parameters.namespace)
   const adapter = requireAdapter(ctx, ns)
   if (!adapter.sendTransaction) throw createError(SEND_UNSUPPORTED_CHAIN)

@@ -5,6 +5,7 @@ import { isConnected } from '../selectors.js'
 import { patchChain, setActiveNetwork } from '../stateUpdates.js'
 import { rememberActiveNamespace } from '../storedConnectionWrites.js'
 import { askWalletToSwitch, leaveSwitchViews } from './askWalletToSwitch.js'
+import { checkParameters } from './checkRoute.js'
 import { raiseAlert } from './raiseAlert.js'
 import { push } from './router.js'
 
@@ -31,6 +32,7 @@ export async function switchNetwork(
   target: SwitchNetworkParameters,
 ): SwitchNetworkReturnType {
   const state = ctx.store.getState()
+  if (typeof target !== 'string') checkParameters(target, 'network')
   const id = typeof target === 'string' ? target : target.caipNetworkId
   const network = state.chain.networks.find((n) => n.caipNetworkId === id)
   if (!network) {

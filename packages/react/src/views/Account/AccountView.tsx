@@ -6,12 +6,12 @@ import {
 } from '@sigil/core'
 import { Avatar } from '../../components/Avatar.js'
 import { Button } from '../../components/Button.js'
+import { EmailText } from '../../components/EmailText.js'
 import { ChevronIcon, CopyIcon } from '../../components/icons.js'
 import { NetworkImage } from '../../components/NetworkImage.js'
 import { Skeleton } from '../../components/Skeleton.js'
 import { useSigilClient } from '../../context/SigilContext.js'
 import { truncateAddress } from '../../format/truncateAddress.js'
-import { truncateEmail } from '../../format/truncateEmail.js'
 import { useFormat } from '../../format/useFormat.js'
 import { activeNamespace } from '../../hooks/activeNamespace.js'
 import { shallowEqual, useSigilSelector } from '../../hooks/useSigilSelector.js'
@@ -77,7 +77,7 @@ export default function AccountView() {
         </p>
         {email && (
           <p className="sigil-account__balance" data-testid="account-email">
-            {truncateEmail(email)}
+            <EmailText email={email} />
           </p>
         )}
         {isEmbedded && email && (

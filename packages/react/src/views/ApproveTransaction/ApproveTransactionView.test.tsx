@@ -19,7 +19,8 @@ describe('ApproveTransaction', () => {
         if (!open) declined.push(true)
       },
     )
-    await act(async () => void client.requestApproval({ method: 'eth_sendTransaction', params: [] }))
+    // An approval the modal shows itself (a secure frame's request has the frame's own card, below).
+    await act(async () => client.open({ view: 'ApproveTransaction' }))
     await screen.findByText('Approve in your wallet')
     // The view also waits on signatures: its title names no transaction.
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Approve request')
@@ -32,5 +33,23 @@ describe('ApproveTransaction', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Cancel request' }))
     expect(client.getState().modal.open).toBe(false)
     expect(declined).toEqual([true])
+  })
+
+  it('R-STATE-05 a request of the secure frame marks the view so the modal card steps aside; one opened by the page does not', async () => {
+    const { client } = createSigilForTest()
+    await client.ready()
+    const { screen, shadow } = await renderModal(client)
+    await act(async () => client.open({ view: 'ApproveTransaction' }))
+    await screen.findByText('Approve in your wallet')
+    expect(shadow.querySelector('.sigil-modal[data-frame-asks]')).toBeNull()
+    expect(screen.getByRole('heading', { name: 'Approve request' })).toBeTruthy()
+    await act(async () => client.close())
+    await act(
+      async () => void client.requestApproval({ method: 'personal_sign', params: ['0x68690a', '0x0'] }),
+    )
+    await screen.findByText('Approve in your wallet')
+    expect(shadow.querySelector('.sigil-modal[data-frame-asks]')).not.toBeNull()
+    // The card is not drawn: its title is not there to read twice.
+    expect(screen.queryByRole('heading', { name: 'Approve request' })).toBeNull()
   })
 })

@@ -1,9 +1,9 @@
 import { AUTH_CONNECTOR_ID, type AuthConnector } from '@sigil/core'
 import { useEffect, useRef, useState } from 'react'
 import { Button } from '../../components/Button.js'
+import { EmailText } from '../../components/EmailText.js'
 import { Spinner } from '../../components/Spinner.js'
 import { useSigilClient } from '../../context/SigilContext.js'
-import { truncateEmail } from '../../format/truncateEmail.js'
 import { useSigilSelector } from '../../hooks/useSigilSelector.js'
 import { useT } from '../../strings/useT.js'
 import { routeString } from '../routeData.js'
@@ -113,7 +113,10 @@ export default function EmailLoginView() {
           <Spinner size={32} />
           <h3>{t('email.approveDevice')}</h3>
           <p className="sigil-text-muted">
-            {t('email.deviceLinkBefore')} <strong data-testid="email">{truncateEmail(email)}</strong>{' '}
+            {t('email.deviceLinkBefore')}{' '}
+            <strong data-testid="email">
+              <EmailText email={email} />
+            </strong>{' '}
             {t('email.deviceLinkAfter')}
           </p>
           {error && (
@@ -126,7 +129,10 @@ export default function EmailLoginView() {
         <>
           <h3>{t('email.enterCode')}</h3>
           <p className="sigil-text-muted">
-            {t('email.codeSentTo')} <strong data-testid="email">{truncateEmail(email)}</strong>
+            {t('email.codeSentTo')}{' '}
+            <strong data-testid="email">
+              <EmailText email={email} />
+            </strong>
           </p>
           <OtpInput
             ref={input}

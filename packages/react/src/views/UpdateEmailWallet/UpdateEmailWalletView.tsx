@@ -1,9 +1,9 @@
 import { AUTH_CONNECTOR_ID, type AuthConnector } from '@sigil/core'
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { Button } from '../../components/Button.js'
+import { EmailText } from '../../components/EmailText.js'
 import { Spinner } from '../../components/Spinner.js'
 import { useSigilClient } from '../../context/SigilContext.js'
-import { truncateEmail } from '../../format/truncateEmail.js'
 import { activeNamespace } from '../../hooks/activeNamespace.js'
 import { useSigilSelector } from '../../hooks/useSigilSelector.js'
 import { useT } from '../../strings/useT.js'
@@ -116,7 +116,9 @@ export default function UpdateEmailWalletView() {
         <h3>{t('updateEmail.updated')}</h3>
         <p className="sigil-text-muted" role="status">
           {t('updateEmail.nowSignsInWith')}{' '}
-          <strong data-testid="new-email">{truncateEmail(newEmail.trim())}</strong>
+          <strong data-testid="new-email">
+            <EmailText email={newEmail.trim()} />
+          </strong>
         </p>
         <Button ref={done} onClick={() => client.router.goBack()}>
           {t('updateEmail.backToAccount')}
@@ -128,7 +130,7 @@ export default function UpdateEmailWalletView() {
     return (
       <form className="sigil-center" data-step={step} onSubmit={submitEmail} noValidate>
         <p className="sigil-text-muted">{t('email.currentEmail')}</p>
-        <h3 data-testid="current-email">{current ? truncateEmail(current) : ''}</h3>
+        <h3 data-testid="current-email">{current ? <EmailText email={current} /> : ''}</h3>
         <label htmlFor={emailId} className="sigil-visually-hidden">
           {t('updateEmail.newEmail')}
         </label>
@@ -165,7 +167,10 @@ export default function UpdateEmailWalletView() {
     <div className="sigil-center" data-step={step === 'checking' || step === 'confirming' ? step : codeStep}>
       <h3>{codeStep === 'primary' ? t('updateEmail.confirmYou') : t('updateEmail.confirmNew')}</h3>
       <p className="sigil-text-muted">
-        {t('email.codeSentTo')} <strong data-testid="code-sent-to">{truncateEmail(sentTo)}</strong>
+        {t('email.codeSentTo')}{' '}
+        <strong data-testid="code-sent-to">
+          <EmailText email={sentTo} />
+        </strong>
       </p>
       <OtpInput
         ref={codeField}
