@@ -7,6 +7,7 @@ export { type Debounced, debounce } from './debounce.js'
 export { DEFAULT_ACCOUNT_TYPES } from './initialState.js'
 export { loadOnce } from './loadOnce.js'
 export { chooseOpeningView, type OpeningViewParameters } from './openingView.js'
+export { REOWN_CLOUD, reownCloud } from './reownCloud.js'
 export { createRetryGuard, type RetryGuard } from './retryGuard.js'
 export {
   getRpcPermission,
