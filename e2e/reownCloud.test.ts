@@ -32,6 +32,12 @@ describe('the demo on reownCloud(): the hosted hosts, routed by the browser to d
     await connectButton(page).click()
     await modal(page).getByRole('button', { name: 'WalletConnect', exact: true }).click()
     await shownView(page, 'ConnectingWalletConnect').locator('svg.sigil-qr').waitFor()
+    const relay = (await fetch(`${demo.app.devnet.urls.admin}/relay`).then((answer) => answer.json())) as {
+      sockets: number
+      messages: number
+    }
+    expect(relay.sockets).toBeGreaterThan(0)
+    expect(relay.messages).toBeGreaterThan(0)
     await page.keyboard.press('Escape')
     await modal(page).waitFor({ state: 'detached' })
 

@@ -18,7 +18,8 @@ const RELAY_HOST = 'relay.walletconnect.org'
 /** `base` (a devnet service's URL, perhaps with a path) followed by the hosted request's path and query. */
 function onDevnet(base: string, hosted: URL): string {
   const target = new URL(base)
-  target.pathname = `${target.pathname.replace(/\/$/, '')}${hosted.pathname}`
+  // The relay's hosted root (`wss://relay.walletconnect.org/?…`) is devnet's relay path itself.
+  if (hosted.pathname !== '/') target.pathname = `${target.pathname.replace(/\/$/, '')}${hosted.pathname}`
   target.search = hosted.search
   return target.href
 }
