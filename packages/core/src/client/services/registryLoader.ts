@@ -6,14 +6,14 @@ import { serviceOptions } from './serviceOptions.js'
 
 /**
  * The wallet registry of `services.registryUrl`, for the calls the client makes itself (the
- * project's features, whether analytics are on). Its code is fetched on the first call, in the
- * chunk the modal's lists use; undefined when no registry is configured.
+ * project's features, whether analytics are on). Its code (the registry client alone, none of the
+ * blockchain service's) is fetched on the first call; undefined when no registry is configured.
  */
 export function registryLoader(ctx: ClientContext): (() => Promise<RegistryClient>) | undefined {
   const baseUrl = ctx.config.services?.registryUrl
   if (!baseUrl) return undefined
   return loadOnce(() =>
-    import('../../services/index.js').then(({ createRegistryClient }) =>
+    import('../../services/registry/createRegistryClient.js').then(({ createRegistryClient }) =>
       createRegistryClient({
         ...serviceOptions(ctx, baseUrl),
         onAlert: (alert) => raiseAlert(ctx, alert.code),

@@ -29,7 +29,7 @@ async function settle(client: { ready(): Promise<void> }): Promise<void> {
 
 afterEach(() => {
   vi.unstubAllGlobals()
-  vi.doUnmock('../../services/index.js')
+  vi.doUnmock('../../services/analytics/index.js')
 })
 
 describe('createSigil wires the services it is given', () => {
@@ -79,14 +79,14 @@ describe('createSigil wires the services it is given', () => {
       '/getAnalyticsConfig': () => json({ isAnalyticsEnabled: true }),
       '/e': () => new Response(null, { status: 202 }),
     })
-    // The services' code is held back until the test lets it arrive.
+    // The analytics code is held back until the test lets it arrive.
     vi.resetModules()
     let release: () => void = () => {}
     const held = new Promise<void>((resolve) => {
       release = resolve
     })
     let asked = false
-    vi.doMock('../../services/index.js', async (importOriginal) => {
+    vi.doMock('../../services/analytics/index.js', async (importOriginal) => {
       asked = true
       await held
       return importOriginal()
@@ -99,7 +99,11 @@ describe('createSigil wires the services it is given', () => {
     release()
     await settle(client)
     await client.open()
-    await settle(client)
+    const sent = () =>
+      recorded
+        .filter((request) => request.url.pathname === '/e')
+        .map((request) => (request.body as { props: { event: string } }).props.event)
+    await vi.waitFor(() => expect(sent()).toEqual(['ALERT', 'MODAL_OPEN']))
     const events = recorded.filter((request) => request.url.pathname === '/e')
     expect(events.every((request) => request.url.origin === 'https://pulse.walletconnect.org')).toBe(true)
     expect(events.every((request) => request.method === 'POST')).toBe(true)
@@ -108,10 +112,6 @@ describe('createSigil wires the services it is given', () => {
       st: 'sigil',
       sv: '0.1.0',
     })
-    expect(events.map((request) => (request.body as { props: { event: string } }).props.event)).toEqual([
-      'ALERT',
-      'MODAL_OPEN',
-    ])
     client.destroy()
   })
 
@@ -123,6 +123,10 @@ describe('createSigil wires the services it is given', () => {
     const { client } = createTestClient({ services: reownCloud() })
     await settle(client)
     await client.open()
+    // The first event asks the registry whether analytics are on; its answer is awaited before any send.
+    await vi.waitFor(() =>
+      expect(recorded.map((request) => request.url.pathname)).toContain('/getAnalyticsConfig'),
+    )
     await settle(client)
     expect(recorded.filter((request) => request.url.pathname === '/e')).toEqual([])
     client.destroy()

@@ -30,7 +30,7 @@ export function startAnalytics(
     if (forward) forward(event)
     else if (early.length < EARLY_EVENTS_KEPT) early.push(event)
   })
-  import('../../services/index.js')
+  import('../../services/analytics/index.js')
     .then(({ connectAnalytics, createAnalyticsClient }) => {
       const analytics = createAnalyticsClient({
         ...serviceOptions(ctx, baseUrl),
