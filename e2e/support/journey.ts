@@ -27,6 +27,8 @@ export type PageOptions = {
   viewport?: { width: number; height: number }
   /** A touch screen (a phone): taps, and `pointer: coarse`. */
   hasTouch?: boolean
+  /** Runs on the fresh context before the page opens (e.g. routes of its own). */
+  beforeOpen?: (context: BrowserContext) => Promise<void>
 }
 
 export async function openDemo(
@@ -45,6 +47,7 @@ export async function openDemo(
     ...(pageOptions.hasTouch ? { hasTouch: true } : {}),
   })
   await wallet.attach(context)
+  await pageOptions.beforeOpen?.(context)
   const page = await context.newPage()
   const errors: string[] = []
   const expected: RegExp[] = []

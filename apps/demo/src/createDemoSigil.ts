@@ -1,14 +1,15 @@
 import { bitcoin } from '@sigil/bitcoin'
-import { type CaipNetwork, createSigil, defineNetwork, type SigilClient, type SiwxConfig } from '@sigil/core'
-import { bitcoinTestnet, solanaDevnet } from '@sigil/core/networks'
 import {
-  connectAnalytics,
-  createAnalyticsClient,
-  createRegistryClient,
-  type RegistryClient,
-} from '@sigil/core/services'
+  type CaipNetwork,
+  createSigil,
+  defineNetwork,
+  reownCloud,
+  type ServiceUrls,
+  type SigilClient,
+  type SiwxConfig,
+} from '@sigil/core'
+import { bitcoinTestnet, solanaDevnet } from '@sigil/core/networks'
 import { evm } from '@sigil/evm'
-import { SIGIL_SDK_VERSION as SDK_VERSION } from '@sigil/react'
 import { solana } from '@sigil/solana'
 import { walletConnect, walletConnectBitcoin, walletConnectSolana } from '@sigil/walletconnect'
 import type { DemoChain, DemoSolana, DevnetInfo } from './devnetInfo.js'
@@ -47,20 +48,19 @@ export function devnetBitcoinNetwork(): CaipNetwork {
 export type DemoSigil = { client: SigilClient }
 
 /**
- * A Sigil client on the devnet: its two chains, the EVM adapter, and devnet's services. The
- * modal takes its wallet list, tokens, NFTs and activity from `services` by itself.
+ * A Sigil client on the devnet: its chains, the adapters, phone wallets through the relay, and
+ * the services. `createSigil` wires the wallet list, the project's features, analytics, tokens,
+ * NFTs, activity and the embedded wallet from `services` by itself. `?services=reown-cloud` names
+ * the hosted services instead (`reownCloud()`); the browser tests then route those hosts to devnet.
  */
 export function createDemoSigil(info: DevnetInfo, siwx?: SiwxConfig): DemoSigil {
-  const service = { projectId: info.projectId, sdkVersion: SDK_VERSION }
-  const registry: RegistryClient = createRegistryClient({ ...service, baseUrl: info.services.registryUrl })
+  const services = demoServices(info)
   const networks = [
     ...info.chains.map((chain) => devnetNetwork(chain, window.location.origin)),
     ...(info.solana ? [devnetSolanaNetwork(info.solana)] : []),
     devnetBitcoinNetwork(),
   ]
-  const bitcoinAdapter = bitcoin({
-    blockchain: { url: info.services.blockchainUrl, projectId: info.projectId },
-  })
+  const bitcoinAdapter = bitcoin({ blockchain: { url: services.blockchainUrl, projectId: info.projectId } })
   const metadata = {
     name: 'Sigil demo',
     description: 'Connect a wallet to the local devnet',
@@ -72,14 +72,13 @@ export function createDemoSigil(info: DevnetInfo, siwx?: SiwxConfig): DemoSigil 
     metadata,
     networks,
     adapters: info.solana ? [evm(), solana(), bitcoinAdapter] : [evm(), bitcoinAdapter],
-    // Phone wallets pair through devnet's relay; the SDK loads only when a pairing starts.
+    // Phone wallets pair through the relay; the SDK loads only when a pairing starts. Bitcoin is
+    // always served, Solana with its adapter (the calls of each load on first use).
     connectors: [
       walletConnect({
         projectId: info.projectId,
-        relayUrl: info.services.relayUrl,
+        relayUrl: services.relayUrl,
         metadata,
-        // Phone wallets also pair for Bitcoin (configured here always) and, with the Solana
-        // adapter, for Solana (the calls of each load on first use).
         namespaces: {
           bitcoin: walletConnectBitcoin,
           ...(info.solana ? { solana: walletConnectSolana } : {}),
@@ -87,30 +86,20 @@ export function createDemoSigil(info: DevnetInfo, siwx?: SiwxConfig): DemoSigil 
         ...pairingLifetime(),
       }),
     ],
-    services: {
-      registryUrl: info.services.registryUrl,
-      blockchainUrl: info.services.blockchainUrl,
-      analyticsUrl: info.services.analyticsUrl,
-      relayUrl: info.services.relayUrl,
-      embeddedWalletUrl: info.services.embeddedWalletUrl,
-    },
-    // Email login: the embedded wallet's code loads only when the page offers or restores it.
-    authConnector: () => import('@sigil/embedded-wallet').then((module) => module.embeddedWallet),
-    fetchRemoteConfig: () => registry.getProjectConfig(),
+    services,
     storagePrefix: 'sigil-demo',
     swapChainIds: info.chains.map((chain) => chain.chainId),
     // The devnet secure site serves the devnet chains.
     embeddedWalletChains: info.chains.map((chain) => `eip155:${chain.chainId}` as const),
     ...(siwx ? { siwx } : {}),
   })
-  const analytics = createAnalyticsClient({
-    ...service,
-    baseUrl: info.services.analyticsUrl,
-    analyticsConfig: () => registry.getAnalyticsConfig(),
-  })
-  connectAnalytics(client, analytics)
-
   return { client }
+}
+
+/** devnet's services, or with `?services=reown-cloud` the hosted ones. */
+function demoServices(info: DevnetInfo): Required<ServiceUrls> {
+  const chosen = new URLSearchParams(window.location.search).get('services')
+  return chosen === 'reown-cloud' ? reownCloud() : info.services
 }
 
 /** `?pairingLifetimeMs=` shortens a WalletConnect pairing's life (browser tests of its renewal). */

@@ -5,7 +5,12 @@ import { describe, expect, it } from 'vitest'
 const ENTRY_ID = 'virtual:sigil-entry'
 const CORE_INDEX = fileURLToPath(new URL('./index.ts', import.meta.url))
 
-/** Bundles a one-line entry in memory and returns the emitted JavaScript. */
+/**
+ * Bundles a one-line entry in memory and returns the JavaScript a page importing it loads: the
+ * entry and what it imports statically. Chunks behind a dynamic import (the client's actions, the
+ * embedded wallet) are emitted whether or not the entry keeps the code that imports them, and are
+ * fetched only when that code runs.
+ */
 async function bundle(source: string): Promise<string> {
   const result = await build({
     configFile: false,
@@ -27,9 +32,20 @@ async function bundle(source: string): Promise<string> {
     },
   })
   const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[]
-  return outputs
+  const chunks = outputs
     .flatMap((output) => output.output)
-    .map((chunk) => (chunk.type === 'chunk' ? chunk.code : ''))
+    .filter((chunk): chunk is Rolldown.OutputChunk => chunk.type === 'chunk')
+  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
+  const loaded = new Set<string>()
+  const visit = (name: string) => {
+    if (loaded.has(name)) return
+    loaded.add(name)
+    for (const imported of byName.get(name)?.imports ?? []) visit(imported)
+  }
+  for (const chunk of chunks) if (chunk.isEntry) visit(chunk.fileName)
+  return chunks
+    .filter((chunk) => loaded.has(chunk.fileName))
+    .map((chunk) => chunk.code)
     .join('\n')
 }
 

@@ -2,25 +2,22 @@ import { describe, expect, it } from 'vitest'
 import { embeddedLoginMethods } from './embeddedLoginMethods.js'
 import { DEFAULT_EMBEDDED_WALLET_CHAINS } from './embeddedWalletChains.js'
 
-const loader = async () => () => {
-  throw new Error('not loaded in this test')
-}
-
 describe('embedded login methods', () => {
-  it('R-EMBED-23 email is offered only with the feature on, a loader and the secure site URL', () => {
+  it('R-EMBED-23 email is offered only with the feature on and the secure site URL (its loader defaults to @sigil/embedded-wallet)', () => {
     const services = { embeddedWalletUrl: 'http://127.0.0.1:8601' }
+    expect(embeddedLoginMethods({ services }, { email: true, socials: false }).email).toBe(true)
+    expect(embeddedLoginMethods({ services }, { email: false, socials: false }).email).toBe(false)
+    expect(embeddedLoginMethods({}, { email: true, socials: false }).email).toBe(false)
     expect(
-      embeddedLoginMethods({ authConnector: loader, services }, { email: true, socials: false }).email,
-    ).toBe(true)
-    expect(
-      embeddedLoginMethods({ authConnector: loader, services }, { email: false, socials: false }).email,
+      embeddedLoginMethods(
+        { services: { registryUrl: 'http://127.0.0.1:8600' } },
+        { email: true, socials: false },
+      ).email,
     ).toBe(false)
-    expect(embeddedLoginMethods({ services }, { email: true, socials: false }).email).toBe(false)
-    expect(embeddedLoginMethods({ authConnector: loader }, { email: true, socials: false }).email).toBe(false)
   })
 
   it('R-EMBED-23 R-EMBED-33 the social providers keep their order', () => {
-    const config = { authConnector: loader, services: { embeddedWalletUrl: 'http://127.0.0.1:8601' } }
+    const config = { services: { embeddedWalletUrl: 'http://127.0.0.1:8601' } }
     const all = ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'] as const
     expect(embeddedLoginMethods(config, { email: true, socials: all }).socials).toEqual([
       'google',
@@ -45,7 +42,7 @@ describe('embedded login methods', () => {
       'solana:4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z',
     ])
     expect(new Set(DEFAULT_EMBEDDED_WALLET_CHAINS).size).toBe(27)
-    const config = { authConnector: loader, services: { embeddedWalletUrl: 'http://127.0.0.1:8601' } }
+    const config = { services: { embeddedWalletUrl: 'http://127.0.0.1:8601' } }
     const features = { email: true, socials: ['google'] as const }
     expect(embeddedLoginMethods(config, features, 'eip155:8453')).toEqual({
       email: true,

@@ -6,20 +6,19 @@ export type EmbeddedLoginMethods = { email: boolean; socials: readonly SocialPro
 
 /**
  * Which embedded-wallet logins the Connect view offers: email and the social providers the
- * features enable, in their order, when the app has both the embedded wallet's loader and its
- * secure site URL, on a chain the embedded wallet serves (`network`, the active one, when
+ * features enable, in their order, when the app names the embedded wallet's secure site
+ * (`services.embeddedWalletUrl`), on a chain the embedded wallet serves (`network`, the active one, when
  * known; R-EMBED-34).
  */
 export function embeddedLoginMethods(
-  config: Pick<SigilConfig, 'authConnector' | 'services' | 'embeddedWalletChains'>,
+  config: Pick<SigilConfig, 'services' | 'embeddedWalletChains'>,
   features: Pick<Features, 'email' | 'socials'>,
   network?: CaipNetworkId,
 ): EmbeddedLoginMethods {
   const chains = config.embeddedWalletChains ?? DEFAULT_EMBEDDED_WALLET_CHAINS
+  // A secure site is enough: without the app's own loader, @sigil/embedded-wallet is the one.
   const available =
-    config.authConnector !== undefined &&
-    Boolean(config.services?.embeddedWalletUrl) &&
-    (network === undefined || chains.includes(network))
+    Boolean(config.services?.embeddedWalletUrl) && (network === undefined || chains.includes(network))
   const socials = available && Array.isArray(features.socials) ? features.socials : []
   return { email: available && features.email, socials }
 }

@@ -117,7 +117,7 @@ export function createSigil(userConfig: SigilConfig): SigilClient {
     startUpMissing = false
     await startUp(ctx, {
       restoring: Object.keys(restoring) as NetworkNamespace[],
-      ...(restoringAuth && config.authConnector ? { loadAuthConnector: authConnector } : {}),
+      ...(restoringAuth ? { loadAuthConnector: authConnector } : {}),
       siwx: () => client?.siwx,
     })
   }

@@ -8,12 +8,15 @@ import { loadRemoteFeatures } from './actions/loadRemoteFeatures.js'
 import { reconnect } from './actions/reconnect.js'
 import { refreshConnectors } from './actions/refreshConnectors.js'
 import type { ClientContext } from './context.js'
+import { embeddedWalletLoader } from './services/embeddedWalletLoader.js'
+import { registryLoader } from './services/registryLoader.js'
+import { startAnalytics } from './services/startAnalytics.js'
 import type { SiwxClient } from './types.js'
 
 export type StartUpOptions = {
   /** The namespaces whose stored connection reconnects. */
   restoring: readonly NetworkNamespace[]
-  /** Set when a stored connection is the embedded wallet's: its connector loads first. */
+  /** Set when a stored connection is the embedded wallet's: its connector loads first (when configured). */
   loadAuthConnector?: () => Promise<unknown>
   siwx: () => SiwxClient | undefined
 }
@@ -21,6 +24,9 @@ export type StartUpOptions = {
 export async function startUp(ctx: ClientContext, options: StartUpOptions): Promise<void> {
   const { config, logger } = ctx
   if (ctx.isDestroyed()) return
+  // The services the client calls itself; the modal makes its own clients for its lists.
+  const registry = registryLoader(ctx)
+  startAnalytics(ctx, registry)
   for (const adapter of ctx.adapters.values()) {
     try {
       await adapter.setup({
@@ -35,12 +41,12 @@ export async function startUp(ctx: ClientContext, options: StartUpOptions): Prom
   attachSharedConnectors(ctx, options.siwx)
   refreshConnectors(ctx)
   // A stored embedded-wallet session needs its connector before it can be restored.
-  if (options.loadAuthConnector)
+  if (options.loadAuthConnector && embeddedWalletLoader(config))
     await options
       .loadAuthConnector()
       .catch((error: unknown) => logger.warn('The embedded wallet did not load', error))
   await Promise.all([
     ...options.restoring.map((namespace) => reconnect(ctx, namespace)),
-    loadRemoteFeatures(ctx),
+    loadRemoteFeatures(ctx, registry && (() => registry().then((client) => client.getProjectConfig()))),
   ])
 }

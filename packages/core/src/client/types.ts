@@ -44,13 +44,22 @@ export type Features = {
 
 export type DappMetadata = { name: string; description: string; url: string; icons: readonly string[] }
 
-/** Base URLs of the third-party services (spec §7); devnet serves local versions. */
+/**
+ * Base URLs of the third-party services (spec §7): `reownCloud()` names the hosted ones, devnet
+ * serves local versions. From them `createSigil` wires, each only when named: the wallet list
+ * and the project's remote features (registry), analytics, tokens, NFTs, activity, names, swaps
+ * and onramp (blockchain service), email and social login (secure site).
+ */
 export type ServiceUrls = {
+  /** The wallet registry: wallet list and images, the project's features, the analytics switch. */
   registryUrl?: string
+  /** The blockchain service: balances, tokens, NFTs, activity, names, swaps, onramp. */
   blockchainUrl?: string
+  /** The analytics intake (`POST /e`); events are sent while the `analytics` feature is on. */
   analyticsUrl?: string
   /** The WalletConnect relay, for reference: phone wallets pair through `walletConnect({ relayUrl })`. */
   relayUrl?: string
+  /** The embedded wallet's secure site; with it, email and social login load `@sigil/embedded-wallet`. */
   embeddedWalletUrl?: string
 }
 
@@ -102,7 +111,7 @@ export type SigilConfig = {
   includeWalletIds?: readonly string[]
   /** The app's own wallets, listed in Connect's `custom` group (checked at creation). */
   customWallets?: readonly CustomWallet[]
-  /** Fetches the remote project configuration; the service clients supply one. */
+  /** Fetches the remote project configuration; by default the registry of `services.registryUrl`. */
   fetchRemoteConfig?: () => Promise<RemoteProjectConfig>
   storage?: KeyValueStorage
   /** Storage key prefix (default 'sigil'). */
@@ -130,9 +139,9 @@ export type SigilConfig = {
    */
   allowanceResetTokens?: Readonly<Record<number, readonly string[]>>
   /**
-   * Loads the embedded wallet (email and social login) when the page first needs it:
-   * `() => import('@sigil/embedded-wallet').then((m) => m.embeddedWallet)`. Without it, email
-   * and social login are not offered.
+   * Loads the embedded wallet (email and social login) when the page first needs it. By default,
+   * with `services.embeddedWalletUrl` set, `@sigil/embedded-wallet`; an app replaces it with its
+   * own (a test double, a fork). Without a secure site, email and social login are not offered.
    */
   authConnector?: AuthConnectorLoader
   /**

@@ -3,7 +3,7 @@ import { preloadView } from '../views/registry.js'
 
 /**
  * Loads the embedded wallet (and its frame) once the modal has loaded at idle, when the Connect
- * view offers email or a social login: a person who types an email then finds the frame ready,
+ * view offers email or a social login (known once start-up has settled the project's features): a person who types an email then finds the frame ready,
  * and a social result in the address (Telegram) is taken up. A page with both off never fetches it.
  */
 export function warmEmbeddedWallet(client: SigilClient): Unsubscribe {
@@ -17,16 +17,27 @@ export function warmEmbeddedWallet(client: SigilClient): Unsubscribe {
     })
     preloadView('EmailLogin').catch(() => undefined)
   }
-  return client.subscribe(
-    (state) => {
-      const offered = embeddedLoginMethods(
-        client.config,
-        state.features,
-        state.chain.activeNetwork?.caipNetworkId,
-      )
-      return offered.email || offered.socials.length > 0
-    },
-    (offered) => warm(offered),
-    { fireImmediately: true },
-  )
+  // After start-up: the project's remote features (which may turn email and socials off) have
+  // arrived or failed by then, so the defaults alone never load the wallet.
+  let stopped = false
+  let unsubscribe: Unsubscribe | undefined
+  void client.ready().then(() => {
+    if (stopped) return
+    unsubscribe = client.subscribe(
+      (state) => {
+        const offered = embeddedLoginMethods(
+          client.config,
+          state.features,
+          state.chain.activeNetwork?.caipNetworkId,
+        )
+        return offered.email || offered.socials.length > 0
+      },
+      (offered) => warm(offered),
+      { fireImmediately: true },
+    )
+  })
+  return () => {
+    stopped = true
+    unsubscribe?.()
+  }
 }

@@ -3,12 +3,14 @@ import { AUTH_CONNECTOR_NAMESPACES } from '../../constants/index.js'
 import { createError, EMAIL_LOGIN_DEPENDENCY, NO_AUTH_CONNECTOR } from '../../errors/index.js'
 import type { ClientContext } from '../context.js'
 import { loadOnce } from '../loadOnce.js'
+import { embeddedWalletLoader } from '../services/embeddedWalletLoader.js'
 import type { SigilClient } from '../types.js'
 
 /**
  * The embedded wallet, loaded once on first need (a chosen login, an idle preload, or a stored
  * embedded session at start-up). Its connector is registered with the adapter of each namespace
- * it serves, eip155 and solana only (R-EMBED-24). No loader configured: NO_AUTH_CONNECTOR; a
+ * it serves, eip155 and solana only (R-EMBED-24). Neither a loader nor a secure site configured
+ * (see embeddedWalletLoader): NO_AUTH_CONNECTOR; a
  * chunk that fails to load: EMAIL_LOGIN_DEPENDENCY, and the next call tries again.
  */
 export function createAuthConnectorLoader(
@@ -16,7 +18,7 @@ export function createAuthConnectorLoader(
   client: () => SigilClient,
 ): () => Promise<AuthConnector> {
   return loadOnce(async () => {
-    const load = ctx.config.authConnector
+    const load = embeddedWalletLoader(ctx.config)
     if (!load) throw createError(NO_AUTH_CONNECTOR)
     let factory: Awaited<ReturnType<typeof load>>
     try {
