@@ -61,19 +61,23 @@ export function secureSiteRoutes(input: SecureSiteInput): Route[] {
     const otp = accounts.issueOtp(email, device, now())
     log.info(`secure site: sign-in code for ${email} is ${otp.code}`)
   }
-  const signedIn = (req: IncomingMessage) => {
+  const signedInAs = (req: IncomingMessage) => {
     const token = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1]
     const session = accounts.session(token)
     const account = session && accounts.get(session.identity)
-    if (!session || !account) throw new HttpError(401, 'Not connected to email or social', 'unauthorized')
-    return { session, account }
+    return session && account ? { session, account } : undefined
+  }
+  const signedIn = (req: IncomingMessage) => {
+    const found = signedInAs(req)
+    if (!found) throw new HttpError(401, 'Not connected to email or social', 'unauthorized')
+    return found
   }
 
   return [
     {
       name: 'framePage',
       method: 'GET',
-      pattern: '/frame',
+      pattern: '/sdk',
       handler: () => ({
         ...html(page),
         headers: { 'Content-Security-Policy': csp, 'Cache-Control': 'no-store' },
@@ -86,6 +90,9 @@ export function secureSiteRoutes(input: SecureSiteInput): Route[] {
       handler: async ({ req }) => {
         const { email, device } = await emailAndDevice(req)
         const known = accounts.get(`email:${email}`)
+        // This device already holds a session for the email: nothing to verify.
+        if (known?.devices.has(device) && signedInAs(req)?.account.identity === known.identity)
+          return json({ action: 'CONNECT' })
         if (known && known.devices.size > 0 && !known.devices.has(device)) {
           const token =
             accounts.pendingDeviceLink(known.identity, device) ??

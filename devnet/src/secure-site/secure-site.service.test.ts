@@ -37,13 +37,29 @@ async function signIn(email: string, device: string): Promise<string> {
 describe('devnet secure site', () => {
   it('serves its frame on its own origin with the frame-ancestors policy (R-SEC-10)', async () => {
     expect(new URL(site).origin).not.toBe(new URL(devnet.urls.admin).origin)
-    const response = await fetch(`${site}/frame?projectId=devnet&chainId=31337`)
+    const response = await fetch(`${site}/sdk?projectId=devnet&chainId=eip155%3A31337&version=4`)
     expect(response.status).toBe(200)
     const policy = response.headers.get('content-security-policy') ?? ''
     expect(policy).toMatch(/^frame-ancestors /)
     expect(policy).toContain('http://localhost:*')
     expect(policy).toContain('https://*.vercel.app')
-    expect(await response.text()).toContain('FRAME_READY')
+    expect(await response.text()).toContain("'@w3m-frame/'")
+    // The page of the earlier dialect is gone, as on the hosted site.
+    expect((await fetch(`${site}/frame?projectId=devnet`)).status).toBe(404)
+  })
+
+  it('R-EMBED-13 a device that holds a session for the email is told CONNECT, with no code sent', async () => {
+    const email = 'hedy@example.com'
+    const device = 'device-hhhhhhhh'
+    const token = await signIn(email, device)
+    const again = await post('/api/connect-email', { email, device }, token)
+    expect(again.body).toEqual({ action: 'CONNECT' })
+    // Another email, or no session, still gets a code.
+    expect(
+      (await post('/api/connect-email', { email: 'nobody-yet@example.com', device }, token)).body,
+    ).toEqual({
+      action: 'VERIFY_OTP',
+    })
   })
 
   it('R-EMBED-13 email, then OTP: a wrong code is refused, the right one signs in, the user keeps the key', async () => {

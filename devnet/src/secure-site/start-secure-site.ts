@@ -33,7 +33,7 @@ export interface SecureSiteOptions {
 }
 
 export interface SecureSite {
-  /** The site's origin: the frame is `${url}/frame`. */
+  /** The site's origin: the frame is `${url}/sdk`. */
   url: string
   accounts: SecureAccounts
   /** Admin routes for tests, mounted by devnet under `/admin/embedded`. */

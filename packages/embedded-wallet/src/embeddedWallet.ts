@@ -4,7 +4,6 @@ import {
   type AuthConnectorFactory,
   type AuthConnectorHost,
   type AuthUser,
-  type CaipNetwork,
   createEmailSendGuard,
   createError,
   DEFAULT_EMAIL_SEND_LIMITS,
@@ -13,10 +12,10 @@ import {
   type EmailSendLimits,
   FARCASTER_CONNECT_FAILED,
   isEmail,
-  type SigilState,
 } from '@sigil/core'
 import { createEmailUpdate } from './emailUpdate.js'
 import { FrameRequestError } from './frameErrors.js'
+import { frameNetwork, frameNetworkFields, userRequest } from './frameNetwork.js'
 import { createFrameProvider } from './frameProvider.js'
 import { createFrameTransport, type FrameTransport } from './frameTransport.js'
 import { frameUrl } from './frameUrl.js'
@@ -26,8 +25,11 @@ import { socialLogin } from './socialLogin.js'
 import { takeSocialResult } from './telegramResult.js'
 import { syncSignedInUser, toAccountUser } from './userSync.js'
 
-/** The version the frame is told (spec §7 `version`) and the sdkVersion of the dapp data. */
+/** The sdkVersion of the dapp data. */
 export const EMBEDDED_WALLET_VERSION = '0.1.0'
+
+/** The frame protocol version the hosted site is told (`version` of spec §7; what AppKit sends). */
+export const FRAME_PROTOCOL_VERSION = '4'
 
 export type EmbeddedWalletOptions = {
   /** The window the frame lives in (default: the page's). */
@@ -65,8 +67,8 @@ export function createEmbeddedWallet(
       url: frameUrl({
         siteUrl,
         projectId: client.config.projectId,
-        chainId: network?.id ?? '',
-        version: EMBEDDED_WALLET_VERSION,
+        chainId: network?.caipNetworkId ?? 'eip155:1',
+        version: FRAME_PROTOCOL_VERSION,
         enableLogger: client.config.logLevel === 'debug' || client.config.logLevel === 'trace',
         rpcUrl: network?.rpcUrls.default.http[0] ?? '',
       }),
@@ -111,14 +113,15 @@ export function createEmbeddedWallet(
 
   const syncTheme = (frame: FrameTransport) => {
     const { mode, variables } = client.getState().theme
+    const asText = Object.fromEntries(Object.entries(variables).map(([key, value]) => [key, String(value)]))
     frame
-      .request('SYNC_THEME', { themeMode: mode, themeVariables: variables, w3mThemeVariables: variables })
+      .request('SYNC_THEME', { themeMode: mode, themeVariables: variables, w3mThemeVariables: asText })
       .catch((error: unknown) => logger.warn('Syncing the theme with the embedded wallet failed', error))
   }
   const syncDappData = (frame: FrameTransport) => {
     frame
       .request('SYNC_DAPP_DATA', {
-        metadata: client.config.metadata ?? null,
+        ...(client.config.metadata ? { metadata: client.config.metadata } : {}),
         sdkVersion: EMBEDDED_WALLET_VERSION,
         projectId: client.config.projectId,
         sdkType: 'sigil',
@@ -130,7 +133,7 @@ export function createEmbeddedWallet(
   const provider = createFrameProvider({ client, transport, clock, logger })
 
   const getUser = async (): Promise<AuthUser> => {
-    const user = parseFrameUser(await call('GET_USER'))
+    const user = parseFrameUser(await call('GET_USER', userRequest(client)))
     if (!user) throw new FrameRequestError({ message: 'The embedded wallet sent a user Sigil cannot read' })
     return {
       address: user.address,
@@ -164,7 +167,7 @@ export function createEmbeddedWallet(
 
   const socialResult = takeSocialResult(target, new URL(siteUrl).origin, logger)
   if (socialResult)
-    call('CONNECT_SOCIAL', { uri: socialResult })
+    call('CONNECT_SOCIAL', { uri: socialResult, ...frameNetworkFields(client) })
       .then(() => client.connect({ connectorId: AUTH_CONNECTOR_ID, namespace: 'eip155' }))
       .catch((error: unknown) => {
         logger.error('The social login in the address could not connect', error)
@@ -181,12 +184,20 @@ export function createEmbeddedWallet(
       if (!check.allowed) throw createError(EMAIL_COOLDOWN, { seconds: check.secondsLeft })
       const { action } = await call('CONNECT_EMAIL', { email })
       emailGuard.record(email)
-      return { action: action === 'VERIFY_DEVICE' ? 'VERIFY_DEVICE' : 'VERIFY_OTP' }
+      // CONNECT: this device is already verified for the email, no code is sent.
+      return { action: action === 'VERIFY_DEVICE' || action === 'CONNECT' ? action : 'VERIFY_OTP' }
     },
     emailSendCheck: (email) => emailGuard.check(email),
     connectSocial: (provider, onState) =>
       socialLogin(
-        { window: target, clock, logger, siteOrigin: new URL(siteUrl).origin, call },
+        {
+          window: target,
+          clock,
+          logger,
+          siteOrigin: new URL(siteUrl).origin,
+          call,
+          network: () => frameNetworkFields(client),
+        },
         provider,
         onState,
       ),
@@ -240,9 +251,3 @@ export const embeddedWalletWith =
   (options: EmbeddedWalletOptions): AuthConnectorFactory =>
   (host) =>
     createEmbeddedWallet(host, options)
-
-function frameNetwork(state: SigilState): CaipNetwork | undefined {
-  const active = state.chain.activeNetwork
-  if (active?.chainNamespace === 'eip155') return active
-  return state.chain.networks.find((network) => network.chainNamespace === 'eip155')
-}
