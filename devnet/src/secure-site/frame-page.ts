@@ -70,8 +70,19 @@ const FRAME_SCRIPT = String.raw`(() => {
   }
   const TOKEN = 'sigil-secure:session'
   const DEVICE = 'sigil-secure:device'
-  let device = localStorage.getItem(DEVICE)
-  if (!device) { device = crypto.randomUUID(); localStorage.setItem(DEVICE, device) }
+  // A browser that blocks a third-party frame's storage throws on any use of it: the frame then
+  // keeps its state for this page's life, and the app hands the session back (IS_CONNECTED).
+  const store = (() => {
+    try { localStorage.getItem(DEVICE); return localStorage } catch {}
+    const values = new Map()
+    return {
+      getItem: (key) => (values.has(key) ? values.get(key) : null),
+      setItem: (key, value) => values.set(key, String(value)),
+      removeItem: (key) => values.delete(key),
+    }
+  })()
+  let device = store.getItem(DEVICE)
+  if (!device) { device = crypto.randomUUID(); store.setItem(DEVICE, device) }
   // The app names networks as CAIP-2 (eip155:1) or by their number.
   const chainNumber = (value) => {
     const text = String(value == null ? '' : value)
@@ -125,11 +136,11 @@ const FRAME_SCRIPT = String.raw`(() => {
   document.addEventListener('keydown', (event) => {
     if (event.key === 'Escape' && settleApproval) settleApproval(false, rejected())
   })
-  const token = () => localStorage.getItem(TOKEN)
+  const token = () => store.getItem(TOKEN)
   const post = (message) => window.parent.postMessage(message, ancestorOrigin)
   // A new session is told to the app, which may hand it back with IS_CONNECTED.
   const startSession = (value) => {
-    localStorage.setItem(TOKEN, value)
+    store.setItem(TOKEN, value)
     post({ type: FRAME + 'SESSION_UPDATE', payload: { token: value } })
   }
   const api = async (path, body) => {
@@ -138,7 +149,7 @@ const FRAME_SCRIPT = String.raw`(() => {
     const response = await fetch(path, { method: 'POST', headers, body: JSON.stringify(body || {}) })
     const data = await response.json().catch(() => ({}))
     if (!response.ok) {
-      if (response.status === 401) localStorage.removeItem(TOKEN)
+      if (response.status === 401) store.removeItem(TOKEN)
       const error = new Error(data.message || 'An error occurred')
       if (typeof data.code === 'number') error.code = data.code
       throw error
@@ -171,12 +182,12 @@ const FRAME_SCRIPT = String.raw`(() => {
       return user
     },
     IS_CONNECTED: async (payload) => {
-      if (!token() && payload && typeof payload.token === 'string') localStorage.setItem(TOKEN, payload.token)
+      if (!token() && payload && typeof payload.token === 'string') store.setItem(TOKEN, payload.token)
       if (!token()) return { isConnected: false }
       try { await api('/api/user', {}); return { isConnected: true } } catch { return { isConnected: false } }
     },
     SIGN_OUT: async () => {
-      try { if (token()) await api('/api/sign-out', {}) } finally { localStorage.removeItem(TOKEN) }
+      try { if (token()) await api('/api/sign-out', {}) } finally { store.removeItem(TOKEN) }
       return undefined
     },
     GET_SOCIAL_REDIRECT_URI: ({ provider }) =>

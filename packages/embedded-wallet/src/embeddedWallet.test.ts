@@ -146,4 +146,12 @@ describe('sending sign-in emails', () => {
     await expect(first).rejects.toThrow('Enter a valid email address')
     expect(connector.emailSendCheck('ada@example.com')).toEqual({ allowed: true })
   })
+
+  it('R-EMBED-13 an email whose device already holds a session is told CONNECT: no code, no cooldown', async () => {
+    const { connector } = await wallet()
+    const asked = connector.connectEmail('ada@example.com')
+    fake.answer('CONNECT_EMAIL', 'SUCCESS', { action: 'CONNECT' })
+    expect(await asked).toEqual({ action: 'CONNECT' })
+    expect(connector.emailSendCheck('ada@example.com')).toEqual({ allowed: true })
+  })
 })

@@ -183,9 +183,10 @@ export function createEmbeddedWallet(
       const check = emailGuard.check(email)
       if (!check.allowed) throw createError(EMAIL_COOLDOWN, { seconds: check.secondsLeft })
       const { action } = await call('CONNECT_EMAIL', { email })
+      // CONNECT: this device already holds a session for the email; no email was sent.
+      if (action === 'CONNECT') return { action }
       emailGuard.record(email)
-      // CONNECT: this device is already verified for the email, no code is sent.
-      return { action: action === 'VERIFY_DEVICE' || action === 'CONNECT' ? action : 'VERIFY_OTP' }
+      return { action: action === 'VERIFY_DEVICE' ? 'VERIFY_DEVICE' : 'VERIFY_OTP' }
     },
     emailSendCheck: (email) => emailGuard.check(email),
     connectSocial: (provider, onState) =>
