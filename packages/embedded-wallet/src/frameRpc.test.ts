@@ -18,7 +18,7 @@ async function setup() {
   const { client, logger, evm, lines } = testClient()
   await client.ready()
   const transport = createFrameTransport({
-    url: `${SITE}/frame`,
+    url: `${SITE}/sdk`,
     window: fake.window,
     clock: timerClock,
     logger,

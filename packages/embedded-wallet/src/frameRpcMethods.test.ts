@@ -19,7 +19,7 @@ async function provider() {
   const { client, logger } = testClient()
   await client.ready()
   const transport = createFrameTransport({
-    url: `${SITE}/frame`,
+    url: `${SITE}/sdk`,
     window: fake.window,
     clock: timerClock,
     logger,

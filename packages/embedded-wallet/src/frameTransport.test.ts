@@ -10,7 +10,7 @@ let log: ReturnType<typeof recordingLogger>
 
 function transport() {
   return createFrameTransport({
-    url: `${SITE}/frame?projectId=p`,
+    url: `${SITE}/sdk?projectId=p`,
     window: fake.window,
     clock: timerClock,
     logger: log.logger,
