@@ -97,7 +97,8 @@ const FRAME_SCRIPT = String.raw`(() => {
   let dappName = 'This app'
   // Requests that sign or send with the user's key: the site asks the user itself.
   const NEEDS_APPROVAL = ['personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction', 'wallet_sendCalls',
-    'wallet_grantPermissions', 'wallet_revokePermissions', 'eth_sendUserOperation']
+    'wallet_grantPermissions', 'wallet_revokePermissions', 'eth_sendUserOperation', 'solana_signMessage',
+    'solana_signTransaction', 'solana_signAllTransactions', 'solana_signAndSendTransaction']
   const approval = document.getElementById('approval')
   let settleApproval = null
   const describe = (method, params) => {
@@ -110,11 +111,29 @@ const FRAME_SCRIPT = String.raw`(() => {
       }
       return ['asks you to sign this message.', text]
     }
+    if (method === 'solana_signMessage') {
+      let text = String((params && params.message) || '')
+      try { text = new TextDecoder('utf-8', { fatal: true }).decode(fromBase58(text)) } catch {}
+      return ['asks you to sign this message.', text]
+    }
     if (method === 'eth_sendTransaction') {
       const tx = list[0] || {}
       return ['asks you to send a transaction.', 'To: ' + tx.to + '\nValue (wei): ' + BigInt(tx.value || 0) + (tx.data ? '\nData: ' + tx.data : '')]
     }
     return ['asks you to approve ' + method + '.', JSON.stringify(params, null, 2)]
+  }
+  const ALPHABET = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz'
+  const fromBase58 = (text) => {
+    let value = 0n
+    for (const char of text) {
+      const digit = ALPHABET.indexOf(char)
+      if (digit < 0) throw new Error('not base58')
+      value = value * 58n + BigInt(digit)
+    }
+    const bytes = []
+    while (value > 0n) { bytes.unshift(Number(value % 256n)); value /= 256n }
+    for (const char of text) { if (char !== '1') break; bytes.unshift(0) }
+    return new Uint8Array(bytes)
   }
   const askApproval = (method, params) => new Promise((resolve, reject) => {
     const [summary, detail] = describe(method, params)
@@ -174,6 +193,9 @@ const FRAME_SCRIPT = String.raw`(() => {
       return undefined
     },
     GET_USER: async (payload) => {
+      // A solana chain asks for the user's Solana account; the EVM chain the frame acts on stays.
+      if (payload && typeof payload.chainId === 'string' && payload.chainId.startsWith('solana:'))
+        return api('/api/user', { chainId: payload.chainId })
       const body = {}
       if (payload && payload.chainId !== undefined) body.chainId = chainNumber(payload.chainId)
       if (payload && typeof payload.preferredAccountType === 'string') body.preferredAccountType = payload.preferredAccountType
@@ -218,10 +240,12 @@ const FRAME_SCRIPT = String.raw`(() => {
       chainId = result.chainId
       return result
     },
-    RPC_REQUEST: async ({ method, params }) => {
+    RPC_REQUEST: async ({ method, params, chainNamespace, chainId: requestChainId }) => {
       if (NEEDS_APPROVAL.includes(method)) await askApproval(method, params)
-      // The success payload is the result itself (a signature, a hash, null).
-      return (await api('/api/rpc', { method, params })).result
+      // The success payload is the result itself (a signature, a hash, null; an object on solana).
+      const body = { method, params }
+      if (chainNamespace === 'solana') Object.assign(body, { chainNamespace, chainId: requestChainId })
+      return (await api('/api/rpc', body)).result
     },
     RPC_ABORT: () => {
       if (settleApproval) settleApproval(false, new Error('Request was aborted'))

@@ -11,7 +11,8 @@ import { type FarcasterChannels, farcasterApprovePage } from './farcaster-login.
 import { framePage } from './frame-page.js'
 import type { SecureAccount, SecureAccounts } from './secure-accounts.js'
 import { parseDevice, parseEmailAndDevice } from './secure-input.js'
-import { answerRpc } from './secure-rpc.js'
+import { answerRpc, rpcError } from './secure-rpc.js'
+import { answerSolanaRpc, describeSolanaUser, solanaChainId } from './secure-solana.js'
 import { deploySmartAccount, isDeployed } from './smart-accounts.js'
 import {
   authorizePage,
@@ -30,6 +31,8 @@ export interface SecureSiteInput {
   rpcUrls: ReadonlyMap<number, string>
   /** The chains where users have a smart account. */
   smartAccountChainIds: readonly number[]
+  /** Solana chains the site serves, CAIP-2 id → JSON-RPC URL (none: eip155 only). */
+  solanaRpcUrls?: ReadonlyMap<string, string>
   /** The site's own base URL, for the device-approval links it prints. */
   baseUrl: () => string
   log: Logger
@@ -147,6 +150,11 @@ export function secureSiteRoutes(input: SecureSiteInput): Route[] {
       handler: async ({ req }) => {
         const body = await readJsonObject(req).catch(() => ({}) as Record<string, unknown>)
         const { session, account } = signedIn(req)
+        // A Solana chain asks for the user's Solana account; the session's EVM chain stays.
+        if (typeof body.chainId === 'string' && body.chainId.startsWith('solana:')) {
+          if (!input.solanaRpcUrls?.has(body.chainId)) throw badRequest('Chain is not supported')
+          return json(describeSolanaUser(account, body.chainId))
+        }
         if (body.chainId !== undefined && chainIds.includes(Number(body.chainId)))
           session.chainId = Number(body.chainId)
         // The app's default kind counts until the user chooses one (spec §9: smartAccount on eip155).
@@ -226,6 +234,18 @@ export function secureSiteRoutes(input: SecureSiteInput): Route[] {
         const { session, account } = signedIn(req)
         if (typeof body.method !== 'string') throw badRequest('method must be a string')
         try {
+          if (body.chainNamespace === 'solana') {
+            const chainId = solanaChainId(body.chainId)
+            const rpcUrl = chainId ? input.solanaRpcUrls?.get(chainId) : undefined
+            if (!rpcUrl) throw rpcError(4901, 'Chain is not supported')
+            const result = await answerSolanaRpc({
+              account,
+              method: body.method,
+              params: body.params,
+              rpcUrl,
+            })
+            return json({ result })
+          }
           const smartAccount = smartAccountOn(account, session.chainId)
           const result = await answerRpc({
             account,
