@@ -47,6 +47,22 @@ describe('embedded wallet', () => {
     ).toBe(`${SITE}/sdk?projectId=p&chainId=eip155%3A1&version=v&enableLogger=false&rpcUrl=r`)
   })
 
+  it('R-EMBED-24 serves eip155, and solana when the site serves a Solana chain, with a wallet-standard face there', async () => {
+    const { connector } = await wallet()
+    expect(connector.namespaces).toEqual(['eip155', 'solana'])
+    expect(connector.provider('solana')).toMatchObject({
+      name: 'Email and social',
+      chains: expect.arrayContaining(['solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1']),
+      features: expect.objectContaining({ 'standard:connect': expect.anything() }),
+    })
+    expect(connector.provider('bip122')).toBeUndefined()
+    const { client, logger } = testClient({ embeddedWalletChains: ['eip155:31337'] })
+    await client.ready()
+    const evmOnly = createEmbeddedWallet({ client, logger, clock: timerClock }, { window: fake.window })
+    expect(evmOnly.namespaces).toEqual(['eip155'])
+    evmOnly.destroy()
+  })
+
   it('R-EMBED-30 once ready it syncs the dapp data: metadata, sdkVersion, projectId and sdkType', async () => {
     await wallet()
     const sync = fake.posted.find((entry) => entry.message.type === '@w3m-app/SYNC_DAPP_DATA')!

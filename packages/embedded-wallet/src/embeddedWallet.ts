@@ -17,6 +17,7 @@ import { createEmailUpdate } from './emailUpdate.js'
 import { FrameRequestError } from './frameErrors.js'
 import { frameNetwork, frameNetworkFields, userRequest } from './frameNetwork.js'
 import { createFrameProvider } from './frameProvider.js'
+import { createFrameSolanaWallet } from './frameSolanaWallet.js'
 import { createFrameTransport, type FrameTransport } from './frameTransport.js'
 import { frameUrl } from './frameUrl.js'
 import { parseFrameUser } from './frameUser.js'
@@ -130,7 +131,14 @@ export function createEmbeddedWallet(
   }
 
   current = open()
-  const provider = createFrameProvider({ client, transport, clock, logger })
+  const solanaWallet = createFrameSolanaWallet({ client, transport, call, clock, logger })
+  const provider = createFrameProvider({
+    client,
+    transport,
+    clock,
+    logger,
+    onSignedOut: () => solanaWallet.emitDisconnect(),
+  })
 
   const getUser = async (): Promise<AuthUser> => {
     const user = parseFrameUser(await call('GET_USER', userRequest(client)))
@@ -150,6 +158,7 @@ export function createEmbeddedWallet(
   const isConnected = async (): Promise<boolean> => {
     const { isConnected: connected } = await call('IS_CONNECTED')
     if (connected !== true) {
+      solanaWallet.emitDisconnect()
       const state = client.getState()
       if (state.connection.activeConnectorId.eip155 === AUTH_CONNECTOR_ID && state.accounts.eip155.address)
         provider.emitDisconnect()
@@ -176,8 +185,11 @@ export function createEmbeddedWallet(
 
   return {
     id: AUTH_CONNECTOR_ID,
-    namespaces: ['eip155'],
-    provider: (namespace) => (namespace === 'eip155' ? provider : undefined),
+    // Solana too when the site serves a Solana chain; the client registers it only where the
+    // app has the Solana adapter (R-EMBED-24).
+    namespaces: solanaWallet.chains.length > 0 ? ['eip155', 'solana'] : ['eip155'],
+    provider: (namespace) =>
+      namespace === 'eip155' ? provider : namespace === 'solana' ? solanaWallet : undefined,
     async connectEmail(email) {
       if (!isEmail(email)) throw new Error('Enter a valid email address')
       const check = emailGuard.check(email)
@@ -234,6 +246,7 @@ export function createEmbeddedWallet(
     async signOut() {
       await call('SIGN_OUT')
       provider.emitDisconnect()
+      solanaWallet.emitDisconnect()
     },
     destroy() {
       stopUserSync()

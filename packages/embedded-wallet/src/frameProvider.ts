@@ -30,6 +30,8 @@ export type FrameProviderOptions = {
   transport: () => Promise<FrameTransport>
   clock: Clock
   logger: Logger
+  /** The session ended through this provider (the adapter's disconnect): the other namespaces lose it too. */
+  onSignedOut?: () => void
 }
 
 export function createFrameProvider(options: FrameProviderOptions): FrameProvider {
@@ -91,6 +93,7 @@ export function createFrameProvider(options: FrameProviderOptions): FrameProvide
         case 'wallet_revokePermissions':
           // How the adapter disconnects: the session on the secure site ends.
           await call('SIGN_OUT')
+          options.onSignedOut?.()
           return null
         default:
           // A method on the app's allow-lists that the frame does not serve (R-EMBED-32);
