@@ -2,7 +2,15 @@ import { ed25519 } from '@noble/curves/ed25519.js'
 import { base58 } from '@scure/base'
 import { describe, expect, it } from 'vitest'
 import { loginWithEmail, watchErrors } from './support/embeddedLogin.js'
-import { accountPanel, clientState, modal, shownView, snap } from './support/journey.js'
+import {
+  accountPanel,
+  clientReady,
+  clientState,
+  connectButton,
+  modal,
+  shownView,
+  snap,
+} from './support/journey.js'
 import { useDemo } from './support/useDemo.js'
 
 const solanaAddressOnPage = (page: import('playwright-core').Page) =>
@@ -49,6 +57,39 @@ describe('the embedded wallet on Solana (devnet secure site, litesvm)', () => {
       ed25519.verify(base58.decode(signature), new TextEncoder().encode(text), base58.decode(address)),
     ).toBe(true)
     await modal(page).waitFor({ state: 'detached' })
+    expect(errors).toEqual([])
+    expect(blockedRequests).toEqual([])
+    await close()
+  })
+
+  it('R-EMBED-24 a reload restores the Solana account with the session; signing out ends both namespaces', async () => {
+    const { page, blockedRequests, close } = await demo.open()
+    const errors = watchErrors(page)
+    await loginWithEmail(page, demo.app.devnet.urls.admin)
+    await expect
+      .poll(async () => (await clientState(page)).status)
+      .toMatchObject({ eip155: 'connected', solana: 'connected' })
+    const address = await solanaAddressOnPage(page)
+
+    await page.reload()
+    await connectButton(page).waitFor()
+    await clientReady(page)
+    await expect
+      .poll(async () => (await clientState(page)).status)
+      .toMatchObject({ eip155: 'connected', solana: 'connected' })
+    expect(await solanaAddressOnPage(page)).toBe(address)
+
+    // Sign out from Account (on the EVM network): the session ends on the secure site, for both.
+    await connectButton(page).click()
+    await shownView(page, 'Account').getByRole('button', { name: 'Disconnect' }).click()
+    await modal(page).waitFor({ state: 'detached' })
+    await expect
+      .poll(async () => (await clientState(page)).status)
+      .toMatchObject({ eip155: 'disconnected', solana: 'disconnected' })
+    await page.reload()
+    await connectButton(page).waitFor()
+    await clientReady(page)
+    expect((await clientState(page)).status).toMatchObject({ eip155: 'disconnected', solana: 'disconnected' })
     expect(errors).toEqual([])
     expect(blockedRequests).toEqual([])
     await close()
