@@ -1,3 +1,5 @@
+import { ed25519 } from '@noble/curves/ed25519.js'
+import { base58 } from '@scure/base'
 import { build } from 'esbuild'
 import { createPublicClient, http, toHex } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -7,6 +9,8 @@ import { frameSchemaRefusals, recordFrameMessages } from './support/frameMessage
 import { HOSTED_SECURE_SITE, routeHostedSecureSite } from './support/hostedSecureSite.js'
 import { serveHtml } from './support/staticServer.js'
 import { useDemo } from './support/useDemo.js'
+
+const SOLANA_DEVNET = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1'
 
 /** AppKit's own frame client bundled for a browser page (see support/appKitFrameClient.ts). */
 async function appKitPage(): Promise<string> {
@@ -80,7 +84,7 @@ describe('the hosted secure site’s protocol, held to AppKit’s own frame code
     expect(journey.blockedRequests).toEqual([])
   })
 
-  it('R-EMBED-13 R-EMBED-19 AppKit’s W3mFrameProvider logs in by email through devnet’s site, reads the user, signs a message and switches network', async () => {
+  it('R-EMBED-13 R-EMBED-19 AppKit’s W3mFrameProvider logs in by email through devnet’s site, reads the user, signs a message and switches network; R-EMBED-24 reads and signs with the Solana account', async () => {
     const { context, blockedRequests } = await newLoopbackContext(demo.browser)
     try {
       const messages = await recordFrameMessages(context)
@@ -90,12 +94,20 @@ describe('the hosted secure site’s protocol, held to AppKit’s own frame code
       tab.on('pageerror', (error) => errors.push(error.message))
       await tab.goto(page!.url)
       await tab.waitForFunction(() => 'appKitFrame' in window)
-      const networks = [31337, 31338].map((id) => ({
-        id,
-        caipNetworkId: `eip155:${id}`,
-        chainNamespace: 'eip155',
-        rpcUrls: { default: { http: [demo.app.devnet.urls.rpc[id]!] } },
-      }))
+      const networks = [
+        ...[31337, 31338].map((id) => ({
+          id,
+          caipNetworkId: `eip155:${id}`,
+          chainNamespace: 'eip155',
+          rpcUrls: { default: { http: [demo.app.devnet.urls.rpc[id]!] } },
+        })),
+        {
+          id: SOLANA_DEVNET.slice('solana:'.length),
+          caipNetworkId: SOLANA_DEVNET,
+          chainNamespace: 'solana',
+          rpcUrls: { default: { http: [demo.app.devnet.urls.solana] } },
+        },
+      ]
       await tab.evaluate(
         ([projectId, list]) => {
           const w = window as unknown as Record<string, unknown> & {
@@ -151,6 +163,29 @@ describe('the hosted secure site’s protocol, held to AppKit’s own frame code
       const signature = (await signing) as `0x${string}`
       const chain = createPublicClient({ transport: http(demo.app.devnet.urls.rpc[31337]) })
       expect(await chain.verifyMessage({ address: owner, message, signature })).toBe(true)
+
+      // The Solana account, as AppKit's Solana auth provider reads and uses it.
+      const solanaUser = (await tab.evaluate(
+        (chainId) => (window as unknown as { provider: Provider }).provider.getUser!({ chainId }),
+        SOLANA_DEVNET,
+      )) as { address: string; chainId: string }
+      expect(solanaUser.chainId).toBe(SOLANA_DEVNET)
+      expect(base58.decode(solanaUser.address)).toHaveLength(32)
+      const solanaMessage = new TextEncoder().encode('Signed on Solana through AppKit’s frame client')
+      const solanaSigning = tab.evaluate(
+        ([text, pubkey]) =>
+          (window as unknown as { provider: Provider }).provider.request!({
+            method: 'solana_signMessage',
+            params: { message: text, pubkey },
+            chainNamespace: 'solana',
+          }),
+        [base58.encode(solanaMessage), solanaUser.address] as const,
+      )
+      await tab.frameLocator('#w3m-iframe').getByRole('button', { name: 'Approve' }).click()
+      const { signature: solanaSignature } = (await solanaSigning) as { signature: string }
+      expect(
+        ed25519.verify(base58.decode(solanaSignature), solanaMessage, base58.decode(solanaUser.address)),
+      ).toBe(true)
 
       expect(
         await tab.evaluate(() =>

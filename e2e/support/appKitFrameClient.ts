@@ -2,9 +2,9 @@ import { W3mFrameProvider } from '@reown/appkit-wallet'
 
 /** A network as AppKit's frame provider reads it. */
 type Network = {
-  id: number
+  id: number | string
   caipNetworkId: string
-  chainNamespace: 'eip155'
+  chainNamespace: 'eip155' | 'solana'
   rpcUrls: { default: { http: string[] } }
 }
 
@@ -18,8 +18,11 @@ function start(projectId: string, networks: Network[]) {
     chainId: networks[0]!.caipNetworkId as `eip155:${number}`,
     enableLogger: false,
     abortController: new AbortController(),
-    getActiveCaipNetwork: () => networks[0] as never,
-    getCaipNetworks: () => networks as never,
+    // As AppKit's chain controller answers: per namespace, the first network is the active one.
+    getActiveCaipNetwork: (namespace?: string) =>
+      networks.find((network) => network.chainNamespace === (namespace ?? 'eip155')) as never,
+    getCaipNetworks: (namespace?: string) =>
+      networks.filter((network) => namespace === undefined || network.chainNamespace === namespace) as never,
     metadata: { name: 'AppKit oracle', description: 'AppKit frame client', url: location.origin, icons: [] },
     sdkVersion: 'html-wagmi-1.8.24',
     sdkType: 'appkit',
