@@ -39,7 +39,7 @@ describe('email login through the embedded wallet on the devnet secure site', ()
     await view.getByRole('heading', { name: 'Enter the code' }).waitFor()
     // The frame is a page of the secure site, on its own origin.
     const site = new URL(demo.app.devnet.urls.embeddedWallet).origin
-    expect(page.frames().some((frame) => frame.url().startsWith(`${site}/frame?`))).toBe(true)
+    expect(page.frames().some((frame) => frame.url().startsWith(`${site}/sdk?`))).toBe(true)
     const frameUrl = new URL(
       page
         .frames()
@@ -114,7 +114,7 @@ describe('email login through the embedded wallet on the devnet secure site', ()
       if (message.type() === 'warning') warnings.push(message.text())
     })
     const forger = await serveHtml(`<!doctype html><script>
-      for (const type of ['FRAME_READY', 'FRAME_CONNECT_OTP_SUCCESS', 'FRAME_GET_USER_SUCCESS', 'FRAME_IS_CONNECTED_SUCCESS'])
+      for (const type of ['@w3m-frame/READY', '@w3m-frame/CONNECT_OTP_SUCCESS', '@w3m-frame/GET_USER_SUCCESS', '@w3m-frame/IS_CONNECTED_SUCCESS'])
         parent.postMessage({ id: 'forged', type, payload: { isConnected: true, address: '0x000000000000000000000000000000000000dEaD', chainId: 31337 } }, '*')
     </script>`)
     try {
@@ -192,7 +192,7 @@ describe('email login through the embedded wallet on the devnet secure site', ()
     requests.length = 0
     await page.reload()
     await expect
-      .poll(() => requests.filter((url) => url.startsWith(`${site}/frame?`)).length, { timeout: 15_000 })
+      .poll(() => requests.filter((url) => url.startsWith(`${site}/sdk?`)).length, { timeout: 15_000 })
       .toBe(1)
     expect(requests.some((url) => url.includes('/embedded-wallet/'))).toBe(true)
     await close()

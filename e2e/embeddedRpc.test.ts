@@ -17,7 +17,7 @@ describe('RPC through the embedded wallet', () => {
       .locator('sigil-modal .sigil-view[data-view="ApproveTransaction"]')
       .waitFor({ state: 'attached' })
     const site = new URL(demo.app.devnet.urls.embeddedWallet).origin
-    const frame = page.frameLocator(`iframe[src^="${site}/frame"]`)
+    const frame = page.frameLocator(`iframe[src^="${site}/sdk"]`)
     await frame.getByText('Sigil demo asks you to sign this message.').waitFor()
     expect(await frame.locator('#approval-detail').textContent()).toBe(message)
     await snap(page, 'embedded-20-approve-personal-sign')
@@ -38,7 +38,7 @@ describe('RPC through the embedded wallet', () => {
     await loginWithEmail(page, demo.app.devnet.urls.admin)
     await page.getByRole('button', { name: 'Sign a message' }).click()
     const site = new URL(demo.app.devnet.urls.embeddedWallet).origin
-    await page.frameLocator(`iframe[src^="${site}/frame"]`).getByRole('button', { name: 'Reject' }).click()
+    await page.frameLocator(`iframe[src^="${site}/sdk"]`).getByRole('button', { name: 'Reject' }).click()
     await page.getByRole('alert').filter({ hasText: 'Not signed' }).waitFor()
     await modal(page).waitFor({ state: 'detached' })
     expect(errors).toEqual([])

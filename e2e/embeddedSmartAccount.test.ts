@@ -83,7 +83,7 @@ describe('smart accounts of the embedded wallet on the demo', () => {
 
     // A message signed as the smart account verifies on chain through ERC-1271.
     const site = new URL(embeddedWallet).origin
-    const frame = page.frameLocator(`iframe[src^="${site}/frame"]`)
+    const frame = page.frameLocator(`iframe[src^="${site}/sdk"]`)
     await page.getByRole('button', { name: 'Sign a message' }).click()
     await page
       .locator('sigil-modal .sigil-view[data-view="ApproveTransaction"]')

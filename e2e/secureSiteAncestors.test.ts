@@ -9,7 +9,7 @@ import { launchBrowser, newLoopbackContext } from './support/browser.js'
 
 /** A page that frames the secure site and writes what the frame says into its title. */
 function hostPage(site: string): string {
-  return `<!doctype html><title>waiting</title><iframe src="${site}/frame?projectId=p&chainId=31337"></iframe>
+  return `<!doctype html><title>waiting</title><iframe src="${site}/sdk?projectId=p&chainId=eip155:31337"></iframe>
 <script>addEventListener('message', (event) => { if (event.origin === ${JSON.stringify(site)}) document.title = 'frame:' + event.data.type })</script>`
 }
 
@@ -51,7 +51,7 @@ describe('R-SEC-10 the secure site can be framed only by an allowed ancestor', (
     const { context } = await newLoopbackContext(browser)
     const page = await context.newPage()
     await page.goto(host.url)
-    await page.waitForFunction(() => document.title === 'frame:FRAME_READY')
+    await page.waitForFunction(() => document.title === 'frame:@w3m-frame/READY')
     await context.close()
   })
 

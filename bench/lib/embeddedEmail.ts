@@ -100,7 +100,7 @@ export async function measureEmbeddedEmail(options: {
       await page.goto(app.url)
       const site = new URL(app.devnet.urls.embeddedWallet).origin
       // Loaded at idle because email is offered: wait until its frame is on the page.
-      await page.locator(`iframe[src^="${site}/frame"]`).waitFor({ state: 'attached' })
+      await page.locator(`iframe[src^="${site}/sdk"]`).waitFor({ state: 'attached' })
       await page.locator('[data-sigil-connect-button]').click()
       await page
         .locator('sigil-modal .sigil-view[data-phase="in"][data-view="Connect"] input[type="email"]')

@@ -29,7 +29,7 @@ import { RpcEndpoints } from './rpc/rpc-endpoints.js'
 import { rpcRoutes } from './rpc/rpc-routes.js'
 import { type SecureSite, startSecureSite } from './secure-site/start-secure-site.js'
 import { fundSolanaKeys } from './solana/fund-solana-keys.js'
-import { solanaBalances } from './solana/solana-balances.js'
+import { SOLANA_DEVNET, solanaBalances } from './solana/solana-balances.js'
 import type { SolanaTestKey } from './solana/solana-keys.js'
 import { SolanaLedger } from './solana/solana-ledger.js'
 import { solanaRoutes } from './solana/solana-routes.js'
@@ -190,6 +190,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
       host,
       port: options.secureSitePort ?? 0,
       rpcUrls: new Map(running.map((chain) => [chain.chainId, chain.anvilUrl])),
+      solanaRpcUrls: new Map([[SOLANA_DEVNET, urls.solana]]),
       ...(options.allowedAncestors ? { allowedAncestors: options.allowedAncestors } : {}),
       faults,
       log,

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs'
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
 import { newLoopbackContext } from './browser.js'
 import type { DemoApp } from './demoApp.js'
+import { type RecordedFrameMessage, recordFrameMessages } from './frameMessages.js'
 import { TestWallet } from './testWallet.js'
 
 export type WalletOptions = Omit<ConstructorParameters<typeof TestWallet>[0], 'mnemonic' | 'chains'>
@@ -17,6 +18,8 @@ export type Journey = {
   expectPageError: (pattern: RegExp) => void
   /** The page errors no `expectPageError` allowed. */
   unexpectedPageErrors: () => string[]
+  /** The embedded wallet's frame traffic, both directions (the e2e guard holds it to AppKit's schema). */
+  frameMessages: RecordedFrameMessage[]
   close: () => Promise<void>
 }
 
@@ -48,6 +51,7 @@ export async function openDemo(
   })
   await wallet.attach(context)
   await pageOptions.beforeOpen?.(context)
+  const frameMessages = await recordFrameMessages(context)
   const page = await context.newPage()
   const errors: string[] = []
   const expected: RegExp[] = []
@@ -80,6 +84,7 @@ export async function openDemo(
     },
     unexpectedPageErrors: () =>
       errors.filter((message) => !expected.some((pattern) => pattern.test(message))),
+    frameMessages,
     close: () => context.close(),
   }
 }

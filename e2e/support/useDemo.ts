@@ -2,6 +2,8 @@ import type { Browser } from 'playwright-core'
 import { afterAll, afterEach, beforeAll } from 'vitest'
 import { launchBrowser } from './browser.js'
 import { type DemoApp, startDemoApp } from './demoApp.js'
+import { frameSchemaRefusals } from './frameMessages.js'
+import { HOSTED_SECURE_SITE } from './hostedSecureSite.js'
 import { type Journey, openDemo, type PageOptions, type WalletOptions } from './journey.js'
 
 export type Demo = {
@@ -25,7 +27,8 @@ export function useDemo(): Demo {
     ;[browser, app] = await Promise.all([launchBrowser(), startDemoApp()])
   })
   // The e2e guard: a test fails when one of its pages threw an uncaught error or left a
-  // rejection unhandled, unless the test said it expects that error (`expectPageError`).
+  // rejection unhandled, unless the test said it expects that error (`expectPageError`), or when
+  // a message between the app and the secure site is one AppKit's frame schema refuses.
   let journeys: Journey[] = []
   afterEach(async () => {
     const opened = journeys
@@ -34,6 +37,10 @@ export function useDemo(): Demo {
     await Promise.all(opened.map((journey) => journey.close().catch(() => undefined)))
     if (unexpected.length > 0)
       throw new Error(`the page threw errors the test did not expect:\n${unexpected.join('\n')}`)
+    const sites = [new URL(started().app.devnet.urls.embeddedWallet).origin, HOSTED_SECURE_SITE]
+    const refused = opened.flatMap((journey) => frameSchemaRefusals(journey.frameMessages, sites))
+    if (refused.length > 0)
+      throw new Error(`AppKit's W3mFrameSchema refused frame messages:\n${refused.join('\n')}`)
   })
   afterAll(async () => {
     await browser?.close()

@@ -89,8 +89,11 @@ export function createDemoSigil(info: DevnetInfo, siwx?: SiwxConfig): DemoSigil 
     services,
     storagePrefix: 'sigil-demo',
     swapChainIds: info.chains.map((chain) => chain.chainId),
-    // The devnet secure site serves the devnet chains.
-    embeddedWalletChains: info.chains.map((chain) => `eip155:${chain.chainId}` as const),
+    // The devnet secure site serves the devnet chains, and Solana Devnet on devnet's ledger.
+    embeddedWalletChains: [
+      ...info.chains.map((chain) => `eip155:${chain.chainId}` as const),
+      ...(info.solana ? [solanaDevnet.caipNetworkId] : []),
+    ],
     ...(siwx ? { siwx } : {}),
   })
   return { client }

@@ -7,8 +7,10 @@ export interface FramePageConfig {
 }
 
 /**
- * The secure site's frame: it talks to its parent page by window messages (spec §7 "Embedded
- * wallet frame") and to its own API by same-origin fetch. It answers only its direct parent,
+ * The secure site's frame (`/sdk`): it talks to its parent page by window messages in the hosted
+ * site's protocol (spec §7 "Embedded wallet frame": `@w3m-app/<EVENT>` in, `@w3m-frame/<EVENT>_SUCCESS`
+ * or `_ERROR` out, `@w3m-frame/READY`, `@w3m-frame/SESSION_UPDATE`) and to its own API by
+ * same-origin fetch. It answers only its direct parent,
  * and only when the parent's origin is an allowed ancestor; the browser enforces the same list
  * through the page's frame-ancestors header. The session token stays in this origin's storage.
  */
@@ -68,15 +70,35 @@ const FRAME_SCRIPT = String.raw`(() => {
   }
   const TOKEN = 'sigil-secure:session'
   const DEVICE = 'sigil-secure:device'
-  let device = localStorage.getItem(DEVICE)
-  if (!device) { device = crypto.randomUUID(); localStorage.setItem(DEVICE, device) }
-  let chainId = Number(query.get('chainId'))
+  // A browser that blocks a third-party frame's storage throws on any use of it: the frame then
+  // keeps its state for this page's life, and the app hands the session back (IS_CONNECTED).
+  const store = (() => {
+    try { localStorage.getItem(DEVICE); return localStorage } catch {}
+    const values = new Map()
+    return {
+      getItem: (key) => (values.has(key) ? values.get(key) : null),
+      setItem: (key, value) => values.set(key, String(value)),
+      removeItem: (key) => values.delete(key),
+    }
+  })()
+  let device = store.getItem(DEVICE)
+  if (!device) { device = crypto.randomUUID(); store.setItem(DEVICE, device) }
+  // The app names networks as CAIP-2 (eip155:1) or by their number.
+  const chainNumber = (value) => {
+    const text = String(value == null ? '' : value)
+    const m = /^(?:eip155:)?([1-9][0-9]{0,18})$/.exec(text)
+    return m ? Number(m[1]) : NaN
+  }
+  let chainId = chainNumber(query.get('chainId'))
   if (!config.chainIds.includes(chainId)) chainId = config.defaultChainId
+  const APP = '@w3m-app/'
+  const FRAME = '@w3m-frame/'
   let pendingEmail = null
   let dappName = 'This app'
   // Requests that sign or send with the user's key: the site asks the user itself.
   const NEEDS_APPROVAL = ['personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction', 'wallet_sendCalls',
-    'wallet_grantPermissions', 'wallet_revokePermissions', 'eth_sendUserOperation']
+    'wallet_grantPermissions', 'wallet_revokePermissions', 'eth_sendUserOperation', 'solana_signMessage',
+    'solana_signTransaction', 'solana_signAllTransactions', 'solana_signAndSendTransaction']
   const approval = document.getElementById('approval')
   let settleApproval = null
   const describe = (method, params) => {
@@ -89,11 +111,29 @@ const FRAME_SCRIPT = String.raw`(() => {
       }
       return ['asks you to sign this message.', text]
     }
+    if (method === 'solana_signMessage') {
+      let text = String((params && params.message) || '')
+      try { text = new TextDecoder('utf-8', { fatal: true }).decode(fromBase58(text)) } catch {}
+      return ['asks you to sign this message.', text]
+    }
     if (method === 'eth_sendTransaction') {
       const tx = list[0] || {}
       return ['asks you to send a transaction.', 'To: ' + tx.to + '\nValue (wei): ' + BigInt(tx.value || 0) + (tx.data ? '\nData: ' + tx.data : '')]
     }
     return ['asks you to approve ' + method + '.', JSON.stringify(params, null, 2)]
+  }
+  const ALPHABET = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz'
+  const fromBase58 = (text) => {
+    let value = 0n
+    for (const char of text) {
+      const digit = ALPHABET.indexOf(char)
+      if (digit < 0) throw new Error('not base58')
+      value = value * 58n + BigInt(digit)
+    }
+    const bytes = []
+    while (value > 0n) { bytes.unshift(Number(value % 256n)); value /= 256n }
+    for (const char of text) { if (char !== '1') break; bytes.unshift(0) }
+    return new Uint8Array(bytes)
   }
   const askApproval = (method, params) => new Promise((resolve, reject) => {
     const [summary, detail] = describe(method, params)
@@ -115,15 +155,20 @@ const FRAME_SCRIPT = String.raw`(() => {
   document.addEventListener('keydown', (event) => {
     if (event.key === 'Escape' && settleApproval) settleApproval(false, rejected())
   })
-  const token = () => localStorage.getItem(TOKEN)
+  const token = () => store.getItem(TOKEN)
   const post = (message) => window.parent.postMessage(message, ancestorOrigin)
+  // A new session is told to the app, which may hand it back with IS_CONNECTED.
+  const startSession = (value) => {
+    store.setItem(TOKEN, value)
+    post({ type: FRAME + 'SESSION_UPDATE', payload: { token: value } })
+  }
   const api = async (path, body) => {
     const headers = { 'content-type': 'application/json' }
     if (token()) headers.authorization = 'Bearer ' + token()
     const response = await fetch(path, { method: 'POST', headers, body: JSON.stringify(body || {}) })
     const data = await response.json().catch(() => ({}))
     if (!response.ok) {
-      if (response.status === 401) localStorage.removeItem(TOKEN)
+      if (response.status === 401) store.removeItem(TOKEN)
       const error = new Error(data.message || 'An error occurred')
       if (typeof data.code === 'number') error.code = data.code
       throw error
@@ -137,71 +182,84 @@ const FRAME_SCRIPT = String.raw`(() => {
   const handlers = {
     CONNECT_EMAIL: async ({ email }) => {
       const result = await api('/api/connect-email', { email, device })
-      pendingEmail = email
+      pendingEmail = result.action === 'CONNECT' ? null : email
       return result
     },
     CONNECT_DEVICE: () => api('/api/connect-device', { email: requireEmail(), device }),
     CONNECT_OTP: async ({ otp }) => {
       const result = await api('/api/connect-otp', { email: requireEmail(), otp, device, chainId })
-      localStorage.setItem(TOKEN, result.token)
+      startSession(result.token)
       pendingEmail = null
-      return {}
+      return undefined
     },
     GET_USER: async (payload) => {
+      // A solana chain asks for the user's Solana account; the EVM chain the frame acts on stays.
+      if (payload && typeof payload.chainId === 'string' && payload.chainId.startsWith('solana:'))
+        return api('/api/user', { chainId: payload.chainId })
       const body = {}
-      if (payload && payload.chainId !== undefined) body.chainId = payload.chainId
+      if (payload && payload.chainId !== undefined) body.chainId = chainNumber(payload.chainId)
       if (payload && typeof payload.preferredAccountType === 'string') body.preferredAccountType = payload.preferredAccountType
       const user = await api('/api/user', body)
       chainId = user.chainId
       return user
     },
-    IS_CONNECTED: async () => {
+    IS_CONNECTED: async (payload) => {
+      if (!token() && payload && typeof payload.token === 'string') store.setItem(TOKEN, payload.token)
       if (!token()) return { isConnected: false }
       try { await api('/api/user', {}); return { isConnected: true } } catch { return { isConnected: false } }
     },
     SIGN_OUT: async () => {
-      try { if (token()) await api('/api/sign-out', {}) } finally { localStorage.removeItem(TOKEN) }
-      return {}
+      try { if (token()) await api('/api/sign-out', {}) } finally { store.removeItem(TOKEN) }
+      return undefined
     },
     GET_SOCIAL_REDIRECT_URI: ({ provider }) =>
       api('/api/social/redirect-uri', { provider, device, appOrigin: ancestorOrigin }),
-    CONNECT_SOCIAL: async ({ uri }) => {
-      const result = await api('/api/social/connect', { uri, device, chainId })
-      localStorage.setItem(TOKEN, result.token)
-      return { userName: result.userName }
+    CONNECT_SOCIAL: async (payload) => {
+      if (payload.chainId !== undefined && config.chainIds.includes(chainNumber(payload.chainId))) chainId = chainNumber(payload.chainId)
+      const result = await api('/api/social/connect', { uri: payload.uri, device, chainId })
+      startSession(result.token)
+      const body = { chainId }
+      if (typeof payload.preferredAccountType === 'string') body.preferredAccountType = payload.preferredAccountType
+      return api('/api/user', body)
     },
     GET_FARCASTER_URI: () => api('/api/farcaster/uri', { device }),
     CONNECT_FARCASTER: async () => {
       const result = await api('/api/farcaster/connect', { device, chainId })
-      localStorage.setItem(TOKEN, result.token)
+      startSession(result.token)
       return { userName: result.userName }
     },
     UPDATE_EMAIL: ({ email }) => api('/api/update-email', { email, device }),
     UPDATE_EMAIL_PRIMARY_OTP: ({ otp }) => api('/api/update-email/primary-otp', { otp, device }),
-    UPDATE_EMAIL_SECONDARY_OTP: ({ otp }) => api('/api/update-email/secondary-otp', { otp, device }),
+    UPDATE_EMAIL_SECONDARY_OTP: async ({ otp }) => {
+      const { email } = await api('/api/update-email/secondary-otp', { otp, device })
+      return { newEmail: email }
+    },
     GET_CHAIN_ID: () => ({ chainId }),
     SWITCH_NETWORK: async ({ chainId: next }) => {
-      const result = await api('/api/switch-network', { chainId: next })
+      const result = await api('/api/switch-network', { chainId: chainNumber(next) })
       chainId = result.chainId
       return result
     },
-    RPC_REQUEST: async ({ method, params }) => {
+    RPC_REQUEST: async ({ method, params, chainNamespace, chainId: requestChainId }) => {
       if (NEEDS_APPROVAL.includes(method)) await askApproval(method, params)
-      return api('/api/rpc', { method, params })
+      // The success payload is the result itself (a signature, a hash, null; an object on solana).
+      const body = { method, params }
+      if (chainNamespace === 'solana') Object.assign(body, { chainNamespace, chainId: requestChainId })
+      return (await api('/api/rpc', body)).result
     },
     RPC_ABORT: () => {
       if (settleApproval) settleApproval(false, new Error('Request was aborted'))
-      return {}
+      return undefined
     },
     SYNC_THEME: ({ themeMode }) => {
       document.body.classList.toggle('dark', themeMode === 'dark')
-      return {}
+      return undefined
     },
     SYNC_DAPP_DATA: (data) => {
       if (data && data.metadata && typeof data.metadata.name === 'string') dappName = data.metadata.name
-      return {}
+      return undefined
     },
-    RELOAD: () => { setTimeout(() => location.reload(), 0); return {} },
+    RELOAD: () => { setTimeout(() => location.reload(), 0); return undefined },
     GET_SMART_ACCOUNT_ENABLED_NETWORKS: () => ({ smartAccountEnabledNetworks: config.smartAccountChainIds }),
     INIT_SMART_ACCOUNT: () => api('/api/smart-account/init', {}),
     SET_PREFERRED_ACCOUNT: ({ type }) => api('/api/preferred-account', { type }),
@@ -209,9 +267,9 @@ const FRAME_SCRIPT = String.raw`(() => {
   window.addEventListener('message', (event) => {
     if (event.source !== window.parent || event.origin !== ancestorOrigin) return
     const message = event.data
-    if (!message || typeof message.id !== 'string' || typeof message.type !== 'string') return
-    if (!message.type.startsWith('APP_')) return
-    const name = message.type.slice(4)
+    if (!message || typeof message.type !== 'string' || !message.type.startsWith(APP)) return
+    if (message.id !== undefined && typeof message.id !== 'string') return
+    const name = message.type.slice(APP.length)
     log('request', name)
     Promise.resolve()
       .then(() => {
@@ -220,9 +278,9 @@ const FRAME_SCRIPT = String.raw`(() => {
         return handler(message.payload || {})
       })
       .then(
-        (payload) => post({ id: message.id, type: 'FRAME_' + name + '_SUCCESS', payload: payload || {} }),
-        (error) => post({ id: message.id, type: 'FRAME_' + name + '_ERROR', payload: { message: error.message, ...(error.code ? { code: error.code } : {}) } }),
+        (payload) => post({ id: message.id, type: FRAME + name + '_SUCCESS', ...(payload === undefined && name !== 'RPC_REQUEST' ? {} : { payload }) }),
+        (error) => post({ id: message.id, type: FRAME + name + '_ERROR', payload: { message: error.message, ...(error.code ? { code: error.code } : {}) } }),
       )
   })
-  post({ id: crypto.randomUUID(), type: 'FRAME_READY', payload: {} })
+  post({ type: FRAME + 'READY', payload: { version: '4' } })
 })()`

@@ -1,6 +1,7 @@
 import { randomBytes, randomInt, randomUUID } from 'node:crypto'
 import type { Address, Hex } from 'viem'
 import { generatePrivateKey, type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
+import { createSolanaKey, type SolanaKey } from './secure-solana.js'
 
 /** One embedded-wallet user: the key never leaves devnet; the app only ever sees the address. */
 export interface SecureAccount {
@@ -9,6 +10,8 @@ export interface SecureAccount {
   email: string | null
   userName?: string
   signer: PrivateKeyAccount
+  /** The user's ed25519 key for the solana namespace, beside the EVM one. */
+  solana: SolanaKey
   /** The user's DevnetSmartAccount (same address on every chain), owned by `signer`. */
   smartAccount?: Address
   /** The account kind the user chose; unset until the app says, which makes it the app's default. */
@@ -55,6 +58,7 @@ export class SecureAccounts {
       email,
       ...(userName ? { userName } : {}),
       signer: privateKeyToAccount(generatePrivateKey() as Hex),
+      solana: createSolanaKey(),
       devices: new Set(),
     }
     this.accounts.set(identity, account)

@@ -11,7 +11,8 @@ import { type FarcasterChannels, farcasterApprovePage } from './farcaster-login.
 import { framePage } from './frame-page.js'
 import type { SecureAccount, SecureAccounts } from './secure-accounts.js'
 import { parseDevice, parseEmailAndDevice } from './secure-input.js'
-import { answerRpc } from './secure-rpc.js'
+import { answerRpc, rpcError } from './secure-rpc.js'
+import { answerSolanaRpc, describeSolanaUser, solanaChainId } from './secure-solana.js'
 import { deploySmartAccount, isDeployed } from './smart-accounts.js'
 import {
   authorizePage,
@@ -30,6 +31,8 @@ export interface SecureSiteInput {
   rpcUrls: ReadonlyMap<number, string>
   /** The chains where users have a smart account. */
   smartAccountChainIds: readonly number[]
+  /** Solana chains the site serves, CAIP-2 id → JSON-RPC URL (none: eip155 only). */
+  solanaRpcUrls?: ReadonlyMap<string, string>
   /** The site's own base URL, for the device-approval links it prints. */
   baseUrl: () => string
   log: Logger
@@ -61,19 +64,23 @@ export function secureSiteRoutes(input: SecureSiteInput): Route[] {
     const otp = accounts.issueOtp(email, device, now())
     log.info(`secure site: sign-in code for ${email} is ${otp.code}`)
   }
-  const signedIn = (req: IncomingMessage) => {
+  const signedInAs = (req: IncomingMessage) => {
     const token = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1]
     const session = accounts.session(token)
     const account = session && accounts.get(session.identity)
-    if (!session || !account) throw new HttpError(401, 'Not connected to email or social', 'unauthorized')
-    return { session, account }
+    return session && account ? { session, account } : undefined
+  }
+  const signedIn = (req: IncomingMessage) => {
+    const found = signedInAs(req)
+    if (!found) throw new HttpError(401, 'Not connected to email or social', 'unauthorized')
+    return found
   }
 
   return [
     {
       name: 'framePage',
       method: 'GET',
-      pattern: '/frame',
+      pattern: '/sdk',
       handler: () => ({
         ...html(page),
         headers: { 'Content-Security-Policy': csp, 'Cache-Control': 'no-store' },
@@ -86,6 +93,9 @@ export function secureSiteRoutes(input: SecureSiteInput): Route[] {
       handler: async ({ req }) => {
         const { email, device } = await emailAndDevice(req)
         const known = accounts.get(`email:${email}`)
+        // This device already holds a session for the email: nothing to verify.
+        if (known?.devices.has(device) && signedInAs(req)?.account.identity === known.identity)
+          return json({ action: 'CONNECT' })
         if (known && known.devices.size > 0 && !known.devices.has(device)) {
           const token =
             accounts.pendingDeviceLink(known.identity, device) ??
@@ -140,6 +150,11 @@ export function secureSiteRoutes(input: SecureSiteInput): Route[] {
       handler: async ({ req }) => {
         const body = await readJsonObject(req).catch(() => ({}) as Record<string, unknown>)
         const { session, account } = signedIn(req)
+        // A Solana chain asks for the user's Solana account; the session's EVM chain stays.
+        if (typeof body.chainId === 'string' && body.chainId.startsWith('solana:')) {
+          if (!input.solanaRpcUrls?.has(body.chainId)) throw badRequest('Chain is not supported')
+          return json(describeSolanaUser(account, body.chainId))
+        }
         if (body.chainId !== undefined && chainIds.includes(Number(body.chainId)))
           session.chainId = Number(body.chainId)
         // The app's default kind counts until the user chooses one (spec §9: smartAccount on eip155).
@@ -219,6 +234,18 @@ export function secureSiteRoutes(input: SecureSiteInput): Route[] {
         const { session, account } = signedIn(req)
         if (typeof body.method !== 'string') throw badRequest('method must be a string')
         try {
+          if (body.chainNamespace === 'solana') {
+            const chainId = solanaChainId(body.chainId)
+            const rpcUrl = chainId ? input.solanaRpcUrls?.get(chainId) : undefined
+            if (!rpcUrl) throw rpcError(4901, 'Chain is not supported')
+            const result = await answerSolanaRpc({
+              account,
+              method: body.method,
+              params: body.params,
+              rpcUrl,
+            })
+            return json({ result })
+          }
           const smartAccount = smartAccountOn(account, session.chainId)
           const result = await answerRpc({
             account,

@@ -1,5 +1,20 @@
+import { ed25519 } from '@noble/curves/ed25519.js'
+import { base58 } from '@scure/base'
+import {
+  AccountRole,
+  address,
+  appendTransactionMessageInstruction,
+  compileTransaction,
+  createSolanaRpc,
+  createTransactionMessage,
+  getTransactionEncoder,
+  pipe,
+  setTransactionMessageFeePayer,
+  setTransactionMessageLifetimeUsingBlockhash,
+} from '@solana/kit'
 import { createPublicClient, http, verifyMessage } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { SOLANA_DEVNET } from '../solana/solana-balances.js'
 import { type Devnet, startDevnet } from '../start-devnet.js'
 
 let devnet: Devnet
@@ -37,13 +52,29 @@ async function signIn(email: string, device: string): Promise<string> {
 describe('devnet secure site', () => {
   it('serves its frame on its own origin with the frame-ancestors policy (R-SEC-10)', async () => {
     expect(new URL(site).origin).not.toBe(new URL(devnet.urls.admin).origin)
-    const response = await fetch(`${site}/frame?projectId=devnet&chainId=31337`)
+    const response = await fetch(`${site}/sdk?projectId=devnet&chainId=eip155%3A31337&version=4`)
     expect(response.status).toBe(200)
     const policy = response.headers.get('content-security-policy') ?? ''
     expect(policy).toMatch(/^frame-ancestors /)
     expect(policy).toContain('http://localhost:*')
     expect(policy).toContain('https://*.vercel.app')
-    expect(await response.text()).toContain('FRAME_READY')
+    expect(await response.text()).toContain("'@w3m-frame/'")
+    // The page of the earlier dialect is gone, as on the hosted site.
+    expect((await fetch(`${site}/frame?projectId=devnet`)).status).toBe(404)
+  })
+
+  it('R-EMBED-13 a device that holds a session for the email is told CONNECT, with no code sent', async () => {
+    const email = 'hedy@example.com'
+    const device = 'device-hhhhhhhh'
+    const token = await signIn(email, device)
+    const again = await post('/api/connect-email', { email, device }, token)
+    expect(again.body).toEqual({ action: 'CONNECT' })
+    // Another email, or no session, still gets a code.
+    expect(
+      (await post('/api/connect-email', { email: 'nobody-yet@example.com', device }, token)).body,
+    ).toEqual({
+      action: 'VERIFY_OTP',
+    })
   })
 
   it('R-EMBED-13 email, then OTP: a wrong code is refused, the right one signs in, the user keeps the key', async () => {
@@ -125,6 +156,82 @@ describe('devnet secure site', () => {
     const client = createPublicClient({ transport: http(devnet.chains[0]!.rpcUrl) })
     const receipt = await client.waitForTransactionReceipt({ hash: sent.body.result as `0x${string}` })
     expect(receipt.status).toBe('success')
+  })
+
+  it('R-EMBED-24 serves the user a Solana account: get-user names it, it signs messages and sends SOL', async () => {
+    const token = await signIn('solana-user@example.com', 'device-ssssssss')
+    const evm = (await post('/api/user', {}, token)).body
+    const user = (await post('/api/user', { chainId: SOLANA_DEVNET }, token)).body
+    expect(user).toEqual({
+      email: 'solana-user@example.com',
+      address: expect.stringMatching(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/),
+      chainId: SOLANA_DEVNET,
+      accounts: [{ address: user.address, type: 'eoa' }],
+      preferredAccountType: 'eoa',
+    })
+    // The EVM chain of the session stays.
+    expect((await post('/api/user', {}, token)).body.chainId).toBe(evm.chainId)
+    const refused = await post('/api/user', { chainId: 'solana:4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z' }, token)
+    expect(refused).toMatchObject({ status: 400, body: { message: 'Chain is not supported' } })
+
+    const solana = { chainNamespace: 'solana', chainId: SOLANA_DEVNET.slice('solana:'.length) }
+    const message = new TextEncoder().encode('hello from Solana')
+    const signed = await post(
+      '/api/rpc',
+      {
+        method: 'solana_signMessage',
+        params: { message: base58.encode(message), pubkey: user.address },
+        ...solana,
+      },
+      token,
+    )
+    const signature = base58.decode((signed.body.result as { signature: string }).signature)
+    expect(ed25519.verify(signature, message, base58.decode(user.address as string))).toBe(true)
+    const foreign = await post(
+      '/api/rpc',
+      {
+        method: 'solana_signMessage',
+        params: { message: base58.encode(message), pubkey: devnet.solanaKeys[0]!.address },
+        ...solana,
+      },
+      token,
+    )
+    expect(foreign.body).toMatchObject({ code: 4100 })
+
+    const rpc = createSolanaRpc(devnet.urls.solana)
+    const receiver = devnet.solanaKeys[1]!.address
+    const before = (await rpc.getBalance(address(receiver)).send()).value
+    const { value: blockhash } = await rpc.getLatestBlockhash().send()
+    const data = new Uint8Array(12)
+    new DataView(data.buffer).setUint32(0, 2, true)
+    new DataView(data.buffer).setBigUint64(4, 1000n, true)
+    const transaction = compileTransaction(
+      pipe(
+        createTransactionMessage({ version: 0 }),
+        (m) => setTransactionMessageFeePayer(address(user.address as string), m),
+        (m) => setTransactionMessageLifetimeUsingBlockhash(blockhash, m),
+        (m) =>
+          appendTransactionMessageInstruction(
+            {
+              programAddress: address('11111111111111111111111111111111'),
+              accounts: [
+                { address: address(user.address as string), role: AccountRole.WRITABLE_SIGNER },
+                { address: address(receiver), role: AccountRole.WRITABLE },
+              ],
+              data,
+            },
+            m,
+          ),
+      ),
+    )
+    const wire = base58.encode(new Uint8Array(getTransactionEncoder().encode(transaction)))
+    const sent = await post(
+      '/api/rpc',
+      { method: 'solana_signAndSendTransaction', params: { transaction: wire }, ...solana },
+      token,
+    )
+    expect((sent.body.result as { signature: string }).signature).toMatch(/^[1-9A-HJ-NP-Za-km-z]{64,88}$/)
+    expect((await rpc.getBalance(address(receiver)).send()).value).toBe(before + 1000n)
   })
 
   it('refuses calls without a session, and after sign-out', async () => {

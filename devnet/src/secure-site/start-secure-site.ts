@@ -27,13 +27,18 @@ export interface SecureSiteOptions {
    * smart-account factory on each). The frame reports them to the app.
    */
   smartAccountChainIds?: readonly number[]
+  /**
+   * Solana chains the site serves, CAIP-2 id → JSON-RPC URL; each user gets an ed25519 key too,
+   * funded there with SOL (none: the site serves eip155 only).
+   */
+  solanaRpcUrls?: ReadonlyMap<string, string>
   /** Fault switches the devnet admin sets (e.g. hang 'framePage' for the load-timeout test). */
   faults: FaultSwitches
   log: Logger
 }
 
 export interface SecureSite {
-  /** The site's origin: the frame is `${url}/frame`. */
+  /** The site's origin: the frame is `${url}/sdk`. */
   url: string
   accounts: SecureAccounts
   /** Admin routes for tests, mounted by devnet under `/admin/embedded`. */
@@ -42,6 +47,7 @@ export interface SecureSite {
 }
 
 const STARTING_BALANCE = 100n * 10n ** 18n
+const STARTING_LAMPORTS = 10_000_000_000
 
 /**
  * The devnet's embedded-wallet secure site, on its own port so it is another origin than the
@@ -57,6 +63,18 @@ export async function startSecureSite(options: SecureSiteOptions): Promise<Secur
     const firstSmartChain = options.rpcUrls.get(smartAccountChainIds[0] ?? -1)
     if (firstSmartChain)
       account.smartAccount = await smartAccountAddress(firstSmartChain, account.signer.address)
+    const airdrops = [...(options.solanaRpcUrls?.values() ?? [])].map((rpcUrl) =>
+      fetch(rpcUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          jsonrpc: '2.0',
+          id: 1,
+          method: 'requestAirdrop',
+          params: [account.solana.address, STARTING_LAMPORTS],
+        }),
+      }),
+    )
     const funded = [account.signer.address, ...(account.smartAccount ? [account.smartAccount] : [])]
     await Promise.all(
       [...options.rpcUrls.values()].flatMap((rpcUrl) =>
@@ -74,6 +92,7 @@ export async function startSecureSite(options: SecureSiteOptions): Promise<Secur
         ),
       ),
     )
+    await Promise.all(airdrops)
   })
   const describeUser = userDescriber(options.rpcUrls, smartAccountChainIds)
   let url = ''
@@ -89,6 +108,7 @@ export async function startSecureSite(options: SecureSiteOptions): Promise<Secur
           allowedAncestors,
           rpcUrls: options.rpcUrls,
           smartAccountChainIds,
+          ...(options.solanaRpcUrls ? { solanaRpcUrls: options.solanaRpcUrls } : {}),
           baseUrl: () => url,
           log: options.log,
         }),

@@ -24,12 +24,12 @@ async function wallet() {
   const { client, logger } = testClient()
   await client.ready()
   const connector = createEmbeddedWallet({ client, logger, clock: timerClock }, { window: fake.window })
-  fake.fromFrame({ id: 'r', type: 'FRAME_READY' })
+  fake.fromFrame({ id: 'r', type: '@w3m-frame/READY' })
   await vi.advanceTimersByTimeAsync(500)
   return { client, connector }
 }
 
-const sent = (type: string) => fake.posted.filter((entry) => entry.message.type === `APP_${type}`)
+const sent = (type: string) => fake.posted.filter((entry) => entry.message.type === `@w3m-app/${type}`)
 
 describe('changing the email', () => {
   it('R-EMBED-15 R-EMBED-27 R-PERF-06 primary code, secondary code, then the site is asked every 1 s until it reports the new email', async () => {

@@ -18,7 +18,7 @@ async function wallet(themeMode: 'light' | 'dark' = 'light') {
   const { client, logger, evm, lines } = testClient({ themeMode })
   await client.ready()
   const connector = createEmbeddedWallet({ client, logger, clock: timerClock }, { window: fake.window })
-  fake.fromFrame({ id: 'r', type: 'FRAME_READY' })
+  fake.fromFrame({ id: 'r', type: '@w3m-frame/READY' })
   await vi.advanceTimersByTimeAsync(500)
   return { client, connector, evm, lines }
 }
@@ -27,11 +27,11 @@ describe('embedded wallet', () => {
   it('R-EMBED-25 loads the frame with projectId, chainId, version, enableLogger and rpcUrl', async () => {
     await wallet()
     const url = new URL(fake.iframe.src)
-    expect(url.origin + url.pathname).toBe(`${SITE}/frame`)
+    expect(url.origin + url.pathname).toBe(`${SITE}/sdk`)
     expect(Object.fromEntries(url.searchParams)).toEqual({
       projectId: 'test-project',
-      chainId: '31337',
-      version: '0.1.0',
+      chainId: 'eip155:31337',
+      version: '4',
       enableLogger: 'true',
       rpcUrl: 'http://127.0.0.1:8600/rpc/31337',
     })
@@ -39,17 +39,33 @@ describe('embedded wallet', () => {
       frameUrl({
         siteUrl: `${SITE}/`,
         projectId: 'p',
-        chainId: 1,
+        chainId: 'eip155:1',
         version: 'v',
         enableLogger: false,
         rpcUrl: 'r',
       }),
-    ).toBe(`${SITE}/frame?projectId=p&chainId=1&version=v&enableLogger=false&rpcUrl=r`)
+    ).toBe(`${SITE}/sdk?projectId=p&chainId=eip155%3A1&version=v&enableLogger=false&rpcUrl=r`)
+  })
+
+  it('R-EMBED-24 serves eip155, and solana when the site serves a Solana chain, with a wallet-standard face there', async () => {
+    const { connector } = await wallet()
+    expect(connector.namespaces).toEqual(['eip155', 'solana'])
+    expect(connector.provider('solana')).toMatchObject({
+      name: 'Email and social',
+      chains: expect.arrayContaining(['solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1']),
+      features: expect.objectContaining({ 'standard:connect': expect.anything() }),
+    })
+    expect(connector.provider('bip122')).toBeUndefined()
+    const { client, logger } = testClient({ embeddedWalletChains: ['eip155:31337'] })
+    await client.ready()
+    const evmOnly = createEmbeddedWallet({ client, logger, clock: timerClock }, { window: fake.window })
+    expect(evmOnly.namespaces).toEqual(['eip155'])
+    evmOnly.destroy()
   })
 
   it('R-EMBED-30 once ready it syncs the dapp data: metadata, sdkVersion, projectId and sdkType', async () => {
     await wallet()
-    const sync = fake.posted.find((entry) => entry.message.type === 'APP_SYNC_DAPP_DATA')!
+    const sync = fake.posted.find((entry) => entry.message.type === '@w3m-app/SYNC_DAPP_DATA')!
     expect(sync.message.payload).toEqual({
       metadata: { name: 'Test app', description: 'A test', url: 'http://localhost:5173', icons: [] },
       sdkVersion: '0.1.0',
@@ -62,7 +78,7 @@ describe('embedded wallet', () => {
     const { client } = await wallet('dark')
     const themes = () =>
       fake.posted
-        .filter((entry) => entry.message.type === 'APP_SYNC_THEME')
+        .filter((entry) => entry.message.type === '@w3m-app/SYNC_THEME')
         .map((entry) => entry.message.payload)
     expect(themes()).toEqual([{ themeMode: 'dark', themeVariables: {}, w3mThemeVariables: {} }])
     client.setThemeMode('light')
@@ -124,7 +140,7 @@ describe('sending sign-in emails', () => {
     const first = connector.connectEmail('ada@example.com')
     fake.answer('CONNECT_EMAIL', 'SUCCESS', { action: 'VERIFY_OTP' })
     await first
-    const sent = fake.posted.filter((entry) => entry.message.type === 'APP_CONNECT_EMAIL').length
+    const sent = fake.posted.filter((entry) => entry.message.type === '@w3m-app/CONNECT_EMAIL').length
     await vi.advanceTimersByTimeAsync(12_000)
     await expect(connector.connectEmail('ada@example.com')).rejects.toThrow(
       'Please try again after 18 seconds',
@@ -134,7 +150,7 @@ describe('sending sign-in emails', () => {
       reason: 'cooldown',
       secondsLeft: 18,
     })
-    expect(fake.posted.filter((entry) => entry.message.type === 'APP_CONNECT_EMAIL')).toHaveLength(sent)
+    expect(fake.posted.filter((entry) => entry.message.type === '@w3m-app/CONNECT_EMAIL')).toHaveLength(sent)
     await vi.advanceTimersByTimeAsync(18_000)
     expect(connector.emailSendCheck('ada@example.com')).toEqual({ allowed: true })
   })
@@ -144,6 +160,14 @@ describe('sending sign-in emails', () => {
     const first = connector.connectEmail('ada@example.com')
     fake.answer('CONNECT_EMAIL', 'ERROR', { message: 'Enter a valid email address' })
     await expect(first).rejects.toThrow('Enter a valid email address')
+    expect(connector.emailSendCheck('ada@example.com')).toEqual({ allowed: true })
+  })
+
+  it('R-EMBED-13 an email whose device already holds a session is told CONNECT: no code, no cooldown', async () => {
+    const { connector } = await wallet()
+    const asked = connector.connectEmail('ada@example.com')
+    fake.answer('CONNECT_EMAIL', 'SUCCESS', { action: 'CONNECT' })
+    expect(await asked).toEqual({ action: 'CONNECT' })
     expect(connector.emailSendCheck('ada@example.com')).toEqual({ allowed: true })
   })
 })

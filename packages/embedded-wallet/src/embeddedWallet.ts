@@ -4,7 +4,6 @@ import {
   type AuthConnectorFactory,
   type AuthConnectorHost,
   type AuthUser,
-  type CaipNetwork,
   createEmailSendGuard,
   createError,
   DEFAULT_EMAIL_SEND_LIMITS,
@@ -13,11 +12,12 @@ import {
   type EmailSendLimits,
   FARCASTER_CONNECT_FAILED,
   isEmail,
-  type SigilState,
 } from '@sigil/core'
 import { createEmailUpdate } from './emailUpdate.js'
 import { FrameRequestError } from './frameErrors.js'
+import { frameNetwork, frameNetworkFields, userRequest } from './frameNetwork.js'
 import { createFrameProvider } from './frameProvider.js'
+import { createFrameSolanaWallet } from './frameSolanaWallet.js'
 import { createFrameTransport, type FrameTransport } from './frameTransport.js'
 import { frameUrl } from './frameUrl.js'
 import { parseFrameUser } from './frameUser.js'
@@ -26,8 +26,11 @@ import { socialLogin } from './socialLogin.js'
 import { takeSocialResult } from './telegramResult.js'
 import { syncSignedInUser, toAccountUser } from './userSync.js'
 
-/** The version the frame is told (spec §7 `version`) and the sdkVersion of the dapp data. */
+/** The sdkVersion of the dapp data. */
 export const EMBEDDED_WALLET_VERSION = '0.1.0'
+
+/** The frame protocol version the hosted site is told (`version` of spec §7; what AppKit sends). */
+export const FRAME_PROTOCOL_VERSION = '4'
 
 export type EmbeddedWalletOptions = {
   /** The window the frame lives in (default: the page's). */
@@ -65,8 +68,8 @@ export function createEmbeddedWallet(
       url: frameUrl({
         siteUrl,
         projectId: client.config.projectId,
-        chainId: network?.id ?? '',
-        version: EMBEDDED_WALLET_VERSION,
+        chainId: network?.caipNetworkId ?? 'eip155:1',
+        version: FRAME_PROTOCOL_VERSION,
         enableLogger: client.config.logLevel === 'debug' || client.config.logLevel === 'trace',
         rpcUrl: network?.rpcUrls.default.http[0] ?? '',
       }),
@@ -111,14 +114,15 @@ export function createEmbeddedWallet(
 
   const syncTheme = (frame: FrameTransport) => {
     const { mode, variables } = client.getState().theme
+    const asText = Object.fromEntries(Object.entries(variables).map(([key, value]) => [key, String(value)]))
     frame
-      .request('SYNC_THEME', { themeMode: mode, themeVariables: variables, w3mThemeVariables: variables })
+      .request('SYNC_THEME', { themeMode: mode, themeVariables: variables, w3mThemeVariables: asText })
       .catch((error: unknown) => logger.warn('Syncing the theme with the embedded wallet failed', error))
   }
   const syncDappData = (frame: FrameTransport) => {
     frame
       .request('SYNC_DAPP_DATA', {
-        metadata: client.config.metadata ?? null,
+        ...(client.config.metadata ? { metadata: client.config.metadata } : {}),
         sdkVersion: EMBEDDED_WALLET_VERSION,
         projectId: client.config.projectId,
         sdkType: 'sigil',
@@ -127,10 +131,17 @@ export function createEmbeddedWallet(
   }
 
   current = open()
-  const provider = createFrameProvider({ client, transport, clock, logger })
+  const solanaWallet = createFrameSolanaWallet({ client, transport, call, clock, logger })
+  const provider = createFrameProvider({
+    client,
+    transport,
+    clock,
+    logger,
+    onSignedOut: () => solanaWallet.emitDisconnect(),
+  })
 
   const getUser = async (): Promise<AuthUser> => {
-    const user = parseFrameUser(await call('GET_USER'))
+    const user = parseFrameUser(await call('GET_USER', userRequest(client)))
     if (!user) throw new FrameRequestError({ message: 'The embedded wallet sent a user Sigil cannot read' })
     return {
       address: user.address,
@@ -147,6 +158,7 @@ export function createEmbeddedWallet(
   const isConnected = async (): Promise<boolean> => {
     const { isConnected: connected } = await call('IS_CONNECTED')
     if (connected !== true) {
+      solanaWallet.emitDisconnect()
       const state = client.getState()
       if (state.connection.activeConnectorId.eip155 === AUTH_CONNECTOR_ID && state.accounts.eip155.address)
         provider.emitDisconnect()
@@ -164,7 +176,7 @@ export function createEmbeddedWallet(
 
   const socialResult = takeSocialResult(target, new URL(siteUrl).origin, logger)
   if (socialResult)
-    call('CONNECT_SOCIAL', { uri: socialResult })
+    call('CONNECT_SOCIAL', { uri: socialResult, ...frameNetworkFields(client) })
       .then(() => client.connect({ connectorId: AUTH_CONNECTOR_ID, namespace: 'eip155' }))
       .catch((error: unknown) => {
         logger.error('The social login in the address could not connect', error)
@@ -173,20 +185,32 @@ export function createEmbeddedWallet(
 
   return {
     id: AUTH_CONNECTOR_ID,
-    namespaces: ['eip155'],
-    provider: (namespace) => (namespace === 'eip155' ? provider : undefined),
+    // Solana too when the site serves a Solana chain; the client registers it only where the
+    // app has the Solana adapter (R-EMBED-24).
+    namespaces: solanaWallet.chains.length > 0 ? ['eip155', 'solana'] : ['eip155'],
+    provider: (namespace) =>
+      namespace === 'eip155' ? provider : namespace === 'solana' ? solanaWallet : undefined,
     async connectEmail(email) {
       if (!isEmail(email)) throw new Error('Enter a valid email address')
       const check = emailGuard.check(email)
       if (!check.allowed) throw createError(EMAIL_COOLDOWN, { seconds: check.secondsLeft })
       const { action } = await call('CONNECT_EMAIL', { email })
+      // CONNECT: this device already holds a session for the email; no email was sent.
+      if (action === 'CONNECT') return { action }
       emailGuard.record(email)
       return { action: action === 'VERIFY_DEVICE' ? 'VERIFY_DEVICE' : 'VERIFY_OTP' }
     },
     emailSendCheck: (email) => emailGuard.check(email),
     connectSocial: (provider, onState) =>
       socialLogin(
-        { window: target, clock, logger, siteOrigin: new URL(siteUrl).origin, call },
+        {
+          window: target,
+          clock,
+          logger,
+          siteOrigin: new URL(siteUrl).origin,
+          call,
+          network: () => frameNetworkFields(client),
+        },
         provider,
         onState,
       ),
@@ -222,6 +246,7 @@ export function createEmbeddedWallet(
     async signOut() {
       await call('SIGN_OUT')
       provider.emitDisconnect()
+      solanaWallet.emitDisconnect()
     },
     destroy() {
       stopUserSync()
@@ -240,9 +265,3 @@ export const embeddedWalletWith =
   (options: EmbeddedWalletOptions): AuthConnectorFactory =>
   (host) =>
     createEmbeddedWallet(host, options)
-
-function frameNetwork(state: SigilState): CaipNetwork | undefined {
-  const active = state.chain.activeNetwork
-  if (active?.chainNamespace === 'eip155') return active
-  return state.chain.networks.find((network) => network.chainNamespace === 'eip155')
-}

@@ -1,7 +1,9 @@
 /**
- * The app events of the frame protocol (spec §7, R-EMBED-27). The app posts
- * `{ id, type: 'APP_<EVENT>', payload }`; the frame answers with `FRAME_<EVENT>_SUCCESS` or
- * `FRAME_<EVENT>_ERROR` carrying the same id (R-EMBED-28), and announces itself with FRAME_READY.
+ * The app events of the frame protocol (spec §7, R-EMBED-27), as the hosted secure site speaks
+ * it. The app posts `{ id, type: '@w3m-app/<EVENT>', payload? }`; the frame answers with
+ * `@w3m-frame/<EVENT>_SUCCESS` or `@w3m-frame/<EVENT>_ERROR` carrying the same id (R-EMBED-28),
+ * announces itself with `@w3m-frame/READY`, and reports a new session with
+ * `@w3m-frame/SESSION_UPDATE { token }`. Each side drops what lacks the other's prefix.
  */
 export const APP_EVENTS = [
   'SWITCH_NETWORK',
@@ -31,6 +33,9 @@ export const APP_EVENTS = [
 
 export type AppEvent = (typeof APP_EVENTS)[number]
 
+export const APP_EVENT_PREFIX = '@w3m-app/'
+export const FRAME_EVENT_PREFIX = '@w3m-frame/'
+
 /** The requests that wait on the user (typing a code, a popup): they time out at 120000 ms (R-PERF-11). */
 export const USER_PACED_EVENTS: readonly AppEvent[] = [
   'CONNECT_EMAIL',
@@ -40,29 +45,46 @@ export const USER_PACED_EVENTS: readonly AppEvent[] = [
   'GET_SOCIAL_REDIRECT_URI',
 ]
 
-export type AppMessage = { id: string; type: `APP_${AppEvent}`; payload: Record<string, unknown> }
+/** A request without a payload is posted without the key (the site's schema allows none). */
+export type AppMessage = { id: string; type: `${typeof APP_EVENT_PREFIX}${AppEvent}`; payload?: unknown }
 
 export type FrameMessage =
-  | { id: string; kind: 'ready' }
-  | { id: string; kind: 'success'; event: AppEvent; payload: Record<string, unknown> }
+  | { id: string; kind: 'ready'; payload: Record<string, unknown> }
+  | { id: string; kind: 'session'; token: string }
+  | { id: string; kind: 'success'; event: AppEvent; payload: unknown }
   | { id: string; kind: 'error'; event: AppEvent; payload: Record<string, unknown> }
 
-const FRAME_REPLY = /^FRAME_([A-Z_]+)_(SUCCESS|ERROR)$/
+const FRAME_REPLY = /^@w3m-frame\/([A-Z_]+)_(SUCCESS|ERROR)$/
+const MAX_TOKEN_LENGTH = 4096
 
-/** Reads a window message from the frame; anything that is not one of its events is undefined. */
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/** The fields of a payload that should be an object; anything else reads as none. */
+export const payloadFields = (payload: unknown): Record<string, unknown> => (isRecord(payload) ? payload : {})
+
+/**
+ * Reads a window message from the frame; anything that is not one of its events is undefined.
+ * A success payload stays as sent: an RPC result is the raw value (a signature, a hash).
+ */
 export function parseFrameMessage(data: unknown): FrameMessage | undefined {
-  if (typeof data !== 'object' || data === null) return undefined
-  const { id, type, payload } = data as Record<string, unknown>
-  if (typeof id !== 'string' || id.length === 0 || id.length > 100 || typeof type !== 'string')
-    return undefined
-  if (type === 'FRAME_READY') return { id, kind: 'ready' }
+  if (!isRecord(data)) return undefined
+  const { type, payload } = data
+  if (typeof type !== 'string' || !type.startsWith(FRAME_EVENT_PREFIX)) return undefined
+  // The site leaves the id off its own announcements; a reply always carries the request's.
+  const id = data.id === undefined ? '' : data.id
+  if (typeof id !== 'string' || id.length > 100) return undefined
+  if (type === `${FRAME_EVENT_PREFIX}READY`) return { id, kind: 'ready', payload: payloadFields(payload) }
+  if (type === `${FRAME_EVENT_PREFIX}SESSION_UPDATE`) {
+    const token = payloadFields(payload).token
+    if (typeof token !== 'string' || token.length === 0 || token.length > MAX_TOKEN_LENGTH) return undefined
+    return { id, kind: 'session', token }
+  }
   const match = FRAME_REPLY.exec(type)
-  if (!match) return undefined
+  if (!match || id === '') return undefined
   const event = match[1] as AppEvent
   if (!(APP_EVENTS as readonly string[]).includes(event)) return undefined
-  const body =
-    typeof payload === 'object' && payload !== null && !Array.isArray(payload)
-      ? (payload as Record<string, unknown>)
-      : {}
-  return { id, kind: match[2] === 'SUCCESS' ? 'success' : 'error', event, payload: body }
+  return match[2] === 'SUCCESS'
+    ? { id, kind: 'success', event, payload }
+    : { id, kind: 'error', event, payload: payloadFields(payload) }
 }

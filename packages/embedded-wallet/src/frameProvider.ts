@@ -6,6 +6,7 @@ import {
   type SigilClient,
 } from '@sigil/core'
 import { FrameRequestError } from './frameErrors.js'
+import { userRequest } from './frameNetwork.js'
 import { frameRpc } from './frameRpc.js'
 import { isFrameRpcMethod } from './frameRpcMethods.js'
 import type { FrameTransport } from './frameTransport.js'
@@ -29,6 +30,8 @@ export type FrameProviderOptions = {
   transport: () => Promise<FrameTransport>
   clock: Clock
   logger: Logger
+  /** The session ended through this provider (the adapter's disconnect): the other namespaces lose it too. */
+  onSignedOut?: () => void
 }
 
 export function createFrameProvider(options: FrameProviderOptions): FrameProvider {
@@ -40,15 +43,7 @@ export function createFrameProvider(options: FrameProviderOptions): FrameProvide
     (await options.transport()).request(event, payload)
 
   const readUser = async () => {
-    // The app's preferred kind (eip155's default is smartAccount, R-STATE-32) counts on the
-    // secure site until the user chooses one there.
-    const preferred = options.client.getState().accounts.eip155.preferredAccountType
-    const user = parseFrameUser(
-      await call(
-        'GET_USER',
-        preferred === 'eoa' || preferred === 'smartAccount' ? { preferredAccountType: preferred } : {},
-      ),
-    )
+    const user = parseFrameUser(await call('GET_USER', userRequest(options.client)))
     if (!user) throw new FrameRequestError({ message: 'The embedded wallet sent a user Sigil cannot read' })
     return user
   }
@@ -79,7 +74,11 @@ export function createFrameProvider(options: FrameProviderOptions): FrameProvide
           if (!Number.isSafeInteger(chainId))
             throw Object.assign(new Error('Chain is not supported'), { code: 4902 })
           const before = options.client.getState().accounts.eip155.address
-          await call('SWITCH_NETWORK', { chainId })
+          const rpcUrl = options.client
+            .getState()
+            .chain.networks.find((network) => network.caipNetworkId === `eip155:${chainId}`)?.rpcUrls.default
+            .http[0]
+          await call('SWITCH_NETWORK', { chainId, ...(rpcUrl ? { rpcUrl } : {}) })
           emit('chainChanged', `0x${chainId.toString(16)}`)
           // A network without smart accounts has the owner key alone: the address may change.
           if (before)
@@ -94,6 +93,7 @@ export function createFrameProvider(options: FrameProviderOptions): FrameProvide
         case 'wallet_revokePermissions':
           // How the adapter disconnects: the session on the secure site ends.
           await call('SIGN_OUT')
+          options.onSignedOut?.()
           return null
         default:
           // A method on the app's allow-lists that the frame does not serve (R-EMBED-32);

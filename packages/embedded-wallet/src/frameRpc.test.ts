@@ -18,13 +18,13 @@ async function setup() {
   const { client, logger, evm, lines } = testClient()
   await client.ready()
   const transport = createFrameTransport({
-    url: `${SITE}/frame`,
+    url: `${SITE}/sdk`,
     window: fake.window,
     clock: timerClock,
     logger,
     onTimeout: () => undefined,
   })
-  fake.fromFrame({ id: 'r', type: 'FRAME_READY' })
+  fake.fromFrame({ id: 'r', type: '@w3m-frame/READY' })
   await vi.advanceTimersByTimeAsync(500)
   const provider = createFrameProvider({
     client,
@@ -37,15 +37,21 @@ async function setup() {
   return { client, provider, evm, lines }
 }
 
-const rpcRequests = () => fake.posted.filter((entry) => entry.message.type === 'APP_RPC_REQUEST')
+const rpcRequests = () => fake.posted.filter((entry) => entry.message.type === '@w3m-app/RPC_REQUEST')
 
 describe('RPC through the frame', () => {
   it('R-SEC-04 a safe method runs at once through the frame, without the modal or a balance refresh', async () => {
     const { client, provider, evm } = await setup()
     const call = provider.request({ method: 'eth_blockNumber' })
     await vi.advanceTimersByTimeAsync(0)
-    expect(rpcRequests().at(-1)!.message.payload).toEqual({ method: 'eth_blockNumber' })
-    fake.answer('RPC_REQUEST', 'SUCCESS', { result: '0x10' })
+    // As the hosted site reads it: the call, its namespace, and the network with its RPC URL.
+    expect(rpcRequests().at(-1)!.message.payload).toEqual({
+      method: 'eth_blockNumber',
+      chainNamespace: 'eip155',
+      chainId: 31337,
+      rpcUrl: 'http://127.0.0.1:8600/rpc/31337',
+    })
+    fake.answer('RPC_REQUEST', 'SUCCESS', '0x10')
     expect(await call).toBe('0x10')
     expect(client.getState().modal.open).toBe(false)
     expect(evm.balanceReads()).toBe(0)
@@ -63,7 +69,7 @@ describe('RPC through the frame', () => {
     // The secure site asks the user on its own page, shown over the modal meanwhile.
     expect(fake.iframe.style.opacity).toBe('1')
     expect(fake.iframe.attributes['aria-hidden']).toBeUndefined()
-    fake.answer('RPC_REQUEST', 'SUCCESS', { result: '0xsig' })
+    fake.answer('RPC_REQUEST', 'SUCCESS', '0xsig')
     expect(await call).toBe('0xsig')
     expect(fake.iframe.style.opacity).toBe('0')
     expect(evm.balanceReads()).toBe(1)
@@ -79,7 +85,7 @@ describe('RPC through the frame', () => {
     })
     await vi.advanceTimersByTimeAsync(0)
     expect(client.getState().router.view).toBe('ApproveTransaction')
-    fake.answer('RPC_REQUEST', 'SUCCESS', { result: '0xhash' })
+    fake.answer('RPC_REQUEST', 'SUCCESS', '0xhash')
     await call
     expect(client.getState().router.lastTransactionOutcome).toBe('success')
     expect(client.getState().router.view).toBe('Account')
@@ -129,7 +135,7 @@ describe('RPC through the frame', () => {
     await vi.advanceTimersByTimeAsync(0)
     client.close()
     expect(String(await call)).toContain('Modal closed')
-    expect(fake.posted.at(-1)!.message.type).toBe('APP_RPC_ABORT')
+    expect(fake.posted.at(-1)!.message.type).toBe('@w3m-app/RPC_ABORT')
     expect(fake.iframe.style.opacity).toBe('0')
   })
 })

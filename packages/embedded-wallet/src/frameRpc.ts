@@ -41,12 +41,13 @@ export async function frameRpc(ctx: FrameRpcContext, method: string, params: unk
     throw error
   }
   const transport = await ctx.transport()
-  if (route === 'safe') return (await transport.request('RPC_REQUEST', { method, params })).result
+  const payload = rpcPayload(ctx, method, params)
+  if (route === 'safe') return transport.requestRaw('RPC_REQUEST', payload)
 
   let abort: (error: SigilError) => void = () => {}
   const aborted = new Promise<never>((_, reject) => {
     abort = (error) => {
-      transport.request('RPC_ABORT', {}).catch(() => undefined)
+      transport.request('RPC_ABORT').catch(() => undefined)
       reject(error)
     }
   })
@@ -70,18 +71,48 @@ export async function frameRpc(ctx: FrameRpcContext, method: string, params: unk
   // The secure site asks the user on its own page, shown over ApproveTransaction.
   transport.setVisible(true)
   try {
-    const request = transport.request('RPC_REQUEST', { method, params })
+    const request = transport.requestRaw('RPC_REQUEST', payload)
     request.catch(() => undefined)
     const reply = await Promise.race([request, aborted])
     transport.setVisible(false)
     settled()
     await client.refreshBalance(ctx.namespace, { force: true }).catch(() => undefined)
     finish('success')
-    return reply.result
+    return reply
   } catch (error) {
     transport.setVisible(false)
     settled()
     if (client.getState().modal.open) finish('error')
     throw error
   }
+}
+
+/**
+ * RPC_REQUEST's payload as the hosted site reads it: the call, the namespace, and the network
+ * it runs on with that network's RPC URL; big integers go as hex quantities (a message carries
+ * no bigint).
+ */
+export function rpcPayload(ctx: FrameRpcContext, method: string, params: unknown): Record<string, unknown> {
+  const state = ctx.client.getState()
+  const active = state.chain.activeNetwork
+  const network =
+    active?.chainNamespace === ctx.namespace
+      ? active
+      : state.chain.networks.find((entry) => entry.chainNamespace === ctx.namespace)
+  const rpcUrl = network?.rpcUrls.default.http[0]
+  return {
+    method,
+    ...(params === undefined ? {} : { params: hexBigInts(params) }),
+    chainNamespace: ctx.namespace,
+    ...(network ? { chainId: network.id } : {}),
+    ...(rpcUrl ? { rpcUrl } : {}),
+  }
+}
+
+function hexBigInts(value: unknown): unknown {
+  if (typeof value === 'bigint') return `0x${value.toString(16)}`
+  if (Array.isArray(value)) return value.map(hexBigInts)
+  if (typeof value === 'object' && value !== null)
+    return Object.fromEntries(Object.entries(value).map(([key, entry]) => [key, hexBigInts(entry)]))
+  return value
 }

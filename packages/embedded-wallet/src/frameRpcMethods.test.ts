@@ -19,20 +19,20 @@ async function provider() {
   const { client, logger } = testClient()
   await client.ready()
   const transport = createFrameTransport({
-    url: `${SITE}/frame`,
+    url: `${SITE}/sdk`,
     window: fake.window,
     clock: timerClock,
     logger,
     onTimeout: () => undefined,
   })
-  fake.fromFrame({ id: 'r', type: 'FRAME_READY' })
+  fake.fromFrame({ id: 'r', type: '@w3m-frame/READY' })
   await vi.advanceTimersByTimeAsync(500)
   return createFrameProvider({ client, transport: async () => transport, clock: timerClock, logger })
 }
 
 const rpcMethodsPosted = () =>
   fake.posted
-    .filter((entry) => entry.message.type === 'APP_RPC_REQUEST')
+    .filter((entry) => entry.message.type === '@w3m-app/RPC_REQUEST')
     .map((entry) => entry.message.payload.method)
 
 describe('the frame RPC methods', () => {
@@ -73,7 +73,7 @@ describe('the frame RPC methods', () => {
     for (const method of reads) {
       const call = wallet.request({ method, params: [] })
       await vi.advanceTimersByTimeAsync(0)
-      fake.answer('RPC_REQUEST', 'SUCCESS', { result: method })
+      fake.answer('RPC_REQUEST', 'SUCCESS', method)
       expect(await call).toBe(method)
     }
     expect(rpcMethodsPosted()).toEqual(reads)

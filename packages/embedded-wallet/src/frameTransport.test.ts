@@ -10,7 +10,7 @@ let log: ReturnType<typeof recordingLogger>
 
 function transport() {
   return createFrameTransport({
-    url: `${SITE}/frame?projectId=p`,
+    url: `${SITE}/sdk?projectId=p`,
     window: fake.window,
     clock: timerClock,
     logger: log.logger,
@@ -20,7 +20,7 @@ function transport() {
 
 async function readyTransport() {
   const frame = transport()
-  fake.fromFrame({ id: 'r', type: 'FRAME_READY' })
+  fake.fromFrame({ id: 'r', type: '@w3m-frame/READY' })
   await vi.advanceTimersByTimeAsync(500)
   expect(frame.isReady()).toBe(true)
   return frame
@@ -40,7 +40,7 @@ describe('frame transport', () => {
   it('R-EMBED-16 counts as ready 500 ms after the frame reports it: not at 499 ms', async () => {
     const frame = transport()
     await vi.advanceTimersByTimeAsync(3000)
-    fake.fromFrame({ id: 'r', type: 'FRAME_READY' })
+    fake.fromFrame({ id: 'r', type: '@w3m-frame/READY' })
     await vi.advanceTimersByTimeAsync(499)
     expect(frame.isReady()).toBe(false)
     await vi.advanceTimersByTimeAsync(1)
@@ -70,8 +70,8 @@ describe('frame transport', () => {
     expect(a!.id).not.toBe(b!.id)
     expect(a!.id).toMatch(/^[0-9a-f-]{36}$/)
     expect(fake.posted.every((entry) => entry.targetOrigin === SITE)).toBe(true)
-    fake.fromFrame({ id: b!.id, type: 'FRAME_GET_CHAIN_ID_SUCCESS', payload: { chainId: 2 } })
-    fake.fromFrame({ id: a!.id, type: 'FRAME_GET_CHAIN_ID_SUCCESS', payload: { chainId: 1 } })
+    fake.fromFrame({ id: b!.id, type: '@w3m-frame/GET_CHAIN_ID_SUCCESS', payload: { chainId: 2 } })
+    fake.fromFrame({ id: a!.id, type: '@w3m-frame/GET_CHAIN_ID_SUCCESS', payload: { chainId: 1 } })
     expect(await first).toEqual({ chainId: 1 })
     expect(await second).toEqual({ chainId: 2 })
   })
@@ -80,7 +80,7 @@ describe('frame transport', () => {
     const frame = await readyTransport()
     for (const event of APP_EVENTS) {
       const ok = frame.request(event, { n: 1 })
-      expect(fake.posted.at(-1)!.message).toMatchObject({ type: `APP_${event}`, payload: { n: 1 } })
+      expect(fake.posted.at(-1)!.message).toMatchObject({ type: `@w3m-app/${event}`, payload: { n: 1 } })
       fake.answer(event, 'SUCCESS', { done: event })
       expect(await ok).toEqual({ done: event })
       const failed = frame.request(event)
@@ -113,7 +113,7 @@ describe('frame transport', () => {
     expect(((await email) as FrameTimeoutError).reason).toBe('iframe_request_timeout')
     expect(((await email) as FrameTimeoutError).alertCode).toBe('IFRAME_REQUEST_TIMEOUT')
     expect(await rpc).toBeInstanceOf(FrameAbortError)
-    expect(fake.posted.at(-1)!.message.type).toBe('APP_RPC_ABORT')
+    expect(fake.posted.at(-1)!.message.type).toBe('@w3m-app/RPC_ABORT')
   })
 
   it.each([
@@ -133,18 +133,21 @@ describe('frame transport', () => {
     const frame = await readyTransport()
     const pending = frame.request('GET_USER')
     const { id } = fake.posted.at(-1)!.message
-    fake.fromFrame({ id, type: 'FRAME_GET_USER_SUCCESS', payload: { forged: true } }, 'http://127.0.0.1:9999')
-    fake.fromElsewhere({ id, type: 'FRAME_GET_USER_SUCCESS', payload: { forged: true } }, SITE)
+    fake.fromFrame(
+      { id, type: '@w3m-frame/GET_USER_SUCCESS', payload: { forged: true } },
+      'http://127.0.0.1:9999',
+    )
+    fake.fromElsewhere({ id, type: '@w3m-frame/GET_USER_SUCCESS', payload: { forged: true } }, SITE)
     fake.fromFrame({ hello: 'not a frame message' })
     expect(log.lines.filter((line) => line.level === 'warn')).toHaveLength(2)
     expect(log.lines[0]!.message).toContain('http://127.0.0.1:9999')
-    fake.fromFrame({ id, type: 'FRAME_GET_USER_SUCCESS', payload: { real: true } })
+    fake.fromFrame({ id, type: '@w3m-frame/GET_USER_SUCCESS', payload: { real: true } })
     expect(await pending).toEqual({ real: true })
   })
 
   it('a ready report from a foreign origin does not make the frame ready', async () => {
     const frame = transport()
-    fake.fromFrame({ id: 'r', type: 'FRAME_READY' }, 'http://localhost:1')
+    fake.fromFrame({ id: 'r', type: '@w3m-frame/READY' }, 'http://localhost:1')
     await vi.advanceTimersByTimeAsync(600)
     expect(frame.isReady()).toBe(false)
   })
@@ -155,5 +158,38 @@ describe('frame transport', () => {
     frame.destroy()
     expect(await pending).toBeInstanceOf(FrameAbortError)
     expect(fake.iframe.removed).toBe(true)
+  })
+
+  it('R-EMBED-27 messages lacking the @w3m-frame/ prefix are dropped: the old dialect does not make it ready', async () => {
+    const frame = transport()
+    fake.fromFrame({ id: 'r', type: 'FRAME_READY', payload: {} })
+    await vi.advanceTimersByTimeAsync(600)
+    expect(frame.isReady()).toBe(false)
+    // The site's readiness carries a payload and may come without an id.
+    fake.fromFrame({ type: '@w3m-frame/READY', payload: { version: '4' } })
+    await vi.advanceTimersByTimeAsync(500)
+    expect(frame.isReady()).toBe(true)
+  })
+
+  it('R-EMBED-28 a request without a payload is posted without one; a success payload is kept as sent', async () => {
+    const frame = await readyTransport()
+    const signed = frame.requestRaw('RPC_REQUEST', { method: 'personal_sign', params: ['0x00', '0x01'] })
+    fake.answer('RPC_REQUEST', 'SUCCESS', '0xsignature')
+    expect(await signed).toBe('0xsignature')
+    const asked = frame.request('IS_CONNECTED')
+    expect('payload' in fake.posted.at(-1)!.message).toBe(false)
+    fake.answer('IS_CONNECTED', 'SUCCESS', { isConnected: true })
+    expect(await asked).toEqual({ isConnected: true })
+  })
+
+  it('R-EMBED-17 the session the site reports (SESSION_UPDATE) is held in memory and sent with IS_CONNECTED', async () => {
+    const frame = await readyTransport()
+    fake.fromFrame({ type: '@w3m-frame/SESSION_UPDATE', payload: { token: 'session-1' } })
+    fake.fromElsewhere({ type: '@w3m-frame/SESSION_UPDATE', payload: { token: 'forged' } }, SITE)
+    expect(frame.sessionToken()).toBe('session-1')
+    const asked = frame.request('IS_CONNECTED')
+    expect(fake.posted.at(-1)!.message.payload).toEqual({ token: 'session-1' })
+    fake.answer('IS_CONNECTED', 'SUCCESS', { isConnected: true })
+    await asked
   })
 })

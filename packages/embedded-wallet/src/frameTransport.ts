@@ -6,7 +6,14 @@ import {
   type Logger,
 } from '@sigil/core'
 import { FrameAbortError, FrameRequestError, FrameTimeoutError } from './frameErrors.js'
-import { type AppEvent, type AppMessage, parseFrameMessage, USER_PACED_EVENTS } from './frameEvents.js'
+import {
+  APP_EVENT_PREFIX,
+  type AppEvent,
+  type AppMessage,
+  parseFrameMessage,
+  payloadFields,
+  USER_PACED_EVENTS,
+} from './frameEvents.js'
 
 export type FrameTimeoutReason = 'iframe_load_failed' | 'iframe_request_timeout'
 
@@ -29,8 +36,15 @@ export type FrameTransport = {
   /** Settles 500 ms after the frame reports readiness (R-EMBED-16); rejects after a load timeout. */
   ready(): Promise<void>
   isReady(): boolean
-  /** Posts an app event and resolves with its success payload, or rejects with its error. */
+  /**
+   * Posts an app event and resolves with the fields of its success payload, or rejects with its
+   * error. Without `payload` the message carries none.
+   */
   request(event: AppEvent, payload?: Record<string, unknown>): Promise<Record<string, unknown>>
+  /** The same, resolving with the success payload as sent (an RPC result: a signature, a hash). */
+  requestRaw(event: AppEvent, payload?: Record<string, unknown>): Promise<unknown>
+  /** The session the site last reported (`SESSION_UPDATE`), held in memory only. */
+  sessionToken(): string | undefined
   /** Rejects every request in flight (a torn-down frame, a timeout). */
   abortAll(): void
   /** Shows the frame over the modal (the secure site asks the user to approve) or hides it again. */
@@ -40,7 +54,7 @@ export type FrameTransport = {
 
 type Pending = {
   event: AppEvent
-  resolve(payload: Record<string, unknown>): void
+  resolve(payload: unknown): void
   reject(error: Error): void
   timer?: unknown
 }
@@ -89,6 +103,7 @@ export function createFrameTransport(options: FrameTransportOptions): FrameTrans
   }
   Object.assign(iframe.style, hidden)
 
+  let token: string | undefined
   let state: 'loading' | 'settling' | 'ready' | 'failed' | 'destroyed' = 'loading'
   let settleTimer: unknown
   let resolveReady: () => void = () => {}
@@ -128,6 +143,10 @@ export function createFrameTransport(options: FrameTransportOptions): FrameTrans
       logger.warn(`Ignored an embedded-wallet message from ${event.origin || 'an unknown origin'}`)
       return
     }
+    if (message.kind === 'session') {
+      token = message.token
+      return
+    }
     if (message.kind === 'ready') {
       if (state !== 'loading') return
       state = 'settling'
@@ -149,48 +168,59 @@ export function createFrameTransport(options: FrameTransportOptions): FrameTrans
   target.addEventListener('message', onMessage)
   target.document.body.appendChild(iframe)
 
-  const post = (event: AppEvent, payload: Record<string, unknown>, id: string) => {
+  const post = (event: AppEvent, payload: Record<string, unknown> | undefined, id: string) => {
     const frameWindow = iframe.contentWindow
     if (!frameWindow) throw new FrameAbortError()
-    const message: AppMessage = { id, type: `APP_${event}`, payload }
+    // IS_CONNECTED carries the session the site reported, so a frame whose storage was
+    // cleared can still recognise it.
+    const body = payload ?? (event === 'IS_CONNECTED' && token ? { token } : undefined)
+    const message: AppMessage = {
+      id,
+      type: `${APP_EVENT_PREFIX}${event}`,
+      ...(body === undefined ? {} : { payload: body }),
+    }
     frameWindow.postMessage(message, origin)
+  }
+
+  const requestRaw = async (event: AppEvent, payload?: Record<string, unknown>): Promise<unknown> => {
+    // Posted in the caller's turn when the frame is ready, so it keeps the user's gesture.
+    if (state !== 'ready') await readyPromise
+    if (state !== 'ready') throw new FrameAbortError()
+    const id = randomId()
+    return new Promise<unknown>((resolve, reject) => {
+      const entry: Pending = { event, resolve, reject }
+      if (USER_PACED_EVENTS.includes(event))
+        entry.timer = clock.setTimeout(() => {
+          if (!pending.has(id)) return
+          pending.delete(id)
+          logger.error(`The embedded wallet did not answer ${event} within ${IFRAME_REQUEST_TIMEOUT_MS} ms`)
+          reject(new FrameTimeoutError('iframe_request_timeout'))
+          abortAll()
+          try {
+            post('RPC_ABORT', undefined, randomId())
+          } catch {
+            // The frame is gone; nothing is left to abort there.
+          }
+          options.onTimeout('iframe_request_timeout')
+        }, IFRAME_REQUEST_TIMEOUT_MS)
+      pending.set(id, entry)
+      try {
+        post(event, payload, id)
+      } catch (error) {
+        pending.delete(id)
+        clearTimer(entry)
+        reject(error as Error)
+      }
+    })
   }
 
   return {
     iframe,
     ready: () => readyPromise,
     isReady: () => state === 'ready',
-    async request(event, payload = {}) {
-      // Posted in the caller's turn when the frame is ready, so it keeps the user's gesture.
-      if (state !== 'ready') await readyPromise
-      if (state !== 'ready') throw new FrameAbortError()
-      const id = randomId()
-      return new Promise<Record<string, unknown>>((resolve, reject) => {
-        const entry: Pending = { event, resolve, reject }
-        if (USER_PACED_EVENTS.includes(event))
-          entry.timer = clock.setTimeout(() => {
-            if (!pending.has(id)) return
-            pending.delete(id)
-            logger.error(`The embedded wallet did not answer ${event} within ${IFRAME_REQUEST_TIMEOUT_MS} ms`)
-            reject(new FrameTimeoutError('iframe_request_timeout'))
-            abortAll()
-            try {
-              post('RPC_ABORT', {}, randomId())
-            } catch {
-              // The frame is gone; nothing is left to abort there.
-            }
-            options.onTimeout('iframe_request_timeout')
-          }, IFRAME_REQUEST_TIMEOUT_MS)
-        pending.set(id, entry)
-        try {
-          post(event, payload, id)
-        } catch (error) {
-          pending.delete(id)
-          clearTimer(entry)
-          reject(error as Error)
-        }
-      })
-    },
+    request: async (event, payload) => payloadFields(await requestRaw(event, payload)),
+    requestRaw,
+    sessionToken: () => token,
     abortAll: () => abortAll(),
     setVisible(visible) {
       Object.assign(iframe.style, visible ? shown : hidden)

@@ -1,6 +1,7 @@
 import {
   type AccountType,
   isEvmAddress,
+  isSolanaAddress,
   REMOTE_ONLY_SOCIAL_PROVIDERS,
   SOCIAL_PROVIDERS,
   type SocialProvider,
@@ -56,4 +57,16 @@ export function parseFrameUser(payload: Record<string, unknown>): FrameUser | un
     ...(typeof payload.message === 'string' ? { message: payload.message } : {}),
     ...(payload.siwxMessage !== undefined ? { siwxMessage: payload.siwxMessage } : {}),
   }
+}
+
+/** The embedded-wallet user on a Solana chain: its base58 address and the chain. */
+export type FrameSolanaUser = { address: string; chainId: `solana:${string}`; email: string | null }
+
+/** Validates a GET_USER payload for a `solana:` chain; undefined when it is not a Solana user. */
+export function parseFrameSolanaUser(payload: Record<string, unknown>): FrameSolanaUser | undefined {
+  const { address, chainId, email } = payload
+  if (typeof address !== 'string' || !isSolanaAddress(address)) return undefined
+  if (typeof chainId !== 'string' || !/^solana:[1-9A-HJ-NP-Za-km-z]{1,44}$/.test(chainId)) return undefined
+  if (email !== undefined && email !== null && typeof email !== 'string') return undefined
+  return { address, chainId: chainId as `solana:${string}`, email: typeof email === 'string' ? email : null }
 }

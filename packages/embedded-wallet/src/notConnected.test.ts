@@ -58,7 +58,7 @@ describe('a not-connected report from the frame', () => {
     })
     await client.ready()
     const connector = await client.getAuthConnector()
-    fake.fromFrame({ id: 'r', type: 'FRAME_READY' })
+    fake.fromFrame({ id: 'r', type: '@w3m-frame/READY' })
     await vi.advanceTimersByTimeAsync(500)
     // eth_requestAccounts: the frame has a session and a user.
     const connecting = client.connect({ connectorId: AUTH_CONNECTOR_ID, namespace: 'eip155' })
@@ -89,7 +89,7 @@ describe('a not-connected report from the frame', () => {
     })
     await client.ready()
     const connector = await client.getAuthConnector()
-    fake.fromFrame({ id: 'r', type: 'FRAME_READY' })
+    fake.fromFrame({ id: 'r', type: '@w3m-frame/READY' })
     await vi.advanceTimersByTimeAsync(500)
     const before = client.getState()
     const asked = connector.isConnected()

@@ -65,7 +65,7 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
-const posted = (type: string) => fake.posted.filter((entry) => entry.message.type === `APP_${type}`)
+const posted = (type: string) => fake.posted.filter((entry) => entry.message.type === `@w3m-app/${type}`)
 
 /** A client with the embedded wallet loaded and its frame ready; the site reports `networks`. */
 async function readyWallet(networks: unknown = [31337]) {
@@ -75,7 +75,7 @@ async function readyWallet(networks: unknown = [31337]) {
   })
   await client.ready()
   const connector = await client.getAuthConnector()
-  fake.fromFrame({ id: 'r', type: 'FRAME_READY' })
+  fake.fromFrame({ id: 'r', type: '@w3m-frame/READY' })
   await vi.advanceTimersByTimeAsync(500)
   fake.answer('GET_SMART_ACCOUNT_ENABLED_NETWORKS', 'SUCCESS', { smartAccountEnabledNetworks: networks })
   await vi.advanceTimersByTimeAsync(0)
@@ -117,7 +117,11 @@ describe('smart accounts of the embedded wallet', () => {
 
   it('R-STATE-32 R-EMBED-04 sign-in asks for eip155 default kind (smartAccount); the account takes the site kind and deployment', async () => {
     const { client } = await connected(SMART, 'smartAccount')
-    expect(posted('GET_USER')[0]!.message.payload).toEqual({ preferredAccountType: 'smartAccount' })
+    expect(posted('GET_USER')[0]!.message.payload).toEqual({
+      chainId: 31337,
+      rpcUrl: 'http://127.0.0.1:8600/rpc/31337',
+      preferredAccountType: 'smartAccount',
+    })
     expect(client.getAccount('eip155')).toMatchObject({
       address: SMART,
       preferredAccountType: 'smartAccount',

@@ -20,6 +20,8 @@ export type SocialLoginContext = {
   /** The secure site's origin: the only one whose result message is read (R-EMBED-09). */
   siteOrigin: string
   call(event: AppEvent, payload?: Record<string, unknown>): Promise<Record<string, unknown>>
+  /** The network fields CONNECT_SOCIAL carries (chain id, RPC URL). */
+  network?: () => Record<string, unknown>
 }
 
 /**
@@ -86,7 +88,7 @@ export async function socialLogin(
   onState('resultReceived')
   popup.close()
   try {
-    await ctx.call('CONNECT_SOCIAL', { uri: resultUri })
+    await ctx.call('CONNECT_SOCIAL', { uri: resultUri, ...ctx.network?.() })
   } catch (cause) {
     throw createError(FAILED_TO_CONNECT, {}, { cause })
   }

@@ -10,8 +10,11 @@ export const AUTH_CONNECTOR_ID = 'auth'
 /** The steps of a social login (R-EMBED-08); a failure ends it with its error instead. */
 export type SocialLoginState = 'started' | 'popupOpened' | 'resultReceived' | 'connected'
 
-/** What the secure site asks for after an email: a code, or first an approval of this device. */
-export type EmailConnectAction = 'VERIFY_OTP' | 'VERIFY_DEVICE'
+/**
+ * What the secure site asks for after an email: a code, first an approval of this device, or
+ * nothing (CONNECT: the device is already verified for the email, connect at once).
+ */
+export type EmailConnectAction = 'VERIFY_OTP' | 'VERIFY_DEVICE' | 'CONNECT'
 
 /** The signed-in user as the secure site reports it (R-EMBED-04, the fields the modal shows). */
 export type AuthUser = {

@@ -53,10 +53,10 @@ export function createFakeFrameWindow() {
     fromFrame: (data: unknown, origin = SITE) => deliver(data, origin, frameWindow),
     fromElsewhere: (data: unknown, origin: string) => deliver(data, origin, {}),
     /** Answers the last posted request of `type` with success or error. */
-    answer(type: string, kind: 'SUCCESS' | 'ERROR', payload: Record<string, unknown> = {}) {
-      const request = [...posted].reverse().find((entry) => entry.message.type === `APP_${type}`)
-      if (!request) throw new Error(`nothing posted as APP_${type}`)
-      deliver({ id: request.message.id, type: `FRAME_${type}_${kind}`, payload }, SITE, frameWindow)
+    answer(type: string, kind: 'SUCCESS' | 'ERROR', payload: unknown = {}) {
+      const request = [...posted].reverse().find((entry) => entry.message.type === `@w3m-app/${type}`)
+      if (!request) throw new Error(`nothing posted as @w3m-app/${type}`)
+      deliver({ id: request.message.id, type: `@w3m-frame/${type}_${kind}`, payload }, SITE, frameWindow)
     },
   }
 }

@@ -16,7 +16,7 @@ export function createFakeAuthConnector(now: () => number = Date.now) {
   const guard = createEmailSendGuard({ now })
   const calls: { method: string; value?: string }[] = []
   const steer = {
-    emailAction: 'VERIFY_OTP' as 'VERIFY_OTP' | 'VERIFY_DEVICE',
+    emailAction: 'VERIFY_OTP' as 'VERIFY_OTP' | 'VERIFY_DEVICE' | 'CONNECT',
     rightCode: '123456',
     /** The codes the update-email steps accept, and the email the user has now. */
     primaryCode: '111111',

@@ -4,8 +4,8 @@ import { selectNetworkOf } from '../selectors.js'
 import { applyConnection } from './applyConnection.js'
 
 /**
- * A shared connector (WalletConnect) just connected in one namespace; its one session may serve
- * others. Each other namespace that offers the same connector and has nothing connected is
+ * A shared connector (WalletConnect, or the embedded wallet's email or social login, spec §6)
+ * just connected in one namespace; its one session may serve others. Each other namespace that offers the same connector and has nothing connected is
  * restored from that session without a prompt, in the background (no focus change). One the
  * session does not cover stays as it was: the wallet simply did not share an account there.
  */
@@ -17,7 +17,7 @@ export async function followSharedSession(
   const state = ctx.store.getState()
   const isShared = (chain: NetworkNamespace) =>
     state.connectors.list.some(
-      (c) => c.id === connectorId && c.chain === chain && c.type === 'WALLET_CONNECT',
+      (c) => c.id === connectorId && c.chain === chain && (c.type === 'WALLET_CONNECT' || c.type === 'AUTH'),
     )
   if (!isShared(namespace)) return
   const others = [...ctx.adapters.keys()].filter(

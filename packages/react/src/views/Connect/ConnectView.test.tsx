@@ -175,6 +175,15 @@ describe('Connect', () => {
     expect(client.getState().router.view).toBe('AllWallets')
   })
 
+  it('R-EMBED-13 an email whose device the secure site already verified (CONNECT) connects without a code', async () => {
+    const { screen, client, auth, adapter } = await openConnect([], { email: true })
+    auth.steer.emailAction = 'CONNECT'
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'me@example.com' } })
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Continue' })))
+    await waitFor(() => expect(adapter.connectCalls).toBe(1))
+    expect(client.getState().router.view).not.toBe('EmailLogin')
+  })
+
   it('R-STATE-02 an EXTERNAL connector supplied by an adapter is listed with the others and connects like any other', async () => {
     const hardware: Connector = { id: 'hardware', type: 'EXTERNAL', name: 'Hardware Wallet', chain: 'eip155' }
     const { screen, client, adapter, shadow } = await openConnect([

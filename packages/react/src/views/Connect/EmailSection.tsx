@@ -1,11 +1,11 @@
-import { isEmail } from '@sigil/core'
+import { AUTH_CONNECTOR_ID, isEmail } from '@sigil/core'
 import { type FormEvent, useId, useState } from 'react'
 import { Button } from '../../components/Button.js'
 import { useSigilClient } from '../../context/SigilContext.js'
 import { useT } from '../../strings/useT.js'
 import { loginErrorText } from '../EmailLogin/loginErrorText.js'
 
-/** Sends the sign-in code through the embedded wallet, then shows EmailLogin for it. */
+/** Sends the sign-in code through the embedded wallet, then shows EmailLogin for it (or connects a verified device). */
 export function EmailSection() {
   const t = useT()
   const client = useSigilClient()
@@ -28,7 +28,9 @@ export function EmailSection() {
     try {
       const auth = await client.getAuthConnector()
       const { action } = await auth.connectEmail(address)
-      client.router.push('EmailLogin', { email: address, action })
+      // An already verified device needs no code: the session is there to connect.
+      if (action === 'CONNECT') await client.connect({ connectorId: AUTH_CONNECTOR_ID, namespace: 'eip155' })
+      else client.router.push('EmailLogin', { email: address, action })
     } catch (cause) {
       setError(loginErrorText(cause, t))
     } finally {

@@ -85,6 +85,11 @@ export default function EmailLoginView() {
     try {
       const { action } = await auth.connectEmail(email)
       if (!alive.current) return
+      if (action === 'CONNECT') {
+        setPhase('connecting')
+        await client.connect({ connectorId: AUTH_CONNECTOR_ID, namespace: 'eip155' })
+        return
+      }
       restartCooldown()
       setCode('')
       setPhase(action === 'VERIFY_DEVICE' ? 'device' : 'otp')
