@@ -204,6 +204,87 @@ describe('hostile data in the modal', () => {
     await close()
   })
 
+  /** Scrolls the grid to its end and waits until every tile there shows a wallet, not a placeholder. */
+  async function scrolledToEndAllFilled(page: Page) {
+    const grid = shownView(page, 'AllWallets').getByTestId('wallet-grid')
+    await grid.evaluate((el) => el.scrollTo({ top: el.scrollHeight }))
+    await expect
+      .poll(() => grid.locator('.sigil-wallet-tile[aria-busy="true"]').count(), { timeout: 5_000 })
+      .toBe(0)
+    return grid
+      .locator('.sigil-wallet-tile')
+      .evaluateAll((tiles) => tiles.map((t) => t.getAttribute('aria-label')))
+  }
+
+  it('R-SEC-11 R-API-08 50,000 listings in every page under a count of 3: the grid opens fast, lists each wallet once and every tile fills', async () => {
+    await admin().setRegistryWallets({ generate: 50_000, count: 3, ignorePaging: true })
+    const { page, close } = await demo.open()
+    const watched = await watch(page)
+    const started = Date.now()
+    await openAllWallets(page)
+    await shownView(page, 'AllWallets').locator('.sigil-wallet-tile[aria-label]').first().waitFor()
+    // Reading all 50,000 listings of each answer took 11 to 20 s here; one page's worth takes about 6.
+    expect(Date.now() - started).toBeLessThan(8_000)
+    const names = await scrolledToEndAllFilled(page)
+    expect(names.length).toBeGreaterThan(0)
+    expect(new Set(names).size).toBe(names.length)
+    await snap(page, 'hostile-07-count-below')
+    expect(watched.errors).toEqual([])
+    await close()
+  })
+
+  it('R-SEC-11 R-API-08 a count of 1e9 over 4 listings: four tiles, no placeholders that never fill', async () => {
+    await admin().setRegistryWallets({
+      listings: [0, 1, 2, 3].map((index) => listing(`few:${index}`, `Few ${index}`)),
+      count: 1e9,
+    })
+    const { page, close } = await demo.open()
+    const watched = await watch(page)
+    await openAllWallets(page)
+    await tile(page, 'Few 3').waitFor()
+    expect(await scrolledToEndAllFilled(page)).toEqual(['Few 0', 'Few 1', 'Few 2', 'Few 3'])
+    await snap(page, 'hostile-08-count-above')
+    expect(watched.errors).toEqual([])
+    await close()
+  })
+
+  it('R-SEC-11 an id repeated on a later page is listed once, and the wallets after it still show', async () => {
+    const fillers = Array.from({ length: 39 }, (_, index) => listing(`filler:${index}`, `Filler ${index}`))
+    await admin().setRegistryWallets({
+      listings: [
+        listing('dup', 'Twin Wallet'),
+        ...fillers,
+        listing('dup', 'Twin Wallet Copy'),
+        listing('after', 'After Twin'),
+      ],
+    })
+    const { page, close } = await demo.open()
+    const watched = await watch(page)
+    await openAllWallets(page)
+    const names = await scrolledToEndAllFilled(page)
+    expect(names).toContain('After Twin')
+    expect(names).not.toContain('Twin Wallet Copy')
+    expect(watched.errors).toEqual([])
+    await close()
+  })
+
+  it('R-SEC-11 a registry that hangs does not delay the first view: installed wallets show at once', async () => {
+    await admin().setFault('registry', 'hang')
+    try {
+      const { page, close } = await demo.open()
+      const watched = await watch(page)
+      const started = Date.now()
+      await connectButton(page).click()
+      await modal(page).getByRole('button', { name: 'Sigil Test Wallet', exact: true }).waitFor()
+      expect(Date.now() - started).toBeLessThan(2_000)
+      await snap(page, 'hostile-09-registry-hangs')
+      expect(watched.errors).toEqual([])
+      await close()
+    } finally {
+      await admin().clearFaults()
+    }
+  })
+
   it('R-SEC-11 R-EVM-02 a second provider claiming the test wallet’s rdns is ignored: one row, and connecting asks the real wallet', async () => {
     const { page, context, wallet, close } = await demo.open()
     await addHostileWallet(context, {
