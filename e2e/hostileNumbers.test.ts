@@ -1,0 +1,75 @@
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { connectButton, connectedFromModal, modal, shownView, snap } from './support/journey.js'
+import { useDemo } from './support/useDemo.js'
+
+// Amounts that a narrow, right-to-left card must show whole, and balances no account can hold.
+
+const PHONE = { width: 360, height: 740 }
+
+/** A balance entry as the blockchain service sends it. */
+const balance = (name: string, symbol: string, numeric: string, value: number) => ({
+  name,
+  symbol,
+  chainId: 'eip155:31337',
+  address: `eip155:31337:0x${symbol.length.toString(16).padStart(40, '0')}`,
+  value,
+  price: numeric === '0' ? 0 : value / Number(numeric),
+  quantity: { decimals: '18', numeric },
+  iconUrl: '',
+})
+
+/** Serves these balances, after the service's own, for every balance read of the page. */
+async function serveBalances(page: Page, extra: unknown[]) {
+  await page.route('**/v1/account/*/balance**', async (route) => {
+    const response = await route.fetch()
+    const body = (await response.json()) as { balances: unknown[] }
+    await route.fulfill({ response, json: { balances: [...body.balances, ...extra] } })
+  })
+}
+
+/**
+ * Elements of the modal whose text is cut: an ellipsis or a box narrower than its text. The
+ * address is left out: spec §5 shortens it on purpose.
+ */
+const clippedTexts = (page: Page, selector: string) =>
+  page.locator('sigil-modal').evaluate((host, selector) => {
+    const cut: string[] = []
+    for (const element of host.shadowRoot?.querySelectorAll<HTMLElement>(selector) ?? []) {
+      for (const node of [element, ...element.querySelectorAll<HTMLElement>('*')]) {
+        const style = getComputedStyle(node)
+        const hides = style.overflowX !== 'visible' || style.textOverflow === 'ellipsis'
+        if (hides && node.scrollWidth > node.clientWidth + 1) cut.push(node.textContent ?? '')
+      }
+    }
+    return cut
+  }, selector)
+
+describe('numbers that never read as other numbers', () => {
+  const demo = useDemo()
+
+  it.each(['he', 'ar'])(
+    'R-ACCT-02 R-SEC-11 in %s at phone width every token amount and value shows whole; a negative balance is not listed',
+    async (language) => {
+      const journey = await demo.open({}, { viewport: PHONE, hasTouch: true })
+      const { page } = journey
+      await serveBalances(page, [
+        balance('Wrapped Staked Ether of an Unusually Long Name', 'WSTETHLONG', '9999.97', 123_456_789.12),
+        balance('Debt Token', 'DEBT', '-5', 10),
+      ])
+      await page.getByLabel('Modal language').selectOption(language, { force: true })
+      await connectedFromModal(page, journey.wallet.address)
+      await connectButton(page).click()
+      const account = shownView(page, 'Account')
+      const row = account.getByTestId('token-row').filter({ hasText: 'WSTETHLONG' })
+      await row.waitFor()
+      expect(await row.innerText()).toMatch(/9,?999\.97/)
+      expect(await clippedTexts(page, '[data-testid="token-row"]')).toEqual([])
+      expect(await account.getByTestId('token-row').filter({ hasText: 'DEBT' }).count()).toBe(0)
+      await snap(page, `numbers-01-tokens-${language}`)
+      await modal(page)
+        .getByRole('button', { name: /Close|סגירה|إغلاق/ })
+        .click()
+    },
+  )
+})
