@@ -2,7 +2,15 @@ import type { Page } from 'playwright-core'
 import { afterEach, describe, expect, it } from 'vitest'
 import { devnetAdmin } from '../packages/core/src/services/testing/devnetAdmin.js'
 import { addHostileWallet, HOSTILE_ICON, hostileWalletCalls } from './support/hostileWallet.js'
-import { accountPanel, clientState, connectButton, modal, shownView, snap } from './support/journey.js'
+import {
+  accountPanel,
+  clientState,
+  connectButton,
+  connectedFromModal,
+  modal,
+  shownView,
+  snap,
+} from './support/journey.js'
 import { useDemo } from './support/useDemo.js'
 
 // Hostile data reaching the modal from the registry and from wallets on the page: nothing
@@ -283,6 +291,49 @@ describe('hostile data in the modal', () => {
     } finally {
       await admin().clearFaults()
     }
+  })
+
+  it('R-ACCT-02 R-ACCT-17 a history page of 10,000 transactions: Activity shows at once and renders only a step of rows', async () => {
+    const journey = await demo.open()
+    const { page } = journey
+    await page.route('**/v1/account/*/history**', async (route) => {
+      const response = await route.fetch()
+      const data = Array.from({ length: 10_000 }, (_, index) => ({
+        id: `0x${index.toString(16).padStart(64, '0')}`,
+        metadata: {
+          minedAt: new Date(Date.UTC(2026, 0, 1) - index * 60_000).toISOString(),
+          chain: 'eip155:31337',
+          operationType: 'receive',
+          status: 'confirmed',
+          sentFrom: '0x000000000000000000000000000000000000dEaD',
+          sentTo: journey.wallet.address,
+        },
+        transfers: [
+          {
+            fungible_info: { name: 'Ether', symbol: 'ETH' },
+            direction: 'in',
+            quantity: { numeric: '0.001' },
+          },
+        ],
+      }))
+      await route.fulfill({ response, json: { data, next: null } })
+    })
+    const watched = await watch(page)
+    await connectedFromModal(page, journey.wallet.address)
+    await connectButton(page).click()
+    const started = Date.now()
+    await modal(page).getByRole('tab', { name: 'Activity' }).click()
+    const rows = shownView(page, 'Account').getByTestId('activity-row')
+    await rows.first().waitFor()
+    // Every row at once took 20 s here.
+    expect(Date.now() - started).toBeLessThan(5_000)
+    expect(await rows.count()).toBeLessThanOrEqual(80)
+    // Scrolling to the end shows more rows.
+    const before = await rows.count()
+    await shownView(page, 'Account').getByTestId('activity-more').scrollIntoViewIfNeeded()
+    await expect.poll(() => rows.count()).toBeGreaterThan(before)
+    await snap(page, 'hostile-10-history-10000')
+    expect(watched.errors).toEqual([])
   })
 
   it('R-SEC-11 R-EVM-02 a second provider claiming the test wallet’s rdns is ignored: one row, and connecting asks the real wallet', async () => {

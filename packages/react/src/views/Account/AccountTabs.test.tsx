@@ -6,6 +6,7 @@ import { createFakeChainAdapter } from '../../test/createFakeChainAdapter.js'
 import { createSigilForTest } from '../../test/createSigilForTest.js'
 import { TEST_MAINNET } from '../../test/createTestState.js'
 import { cleanupModals, renderModal } from '../../test/renderModal.js'
+import { ACTIVITY_ROWS_STEP } from './ActivityList.js'
 
 afterEach(async () => {
   await cleanupModals()
@@ -99,6 +100,21 @@ describe('Account tabs', () => {
     expect(row.textContent).toContain('Sent')
     expect(row.textContent).toContain('−0.500 ETH')
     expect(calls.map((call) => call.kind)).toEqual(['tokens', 'nfts', 'activity'])
+  })
+
+  it('R-ACCT-02 R-ACCT-17 a history page of 10,000 transactions renders one step of rows; Load more shows the next', async () => {
+    // Where intersections cannot be observed the list offers its button instead.
+    vi.stubGlobal('IntersectionObserver', undefined)
+    const many = Array.from({ length: 10_000 }, (_, index) => ({
+      ...TRANSFER,
+      id: `0x${index.toString(16)}`,
+    }))
+    const { tab } = await openAccount({ loadAccountList: recordingLoader({ activity: many }).loader })
+    const activity = await tab('Activity')
+    await within(activity).findAllByTestId('activity-row')
+    expect(within(activity).getAllByTestId('activity-row')).toHaveLength(ACTIVITY_ROWS_STEP)
+    await act(async () => fireEvent.click(within(activity).getByRole('button', { name: 'Load more' })))
+    expect(within(activity).getAllByTestId('activity-row')).toHaveLength(2 * ACTIVITY_ROWS_STEP)
   })
 
   it('shows a loading state until the list arrives, then the empty state', async () => {

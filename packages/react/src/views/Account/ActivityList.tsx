@@ -1,5 +1,5 @@
 import { pendingCountText } from '@sigil/core'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { Button } from '../../components/Button.js'
 import { Skeleton } from '../../components/Skeleton.js'
 import { useFormat } from '../../format/useFormat.js'
@@ -8,7 +8,7 @@ import type { LoadActivityPage } from '../../modal/ModalOptionsContext.js'
 import { errorText } from '../../strings/errorText.js'
 import { useT } from '../../strings/useT.js'
 import { ActivityRow } from './ActivityRow.js'
-import { readActivity } from './accountItems.js'
+import { type ActivityItem, readActivity } from './accountItems.js'
 import { groupActivityByDay } from './activityGroups.js'
 import { usePendingTransactions } from './usePendingTransactions.js'
 
@@ -20,11 +20,16 @@ type Pages = {
   message?: string
 }
 
-const present = <T,>(value: T | undefined): value is T => value !== undefined
+/**
+ * Rows added to the list each time its end comes into view. A history page may hold thousands
+ * of transactions; rendering them all at once kept Activity blank for seconds.
+ */
+export const ACTIVITY_ROWS_STEP = 40
 
 /**
- * The account's activity, grouped by day, a page at a time: the next page loads when the end
- * of the list scrolls into view (a "Load more" button where that cannot be observed).
+ * The account's activity, grouped by day, a page at a time: the next rows show, and then the
+ * next page loads, when the end of the list scrolls into view (a "Load more" button where that
+ * cannot be observed); however long a page, only `ACTIVITY_ROWS_STEP` more rows render each time.
  * Transactions sent from the modal show at the top as pending at once, then as confirmed
  * once mined, until the history lists them.
  */
@@ -35,6 +40,8 @@ export function ActivityList({ loadPage }: { loadPage: LoadActivityPage }) {
   const pending = usePendingTransactions()
   const key = `${namespace}|${address ?? ''}|${network?.caipNetworkId ?? ''}`
   const [pages, setPages] = useState<Pages>({ key, items: [], status: 'loading' })
+  const [shown, setShown] = useState({ key, rows: ACTIVITY_ROWS_STEP })
+  const shownRows = shown.key === key ? shown.rows : ACTIVITY_ROWS_STEP
   const loading = useRef(false)
   const sentinel = useRef<HTMLLIElement | null>(null)
   const settled = pending.list.filter((entry) => entry.status !== 'pending').length
@@ -87,22 +94,39 @@ export function ActivityList({ loadPage }: { loadPage: LoadActivityPage }) {
     void load(undefined, true)
   }, [load, settled])
 
+  const items = pages.key === key ? pages.items : undefined
+  // Only the rows to show are read (formatting each costs too): the rest wait for the scroll.
+  const { activities, hidden } = useMemo(() => {
+    const list = items ?? []
+    const read: ActivityItem[] = []
+    let index = 0
+    for (; index < list.length && read.length < shownRows; index++) {
+      const activity = readActivity(list[index], t, format)
+      if (activity) read.push(activity)
+    }
+    return { activities: read, hidden: index < list.length }
+  }, [items, t, format, shownRows])
+  const listed = useMemo(
+    () => new Set((items ?? []).map((item) => String((item as { id?: unknown })?.id ?? '').toLowerCase())),
+    [items],
+  )
   const { next, status } = pages
+  /** The next rows already read, else the next page. */
+  const more = useCallback(() => {
+    if (hidden) setShown({ key, rows: shownRows + ACTIVITY_ROWS_STEP })
+    else if (next) void load(next, false)
+  }, [hidden, key, shownRows, next, load])
   const canObserve = typeof IntersectionObserver !== 'undefined'
   useEffect(() => {
     const target = sentinel.current
-    if (!canObserve || !target || !next || status !== 'idle') return
+    if (!canObserve || !target || !(hidden || next) || status !== 'idle') return
     const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) void load(next, false)
+      if (entries.some((entry) => entry.isIntersecting)) more()
     })
     observer.observe(target)
     return () => observer.disconnect()
-  }, [canObserve, load, next, status])
+  }, [canObserve, more, hidden, next, status])
 
-  const activities = (pages.key === key ? pages.items : [])
-    .map((item) => readActivity(item, t, format))
-    .filter(present)
-  const listed = new Set(activities.map((activity) => activity.key.toLowerCase()))
   const sent = pending.list.filter(
     (entry) =>
       entry.caipNetworkId === network?.caipNetworkId &&
@@ -171,13 +195,13 @@ export function ActivityList({ loadPage }: { loadPage: LoadActivityPage }) {
           </Button>
         </div>
       )}
-      {next && pages.status !== 'error' && (
+      {(hidden || next) && pages.status !== 'error' && (
         <ul className="sigil-plain-list">
           <li ref={sentinel} data-testid="activity-more" aria-busy={pages.status === 'loading' || undefined}>
             {pages.status === 'loading' ? (
               <Skeleton height={56} radius={16} />
             ) : canObserve ? null : (
-              <Button variant="secondary" size="sm" onClick={() => void load(next, false)}>
+              <Button variant="secondary" size="sm" onClick={more}>
                 {t('activity.loadMore')}
               </Button>
             )}
