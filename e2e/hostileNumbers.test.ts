@@ -72,4 +72,31 @@ describe('numbers that never read as other numbers', () => {
         .click()
     },
   )
+
+  it('R-SEC-11 at phone width in ar a token with a very long symbol and name leaves Send its amount field, and its balance shows whole', async () => {
+    const symbol = 'WRAPPEDSTAKEDETHERWITHAVERYLONGSYMBOLNAME'
+    const journey = await demo.open({}, { viewport: PHONE, hasTouch: true })
+    const { page } = journey
+    await serveBalances(page, [
+      balance(`${symbol} of an even longer name`, symbol, '9999.97', 123_456_789.12),
+    ])
+    await page.getByLabel('Modal language').selectOption('ar', { force: true })
+    await connectedFromModal(page, journey.wallet.address)
+    await connectButton(page).click()
+    const account = shownView(page, 'Account')
+    await account.getByTestId('token-row').filter({ hasText: symbol }).waitFor()
+    await account.getByRole('button', { name: 'إرسال', exact: true }).click()
+    const send = shownView(page, 'Send')
+    await send.locator('.sigil-send-token').click()
+    await send.locator('.sigil-send-token-option').filter({ hasText: symbol }).click()
+    const input = send.locator('.sigil-send-amount__input')
+    await input.fill('9999.97')
+    const field = (await send.locator('.sigil-send-amount').boundingBox())!
+    const box = (await input.boundingBox())!
+    expect(box.width).toBeGreaterThan(field.width / 2)
+    expect(await clippedTexts(page, '.sigil-send-field__hint, .sigil-send-token__balance')).toEqual([])
+    await send.locator('.sigil-send-token').click()
+    expect(await clippedTexts(page, '.sigil-send-token__balance')).toEqual([])
+    await snap(page, 'numbers-02-send-long-symbol-ar')
+  })
 })
