@@ -212,29 +212,45 @@ describe('hostile data in the modal', () => {
     await close()
   })
 
-  /** Scrolls the grid to its end and waits until every tile there shows a wallet, not a placeholder. */
+  /**
+   * Scrolls the grid to its end (again as the list grows or shrinks) until the tiles rendered
+   * reach the end of the track and none of them is a placeholder; their names.
+   */
   async function scrolledToEndAllFilled(page: Page) {
     const grid = shownView(page, 'AllWallets').getByTestId('wallet-grid')
-    await grid.evaluate((el) => el.scrollTo({ top: el.scrollHeight }))
     await expect
-      .poll(() => grid.locator('.sigil-wallet-tile[aria-busy="true"]').count(), { timeout: 5_000 })
-      .toBe(0)
+      .poll(
+        () =>
+          grid.evaluate((el) => {
+            el.scrollTo({ top: el.scrollHeight })
+            const track = el.querySelector('ul')
+            const cells = [...el.querySelectorAll<HTMLElement>('.sigil-wallet-cell')]
+            const bottom = Math.max(0, ...cells.map((cell) => cell.offsetTop + cell.offsetHeight))
+            return bottom >= (track?.offsetHeight ?? 0) && el.querySelector('[aria-busy="true"]') === null
+          }),
+        { timeout: 10_000 },
+      )
+      .toBe(true)
     return grid
       .locator('.sigil-wallet-tile')
       .evaluateAll((tiles) => tiles.map((t) => t.getAttribute('aria-label')))
   }
 
-  it('R-SEC-11 R-API-08 50,000 listings in every page under a count of 3: the grid opens fast, lists each wallet once and every tile fills', async () => {
+  it('R-SEC-11 R-API-08 50,000 listings in every page under a count of 3: the grid lists one page of them, each wallet once, every tile filled', async () => {
     await admin().setRegistryWallets({ generate: 50_000, count: 3, ignorePaging: true })
     const { page, close } = await demo.open()
     const watched = await watch(page)
     const started = Date.now()
     await openAllWallets(page)
     await shownView(page, 'AllWallets').locator('.sigil-wallet-tile[aria-label]').first().waitFor()
-    // Reading all 50,000 listings of each answer took 11 to 20 s here; one page's worth takes about 6.
-    expect(Date.now() - started).toBeLessThan(8_000)
+    // However loaded the machine, not the 50,000 listings of each answer rendered or read.
+    expect(Date.now() - started).toBeLessThan(15_000)
+    // A count below the answer is not believed: a page's worth shows (not 3), each wallet once,
+    // and the next page, all repeats, ends the list.
     const names = await scrolledToEndAllFilled(page)
-    expect(names.length).toBeGreaterThan(0)
+    const track = shownView(page, 'AllWallets').getByTestId('wallet-grid').locator('ul')
+    // Ten rows of four tiles, 96 px each: the 40 wallets of one page.
+    expect(await track.evaluate((ul) => (ul as HTMLElement).offsetHeight)).toBe(10 * 96)
     expect(new Set(names).size).toBe(names.length)
     await snap(page, 'hostile-07-count-below')
     expect(watched.errors).toEqual([])
@@ -284,7 +300,8 @@ describe('hostile data in the modal', () => {
       const started = Date.now()
       await connectButton(page).click()
       await modal(page).getByRole('button', { name: 'Sigil Test Wallet', exact: true }).waitFor()
-      expect(Date.now() - started).toBeLessThan(2_000)
+      // Waiting for the registry would take its client's 10 s timeout.
+      expect(Date.now() - started).toBeLessThan(5_000)
       await snap(page, 'hostile-09-registry-hangs')
       expect(watched.errors).toEqual([])
       await close()
