@@ -99,4 +99,22 @@ describe('numbers that never read as other numbers', () => {
     expect(await clippedTexts(page, '.sigil-send-token__balance')).toEqual([])
     await snap(page, 'numbers-02-send-long-symbol-ar')
   })
+
+  it('R-ACCT-04 R-SEC-11 at phone width in he a swap of 100 ETH shows its balance, the amount received and every detail whole', async () => {
+    const journey = await demo.open({ accountIndex: 5 }, { viewport: PHONE, hasTouch: true })
+    const { page } = journey
+    await page.getByLabel('Modal language').selectOption('he', { force: true })
+    await connectedFromModal(page, journey.wallet.address)
+    await connectButton(page).click()
+    await shownView(page, 'Account').getByRole('button', { name: 'המרה', exact: true }).click()
+    const swap = shownView(page, 'Swap')
+    const pay = swap.locator('input.sigil-swap-side__amount')
+    await pay.fill('100')
+    await swap
+      .getByTestId('swap-receive')
+      .filter({ hasText: /\d{3},\d{3}/ })
+      .waitFor()
+    expect(await clippedTexts(page, '.sigil-swap')).toEqual([])
+    await snap(page, 'numbers-03-swap-he')
+  })
 })
