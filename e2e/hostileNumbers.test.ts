@@ -117,4 +117,31 @@ describe('numbers that never read as other numbers', () => {
     expect(await clippedTexts(page, '.sigil-swap')).toEqual([])
     await snap(page, 'numbers-03-swap-he')
   })
+
+  it('R-ERR-23 R-SEC-11 an onramp quote of NaN and a negative fee are not shown as figures: the labelled estimate stands in', async () => {
+    const journey = await demo.open()
+    const { page } = journey
+    await page.route('**/v1/onramp/quote**', async (route) => {
+      const response = await route.fetch()
+      const quote = (await response.json()) as Record<string, { amount: string; currency: string }>
+      await route.fulfill({
+        response,
+        json: {
+          ...quote,
+          purchaseAmount: { ...quote.purchaseAmount, amount: 'NaN' },
+          networkFee: { ...quote.networkFee, amount: '-5' },
+        },
+      })
+    })
+    await connectedFromModal(page, journey.wallet.address)
+    await connectButton(page).click()
+    await shownView(page, 'Account').getByRole('button', { name: 'Buy', exact: true }).click()
+    const buy = shownView(page, 'OnRamp')
+    await buy.getByRole('textbox', { name: 'You pay' }).fill('150')
+    const quoteCard = buy.getByTestId('onramp-quote')
+    await quoteCard.waitFor()
+    await buy.getByText('This is an estimate: the provider shows the final amount before you pay.').waitFor()
+    expect(await quoteCard.innerText()).not.toMatch(/NaN|−5|-5/)
+    await snap(page, 'numbers-04-onramp-nan-quote')
+  })
 })
