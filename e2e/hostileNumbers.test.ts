@@ -144,4 +144,35 @@ describe('numbers that never read as other numbers', () => {
     expect(await quoteCard.innerText()).not.toMatch(/NaN|−5|-5/)
     await snap(page, 'numbers-04-onramp-nan-quote')
   })
+
+  it('R-SEC-11 at phone width a payment currency with a very long name leaves Buy its amount field', async () => {
+    const longName = 'UNITED-STATES-DOLLAR-AS-A-PROVIDER-SPELLS-IT-IN-FULL'
+    const journey = await demo.open({}, { viewport: PHONE, hasTouch: true })
+    const { page } = journey
+    await page.route('**/v1/onramp/options**', async (route) => {
+      const response = await route.fetch()
+      const options = (await response.json()) as { paymentCurrencies: { id: string }[] }
+      const [first, ...rest] = options.paymentCurrencies
+      await route.fulfill({
+        response,
+        json: { ...options, paymentCurrencies: [first, { ...first, id: longName }, ...rest] },
+      })
+    })
+    await connectedFromModal(page, journey.wallet.address)
+    await connectButton(page).click()
+    await shownView(page, 'Account').getByRole('button', { name: 'Buy', exact: true }).click()
+    const buy = shownView(page, 'OnRamp')
+    await buy.getByRole('combobox', { name: 'Payment currency' }).selectOption(longName)
+    const input = buy.getByRole('textbox', { name: 'You pay' })
+    await input.fill('150')
+    const field = (await buy.locator('.sigil-onramp-amount').boundingBox())!
+    const box = (await input.boundingBox())!
+    const currency = (await buy.getByRole('combobox', { name: 'Payment currency' }).boundingBox())!
+    // The name gives way (at most 45% of the field); the amount keeps the rest and shows whole.
+    expect(currency.width).toBeLessThanOrEqual(field.width / 2)
+    expect(box.width).toBeGreaterThan(field.width * 0.4)
+    expect(await input.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true)
+    expect(await input.inputValue()).toBe('150')
+    await snap(page, 'numbers-05-onramp-long-currency')
+  })
 })
