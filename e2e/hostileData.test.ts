@@ -2,7 +2,15 @@ import type { Page } from 'playwright-core'
 import { afterEach, describe, expect, it } from 'vitest'
 import { devnetAdmin } from '../packages/core/src/services/testing/devnetAdmin.js'
 import { addHostileWallet, HOSTILE_ICON, hostileWalletCalls } from './support/hostileWallet.js'
-import { accountPanel, clientState, connectButton, modal, shownView, snap } from './support/journey.js'
+import {
+  accountPanel,
+  clientState,
+  connectButton,
+  connectedFromModal,
+  modal,
+  shownView,
+  snap,
+} from './support/journey.js'
 import { useDemo } from './support/useDemo.js'
 
 // Hostile data reaching the modal from the registry and from wallets on the page: nothing
@@ -202,6 +210,162 @@ describe('hostile data in the modal', () => {
     expect(await tile(page, 'Twin Wallet Copy').count()).toBe(0)
     expect(watched.errors).toEqual([])
     await close()
+  })
+
+  /**
+   * Scrolls the grid to its end (again as the list grows or shrinks) until the tiles rendered
+   * reach the end of the track and none of them is a placeholder; their names.
+   */
+  async function scrolledToEndAllFilled(page: Page) {
+    const grid = shownView(page, 'AllWallets').getByTestId('wallet-grid')
+    await expect
+      .poll(
+        () =>
+          grid.evaluate((el) => {
+            el.scrollTo({ top: el.scrollHeight })
+            const track = el.querySelector('ul')
+            const cells = [...el.querySelectorAll<HTMLElement>('.sigil-wallet-cell')]
+            const bottom = Math.max(0, ...cells.map((cell) => cell.offsetTop + cell.offsetHeight))
+            return bottom >= (track?.offsetHeight ?? 0) && el.querySelector('[aria-busy="true"]') === null
+          }),
+        { timeout: 10_000 },
+      )
+      .toBe(true)
+    return grid
+      .locator('.sigil-wallet-tile')
+      .evaluateAll((tiles) => tiles.map((t) => t.getAttribute('aria-label')))
+  }
+
+  it('R-SEC-11 R-API-08 50,000 listings in every page under a count of 3: the grid lists one page of them, each wallet once, every tile filled', async () => {
+    await admin().setRegistryWallets({ generate: 50_000, count: 3, ignorePaging: true })
+    const { page, close } = await demo.open()
+    const watched = await watch(page)
+    const started = Date.now()
+    await openAllWallets(page)
+    await shownView(page, 'AllWallets').locator('.sigil-wallet-tile[aria-label]').first().waitFor()
+    // However loaded the machine, not the 50,000 listings of each answer rendered or read.
+    expect(Date.now() - started).toBeLessThan(15_000)
+    // A count below the answer is not believed: a page's worth shows (not 3), each wallet once,
+    // and the next page, all repeats, ends the list.
+    const names = await scrolledToEndAllFilled(page)
+    const track = shownView(page, 'AllWallets').getByTestId('wallet-grid').locator('ul')
+    // Ten rows of four tiles, 96 px each: the 40 wallets of one page.
+    expect(await track.evaluate((ul) => (ul as HTMLElement).offsetHeight)).toBe(10 * 96)
+    expect(new Set(names).size).toBe(names.length)
+    await snap(page, 'hostile-07-count-below')
+    expect(watched.errors).toEqual([])
+    await close()
+  })
+
+  it('R-SEC-11 R-API-08 a count of 1e9 over 4 listings: four tiles, no placeholders that never fill', async () => {
+    await admin().setRegistryWallets({
+      listings: [0, 1, 2, 3].map((index) => listing(`few:${index}`, `Few ${index}`)),
+      count: 1e9,
+    })
+    const { page, close } = await demo.open()
+    const watched = await watch(page)
+    await openAllWallets(page)
+    await tile(page, 'Few 3').waitFor()
+    expect(await scrolledToEndAllFilled(page)).toEqual(['Few 0', 'Few 1', 'Few 2', 'Few 3'])
+    await snap(page, 'hostile-08-count-above')
+    expect(watched.errors).toEqual([])
+    await close()
+  })
+
+  it('R-SEC-11 an id repeated on a later page is listed once, and the wallets after it still show', async () => {
+    const fillers = Array.from({ length: 39 }, (_, index) => listing(`filler:${index}`, `Filler ${index}`))
+    await admin().setRegistryWallets({
+      listings: [
+        listing('dup', 'Twin Wallet'),
+        ...fillers,
+        listing('dup', 'Twin Wallet Copy'),
+        listing('after', 'After Twin'),
+      ],
+    })
+    const { page, close } = await demo.open()
+    const watched = await watch(page)
+    await openAllWallets(page)
+    const names = await scrolledToEndAllFilled(page)
+    expect(names).toContain('After Twin')
+    expect(names).not.toContain('Twin Wallet Copy')
+    expect(watched.errors).toEqual([])
+    await close()
+  })
+
+  it('R-SEC-11 a registry that hangs does not delay the first view: installed wallets show at once', async () => {
+    await admin().setFault('registry', 'hang')
+    try {
+      const { page, close } = await demo.open()
+      const watched = await watch(page)
+      const started = Date.now()
+      await connectButton(page).click()
+      await modal(page).getByRole('button', { name: 'Sigil Test Wallet', exact: true }).waitFor()
+      // Waiting for the registry would take its client's 10 s timeout.
+      expect(Date.now() - started).toBeLessThan(5_000)
+      await snap(page, 'hostile-09-registry-hangs')
+      expect(watched.errors).toEqual([])
+      await close()
+    } finally {
+      await admin().clearFaults()
+    }
+  })
+
+  it('R-ACCT-02 R-ACCT-17 a history page of 10,000 transactions: Activity shows at once and renders only the rows in its window', async () => {
+    const journey = await demo.open()
+    const { page } = journey
+    await page.route('**/v1/account/*/history**', async (route) => {
+      const response = await route.fetch()
+      const data = Array.from({ length: 10_000 }, (_, index) => ({
+        id: `0x${index.toString(16).padStart(64, '0')}`,
+        metadata: {
+          minedAt: new Date(Date.UTC(2026, 0, 1) - index * 60_000).toISOString(),
+          chain: 'eip155:31337',
+          operationType: 'receive',
+          status: 'confirmed',
+          sentFrom: '0x000000000000000000000000000000000000dEaD',
+          sentTo: journey.wallet.address,
+        },
+        transfers: [
+          {
+            fungible_info: { name: 'Ether', symbol: 'ETH' },
+            direction: 'in',
+            quantity: { numeric: '0.001' },
+          },
+        ],
+      }))
+      await route.fulfill({ response, json: { data, next: null } })
+    })
+    const watched = await watch(page)
+    await connectedFromModal(page, journey.wallet.address)
+    await connectButton(page).click()
+    const started = Date.now()
+    await modal(page).getByRole('tab', { name: 'Activity' }).click()
+    const rows = shownView(page, 'Account').getByTestId('activity-row')
+    await rows.first().waitFor()
+    // Every row at once took 20 s here.
+    expect(Date.now() - started).toBeLessThan(5_000)
+    // The window is 376 px tall and a row at least 56 px: its rows and the overscan, no more.
+    const bound = Math.ceil(376 / 56) + 2 * 4
+    expect(await rows.count()).toBeLessThanOrEqual(bound)
+    const window = shownView(page, 'Account').getByTestId('activity-window')
+    // The track stands for all 10,000 rows, so the scrollbar tells the truth.
+    expect(await window.evaluate((element) => element.scrollHeight)).toBeGreaterThan(10_000 * 56)
+    const items = shownView(page, 'Account').getByRole('list', { name: 'Activity' }).getByRole('listitem')
+    expect(await items.first().getAttribute('aria-setsize')).toBe('10000')
+    // Scrolled to the end, the last transaction shows and the rows rendered stay as few.
+    await window.evaluate((element) => {
+      element.scrollTop = element.scrollHeight
+    })
+    await expect.poll(() => items.last().getAttribute('aria-posinset')).toBe('10000')
+    await expect
+      .poll(() =>
+        window.evaluate((element) => element.scrollTop + element.clientHeight >= element.scrollHeight - 1),
+      )
+      .toBe(true)
+    expect(await rows.count()).toBeLessThanOrEqual(bound)
+    expect(await items.last().isVisible()).toBe(true)
+    await snap(page, 'hostile-10-history-10000')
+    expect(watched.errors).toEqual([])
   })
 
   it('R-SEC-11 R-EVM-02 a second provider claiming the test wallet’s rdns is ignored: one row, and connecting asks the real wallet', async () => {

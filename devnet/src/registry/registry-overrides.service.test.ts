@@ -35,4 +35,17 @@ describe('registry overrides (admin)', () => {
     expect(restored.count).toBe(12)
     expect((await fetch(`${devnet.urls.registry}/getWalletImage/huge?${keys}`)).status).toBe(404)
   })
+
+  it('R-SEC-11 lies on request: a reported count of any number, every match to every page', async () => {
+    const admin = devnetAdmin(devnet.urls.admin)
+    await admin.setRegistryWallets({ generate: 5, count: 1e9, ignorePaging: true })
+    const page = await (await fetch(`${devnet.urls.registry}/getWallets?page=3&entries=2&${keys}`)).json()
+    expect(page.count).toBe(1e9)
+    // The generated catalogue also holds the devnet test wallets.
+    expect(page.data.length).toBeGreaterThanOrEqual(5)
+    await admin.resetRegistry()
+    const restored = await (await fetch(`${devnet.urls.registry}/getWallets?page=3&entries=2&${keys}`)).json()
+    expect(restored).toMatchObject({ count: 12 })
+    expect(restored.data).toHaveLength(2)
+  })
 })

@@ -19,10 +19,16 @@ export interface ImageOverride {
 export class RegistryOverrides {
   /** Served as `getWallets` data when set; entries are whatever the test sent. */
   wallets: readonly WalletListing[] | undefined
+  /** Sent as `getWallets`' count in place of the true number of matches (a registry that lies). */
+  count: number | undefined
+  /** Every match in each answer, whatever page and entries asked (a registry that ignores paging). */
+  ignorePaging = false
   readonly images = new Map<string, ImageOverride>()
 
   reset(): void {
     this.wallets = undefined
+    this.count = undefined
+    this.ignorePaging = false
     this.images.clear()
   }
 
@@ -33,8 +39,9 @@ export class RegistryOverrides {
 }
 
 /**
- * Admin routes: `POST /registry/wallets { listings?: unknown[], generate?: number }` (listings
- * first, then `generate` ordinary ones), `POST /registry/images { id, contentType, body?, bytes? }`
+ * Admin routes: `POST /registry/wallets { listings?: unknown[], generate?: number, count?: number,
+ * ignorePaging?: boolean }` (listings first, then `generate` ordinary ones; `count` replaces the
+ * reported count, `ignorePaging` answers every match to every page), `POST /registry/images { id, contentType, body?, bytes? }`
  * (`bytes`: that many characters of SVG comment padding), `DELETE /registry` to reset.
  */
 export function registryOverrideRoutes(overrides: RegistryOverrides, registryUrl: string): Route[] {
@@ -44,13 +51,17 @@ export function registryOverrideRoutes(overrides: RegistryOverrides, registryUrl
       method: 'POST',
       pattern: '/registry/wallets',
       handler: async ({ req }) => {
-        const { listings = [], generate = 0 } = await readJsonObject(req)
+        const { listings = [], generate = 0, count, ignorePaging = false } = await readJsonObject(req)
         if (!Array.isArray(listings)) throw badRequest('listings must be a list')
+        if (count !== undefined && typeof count !== 'number') throw badRequest('count must be a number')
+        if (typeof ignorePaging !== 'boolean') throw badRequest('ignorePaging must be true or false')
         if (!Number.isInteger(generate) || (generate as number) < 0 || (generate as number) > 200_000)
           throw badRequest('generate must be a whole number up to 200000')
         const generated =
           (generate as number) > 0 ? generateWalletListings(generate as number, registryUrl) : []
         overrides.wallets = [...(listings as WalletListing[]), ...generated]
+        overrides.count = count
+        overrides.ignorePaging = ignorePaging
         return json({ count: overrides.wallets.length })
       },
     },

@@ -52,9 +52,13 @@ export function registryRoutes(input: RegistryInput): Route[] {
     route('analyticsConfig', '/getAnalyticsConfig', () =>
       json({ isAnalyticsEnabled: config.isAnalyticsEnabled }),
     ),
-    route('getWallets', '/getWallets', ({ query }) =>
-      json(queryWallets(input.overrides?.wallets ?? wallets, query)),
-    ),
+    route('getWallets', '/getWallets', ({ query }) => {
+      const overrides = input.overrides
+      const answer = queryWallets(overrides?.wallets ?? wallets, query, {
+        ignorePaging: overrides?.ignorePaging ?? false,
+      })
+      return json(overrides?.count === undefined ? answer : { ...answer, count: overrides.count })
+    }),
     route('walletImage', '/getWalletImage/:id', ({ params }) => {
       const override = input.overrides?.image(params.id!)
       if (override) return override

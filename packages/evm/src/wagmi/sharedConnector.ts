@@ -1,5 +1,6 @@
 import { type CreateConnectorFn, createConnector } from '@wagmi/core'
 import { type Address, getAddress, numberToHex } from 'viem'
+import { parseWalletChainId } from '../chain/evmChainId.js'
 import type { Eip1193Provider } from '../eip1193.js'
 
 /** wagmi's `type` for a connector made from a Sigil shared connector (WalletConnect). */
@@ -43,7 +44,13 @@ export function sharedWagmiConnector(source: SharedConnectorSource): CreateConne
       if (listeners.length > 0) return
       listeners = [
         ['accountsChanged', ((accounts: string[]) => connector.onAccountsChanged(accounts)) as Listener],
-        ['chainChanged', ((chainId: string) => connector.onChainChanged(chainId)) as Listener],
+        // A chain id that is not a number names no chain: it is not passed on as one.
+        [
+          'chainChanged',
+          ((chainId: string) => {
+            if (Number.isSafeInteger(parseWalletChainId(chainId))) connector.onChainChanged(chainId)
+          }) as Listener,
+        ],
         ['disconnect', (() => connector.onDisconnect()) as Listener],
       ]
       for (const [event, listener] of listeners) provider.on?.(event, listener)
@@ -56,7 +63,14 @@ export function sharedWagmiConnector(source: SharedConnectorSource): CreateConne
       const answer = await provider.request({ method })
       return Array.isArray(answer) ? answer.map((address) => getAddress(String(address))) : []
     }
-    const chainId = async (): Promise<number> => Number(await provider.request({ method: 'eth_chainId' }))
+    // `Number(true)` or `Number([1])` is chain 1: only a chain id the wallet wrote as one counts.
+    const chainId = async (): Promise<number> => {
+      const answer = await provider.request({ method: 'eth_chainId' })
+      const id = parseWalletChainId(answer)
+      if (!Number.isSafeInteger(id))
+        throw new Error(`The wallet reported a chain id that is not a number: ${String(answer).slice(0, 40)}`)
+      return id
+    }
 
     return {
       id: source.id,

@@ -83,6 +83,24 @@ describe('wagmiAdapter() addConnector (a shared connector such as WalletConnect)
     expect(events).toContainEqual({ type: 'disconnect', connectorId: 'walletConnect' })
   })
 
+  it.each([true, [1], '', 'Ethereum', '0xzz'])(
+    'R-SEC-11 R-ERR-12 a chain id of %j is an error, never a network: the connect fails, a chainChanged with it is ignored',
+    async (bad) => {
+      const { adapter, config } = await setup()
+      const liar = sessionProvider().handle('eth_chainId', () => bad)
+      adapter.addConnector?.(entry(liar))
+      await expect(adapter.connect({ connectorId: 'walletConnect', network })).rejects.toThrow()
+      expect(getAccount(config).status).not.toBe('connected')
+
+      const provider = sessionProvider()
+      const { adapter: other, config: otherConfig } = await setup()
+      other.addConnector?.(entry(provider))
+      await other.connect({ connectorId: 'walletConnect', network })
+      provider.emit('chainChanged', bad)
+      expect(getAccount(otherConfig).chainId).toBe(31337)
+    },
+  )
+
   it("R-WC-01 the app's own wagmi connect through it reaches Sigil; disconnect revokes the session", async () => {
     const { adapter, config, events } = await setup()
     const provider = sessionProvider()

@@ -36,7 +36,8 @@ export const COMPONENT_CSS = `
 .sigil-list-item__text{flex:1;min-width:0;display:flex;flex-direction:column;gap:2px}
 .sigil-list-item__text>.sigil-list-item__label{flex:none}
 .sigil-list-item__sub{font-size:13px;line-height:1.3;color:var(--sigil-fg-2);overflow:hidden;text-overflow:ellipsis;white-space:nowrap;font-variant-numeric:tabular-nums}
-.sigil-list-item__value{flex:none;max-width:50%;font-size:14px;font-weight:600;text-align:end;overflow:hidden;text-overflow:ellipsis;white-space:nowrap;font-variant-numeric:tabular-nums}
+.sigil-list-item__value{flex:none;max-width:50%;font-size:14px;font-weight:600;text-align:end;overflow-wrap:break-word;font-variant-numeric:tabular-nums}
+.sigil-list-item__sub.sigil-amount{white-space:normal;overflow:visible;overflow-wrap:break-word}
 .sigil-list-item__value[data-direction="in"]{color:var(--sigil-success)}
 .sigil-list-item__trailing{color:var(--sigil-fg-3);display:inline-flex;align-items:center;gap:6px;font-size:13px}
 .sigil-list-item__trailing:empty{display:none}

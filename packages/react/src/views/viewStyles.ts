@@ -41,6 +41,8 @@ export const VIEW_CSS = `
 .sigil-divider{display:flex;align-items:center;gap:12px;color:var(--sigil-fg-3);font-size:12px;font-weight:500;margin:2px 4px 16px}
 .sigil-divider::before,.sigil-divider::after{content:"";flex:1;height:1px;background:var(--sigil-border)}
 .sigil-wallet-grid{position:relative;overflow-y:auto;height:376px;margin:0 -6px;scrollbar-width:thin}
+.sigil-activity-window{position:relative;overflow-y:auto;max-height:376px;margin:0 -6px;padding:0 6px;scrollbar-width:thin}
+.sigil-activity-item{position:absolute;inset-inline:0;display:flex;flex-direction:column;gap:8px;padding-bottom:8px}
 .sigil-wallet-cell{position:absolute;padding:2px}
 .sigil-wallet-tile{font:inherit;width:100%;height:100%;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:8px;padding:6px 4px;border:0;border-radius:16px;background:transparent;color:var(--sigil-fg-1);cursor:pointer;font-size:12px;font-weight:500}
 button.sigil-wallet-tile:hover{background:var(--sigil-bg-2)}

@@ -76,4 +76,20 @@ describe('onramp entities (spec §3)', () => {
       expect(() => onrampQuoteSchema({ ...quote, [field]: { currency: 'USD' } }), field).toThrow()
     }
   })
+
+  it('R-SEC-11 R-ERR-23 a NaN, negative or empty amount or limit fails the answer instead of showing as a figure', () => {
+    for (const figure of ['NaN', '-5', '', 'Infinity', 'ten']) {
+      expect(() => onrampQuoteSchema({ ...quote, paymentTotal: amount(figure, 'USD') }), figure).toThrow(
+        /non-negative amount/,
+      )
+      const limits = [{ id: 'card', min: figure, max: '7500.00' }]
+      expect(() =>
+        onrampOptionsSchema({
+          paymentCurrencies: [{ id: 'USD', payment_method_limits: limits }],
+          purchaseCurrencies: [],
+        }),
+      ).toThrow(/non-negative amount/)
+    }
+    expect(onrampQuoteSchema({ ...quote, networkFee: amount('0', 'USD') }).networkFee.amount).toBe('0')
+  })
 })

@@ -54,6 +54,23 @@ describe('activity and token rules', () => {
     ).toEqual(['GOOD', 'USDC'])
   })
 
+  it('R-ACCT-22 R-SEC-11 a negative or non-numeric quantity or value is not listed', () => {
+    const held = (symbol: string, numeric: string, value = 0): TokenBalance => ({
+      ...token(symbol, '18'),
+      quantity: { decimals: '18', numeric },
+      value,
+    })
+    const kept = dropLowQualityTokens([
+      held('OK', '9999.97', 12),
+      held('NEG', '-5'),
+      held('NAN', 'NaN'),
+      held('HUGE', `1${'0'.repeat(400)}`),
+      held('NEGVALUE', '1', -3),
+      held('ZERO', '0'),
+    ])
+    expect(kept.map((t) => t.symbol)).toEqual(['OK', 'ZERO'])
+  })
+
   it('R-API-25 coin type from chain id (ENSIP-11), below 2^31 only', () => {
     expect(coinTypeFromChainId(1)).toBe(60)
     expect(coinTypeFromChainId(10)).toBe(2147483658)

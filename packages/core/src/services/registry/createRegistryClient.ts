@@ -95,9 +95,8 @@ export function createRegistryClient(options: RegistryClientOptions) {
     createObjectUrl: options.createObjectUrl ?? ((blob) => URL.createObjectURL(blob)),
     revokeObjectUrl: options.revokeObjectUrl ?? ((url) => URL.revokeObjectURL(url)),
   })
-  const pageSchema = walletsPageSchema((error) =>
-    logger.warn('registry: dropped an invalid wallet listing', error),
-  )
+  const onInvalidListing = (error: unknown) =>
+    logger.warn('registry: dropped an invalid wallet listing', error)
 
   function requireProjectId(): void {
     if (options.projectId.trim() !== '') return
@@ -119,11 +118,9 @@ export function createRegistryClient(options: RegistryClientOptions) {
   async function getWallets(parameters: GetWalletsParameters = {}): Promise<WalletsPage> {
     requireProjectId()
     const { signal, ...params } = parameters
+    const asked = { page: 1, entries: WALLETS_PAGE_SIZE, ...params }
     return http
-      .get(
-        { path: '/getWallets', params: { page: 1, entries: WALLETS_PAGE_SIZE, ...params }, signal },
-        pageSchema,
-      )
+      .get({ path: '/getWallets', params: asked, signal }, walletsPageSchema(onInvalidListing, asked.entries))
       .catch((error: unknown) => alertOn(error, false))
   }
 

@@ -86,4 +86,16 @@ describe('wallet listings', () => {
     ])
     expect(dropped).toHaveLength(2)
   })
+
+  it('R-SEC-11 a page answering more listings than were asked reads only those asked', () => {
+    const dropped: unknown[] = []
+    const data = Array.from({ length: 50_000 }, (_, index) => listing({ id: `w${index}` }))
+    const page = walletsPageSchema(
+      (error) => dropped.push(error),
+      40,
+    )({ data: [...data, { id: 3 }], count: 3 })
+    expect(page.data).toHaveLength(40)
+    expect(page.count).toBe(3)
+    expect(dropped).toEqual([])
+  })
 })

@@ -66,12 +66,21 @@ export type WalletListing = Infer<typeof walletListingSchema>
 
 /**
  * `GET /getWallets`: `{ data, count }`; listings that fail their schema, or repeat an id
- * already in the page, are dropped and logged.
+ * already in the page, are dropped and logged. Only the first `maxEntries` listings are read:
+ * a registry that answers more than was asked costs no more than the page.
  */
-export function walletsPageSchema(onInvalid: (error: unknown) => void): Schema<WalletsPage> {
+export function walletsPageSchema(
+  onInvalid: (error: unknown) => void,
+  maxEntries = Number.POSITIVE_INFINITY,
+): Schema<WalletsPage> {
   const page = object({ data: arrayDroppingInvalid(walletListingSchema, onInvalid), count: number })
   return (value, path) => {
-    const { data, count } = page(value, path)
+    const answer = value as { data?: unknown }
+    const asked =
+      Array.isArray(answer?.data) && answer.data.length > maxEntries
+        ? { ...answer, data: answer.data.slice(0, maxEntries) }
+        : value
+    const { data, count } = page(asked, path)
     const seen = new Set<string>()
     const unique = data.filter((listing) => {
       if (seen.has(listing.id)) {

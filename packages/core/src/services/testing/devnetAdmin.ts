@@ -34,8 +34,14 @@ export function devnetAdmin(adminUrl: string) {
     createSession: (input: Record<string, unknown>) =>
       call<{ id: string; pci: string }>('POST', '/sessions', input),
     /** Serves `listings` as given (any shape), then `generate` ordinary ones, in place of the catalogue. */
-    setRegistryWallets: (input: { listings?: unknown[]; generate?: number }) =>
-      call<{ count: number }>('POST', '/registry/wallets', input),
+    setRegistryWallets: (input: {
+      listings?: unknown[]
+      generate?: number
+      /** Reported in place of the true count. */
+      count?: number
+      /** Every match answered to every page. */
+      ignorePaging?: boolean
+    }) => call<{ count: number }>('POST', '/registry/wallets', input),
     /** Serves a wallet image of any type; without `body`, an SVG padded by `bytes` characters. */
     setRegistryImage: (input: { id: string; contentType: string; body?: string; bytes?: number }) =>
       call('POST', '/registry/images', input),

@@ -6,6 +6,7 @@ import { createFakeChainAdapter } from '../../test/createFakeChainAdapter.js'
 import { createSigilForTest } from '../../test/createSigilForTest.js'
 import { TEST_MAINNET } from '../../test/createTestState.js'
 import { cleanupModals, renderModal } from '../../test/renderModal.js'
+import { ACTIVITY_OVERSCAN } from './ActivityList.js'
 
 afterEach(async () => {
   await cleanupModals()
@@ -99,6 +100,63 @@ describe('Account tabs', () => {
     expect(row.textContent).toContain('Sent')
     expect(row.textContent).toContain('−0.500 ETH')
     expect(calls.map((call) => call.kind)).toEqual(['tokens', 'nfts', 'activity'])
+  })
+
+  it('R-ACCT-02 R-ACCT-17 a history page of 10,000 transactions renders only the rows in its window, wherever it is scrolled', async () => {
+    const many = Array.from({ length: 10_000 }, (_, index) => ({
+      ...TRANSFER,
+      id: `0x${index.toString(16)}`,
+    }))
+    const { tab } = await openAccount({ loadAccountList: recordingLoader({ activity: many }).loader })
+    const activity = await tab('Activity')
+    await within(activity).findAllByTestId('activity-row')
+    // The window (376 px, rows counted at 64 px before they are measured) and the overscan.
+    const bound = Math.ceil(376 / 64) + 2 * ACTIVITY_OVERSCAN
+    const items = () => within(activity).getAllByRole('listitem')
+    expect(items().length).toBeLessThanOrEqual(bound)
+    expect(items()[0]!.getAttribute('aria-posinset')).toBe('1')
+    expect(items()[0]!.getAttribute('aria-setsize')).toBe('10000')
+    // The track stands for every row, so the scrollbar tells how long the history is.
+    const list = within(activity).getByRole('list', { name: 'Activity' })
+    expect(list.style.height).toBe(`${10_000 * 64}px`)
+    const window = within(activity).getByTestId('activity-window')
+    await act(async () => {
+      window.scrollTop = 64 * 10_000
+      fireEvent.scroll(window)
+    })
+    expect(items().length).toBeLessThanOrEqual(bound)
+    expect(items().at(-1)!.getAttribute('aria-posinset')).toBe('10000')
+    expect(items().at(-1)!.style.top).toBe(`${9_999 * 64}px`)
+    await act(async () => {
+      window.scrollTop = 64 * 5_000
+      fireEvent.scroll(window)
+    })
+    expect(items().length).toBeLessThanOrEqual(bound)
+    expect(items().map((item) => item.getAttribute('aria-posinset'))).toContain('5001')
+  })
+
+  it('R-ACCT-17 the window nearing the end of a page asks for the next one, and the set grows', async () => {
+    const page = (from: number) =>
+      Array.from({ length: 30 }, (_, index) => ({ ...TRANSFER, id: `0x${(from + index).toString(16)}` }))
+    const cursors: (string | undefined)[] = []
+    const loadActivityPage = async ({ cursor }: { cursor?: string }) => {
+      cursors.push(cursor)
+      return cursor ? { items: page(30) } : { items: page(0), next: 'page-2' }
+    }
+    const { tab } = await openAccount({ loadAccountList: recordingLoader({}).loader, loadActivityPage })
+    const activity = await tab('Activity')
+    await within(activity).findAllByTestId('activity-row')
+    expect(cursors).toEqual([undefined])
+    const window = within(activity).getByTestId('activity-window')
+    await act(async () => {
+      window.scrollTop = 64 * 30
+      fireEvent.scroll(window)
+    })
+    await waitFor(() =>
+      expect(within(activity).getAllByRole('listitem')[0]!.getAttribute('aria-setsize')).toBe('60'),
+    )
+    expect(cursors).toEqual([undefined, 'page-2'])
+    expect(within(activity).queryByTestId('activity-more')).toBeNull()
   })
 
   it('shows a loading state until the list arrives, then the empty state', async () => {

@@ -1,5 +1,5 @@
 import { hasActivityHistory } from '@sigil/core'
-import { useState } from 'react'
+import { useCallback, useState } from 'react'
 import { Button } from '../../components/Button.js'
 import { Skeleton } from '../../components/Skeleton.js'
 import { Tabs } from '../../components/Tabs.js'
@@ -8,8 +8,7 @@ import { useSigilSelector } from '../../hooks/useSigilSelector.js'
 import { useModalOptions } from '../../modal/ModalOptionsContext.js'
 import { useT } from '../../strings/useT.js'
 import { ActivityList } from './ActivityList.js'
-import { ActivityRow } from './ActivityRow.js'
-import { readActivity, readNft, readToken } from './accountItems.js'
+import { readNft, readToken } from './accountItems.js'
 import { NftGrid } from './NftGrid.js'
 import { TokenRow } from './TokenRow.js'
 import { type AsyncList, useAccountList } from './useAccountList.js'
@@ -35,18 +34,14 @@ function Rows({ tab, items }: { tab: AccountTab; items: readonly unknown[] }) {
           ))}
         </ul>
       )
-  } else {
-    const activities = items.map((item) => readActivity(item, t, format)).filter(present)
-    if (activities.length > 0)
-      return (
-        <ul className="sigil-stack sigil-plain-list" aria-label={t('account.tab.Activity')}>
-          {activities.map((activity) => (
-            <ActivityRow key={activity.key} activity={activity} />
-          ))}
-        </ul>
-      )
-  }
+  } else return <LoadedActivity items={items} />
   return <p className="sigil-empty">{t(`account.empty.${tab}`)}</p>
+}
+
+/** A history loaded whole, shown as one page of the paged list, a step of rows at a time. */
+function LoadedActivity({ items }: { items: readonly unknown[] }) {
+  const loadPage = useCallback(async () => ({ items }), [items])
+  return <ActivityList loadPage={loadPage} />
 }
 
 function TabContent({ tab, list, onRetry }: { tab: AccountTab; list: AsyncList; onRetry: () => void }) {

@@ -1,5 +1,5 @@
 import { pendingCountText } from '@sigil/core'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { Button } from '../../components/Button.js'
 import { Skeleton } from '../../components/Skeleton.js'
 import { useFormat } from '../../format/useFormat.js'
@@ -8,8 +8,9 @@ import type { LoadActivityPage } from '../../modal/ModalOptionsContext.js'
 import { errorText } from '../../strings/errorText.js'
 import { useT } from '../../strings/useT.js'
 import { ActivityRow } from './ActivityRow.js'
-import { readActivity } from './accountItems.js'
-import { groupActivityByDay } from './activityGroups.js'
+import { type ActivityItem, readActivity } from './accountItems.js'
+import { activityDayLabeller } from './activityGroups.js'
+import { offsetRange, rowOffsets } from './rowOffsets.js'
 import { usePendingTransactions } from './usePendingTransactions.js'
 
 type Pages = {
@@ -20,13 +21,20 @@ type Pages = {
   message?: string
 }
 
-const present = <T,>(value: T | undefined): value is T => value !== undefined
+/** The most the list's window is tall (its CSS max-height); the rows in it are all that render. */
+const WINDOW_HEIGHT = 376
+/** A row's height before it is measured: a transaction with one line under its title, and its gap. */
+const ROW_ESTIMATE = 64
+/** Rows rendered beyond each edge of the window, so a fast scroll shows no gaps. */
+export const ACTIVITY_OVERSCAN = 4
 
 /**
- * The account's activity, grouped by day, a page at a time: the next page loads when the end
- * of the list scrolls into view (a "Load more" button where that cannot be observed).
- * Transactions sent from the modal show at the top as pending at once, then as confirmed
- * once mined, until the history lists them.
+ * The account's activity, a day heading over each day's first row, a page at a time. Only the
+ * rows in the window (plus `ACTIVITY_OVERSCAN`) are in the document, however many pages were
+ * read: each is placed at its offset in a track as tall as every row loaded, rows measured
+ * once they render and the rest counted at the measured average. The next page loads when the
+ * window nears the end (or from its "Load more" button). Transactions sent from the modal show
+ * at the top as pending at once, then as confirmed once mined, until the history lists them.
  */
 export function ActivityList({ loadPage }: { loadPage: LoadActivityPage }) {
   const t = useT()
@@ -36,7 +44,13 @@ export function ActivityList({ loadPage }: { loadPage: LoadActivityPage }) {
   const key = `${namespace}|${address ?? ''}|${network?.caipNetworkId ?? ''}`
   const [pages, setPages] = useState<Pages>({ key, items: [], status: 'loading' })
   const loading = useRef(false)
-  const sentinel = useRef<HTMLLIElement | null>(null)
+  const scroller = useRef<HTMLDivElement | null>(null)
+  const rendered = useRef(new Map<number, HTMLLIElement>())
+  const heights = useRef(new Map<string, number>())
+  const [, setMeasured] = useState(0)
+  const [scrolled, setScrolled] = useState({ key, top: 0 })
+  const scrollTop = scrolled.key === key ? scrolled.top : 0
+  const [viewportHeight, setViewportHeight] = useState(WINDOW_HEIGHT)
   const settled = pending.list.filter((entry) => entry.status !== 'pending').length
 
   const load = useCallback(
@@ -87,22 +101,58 @@ export function ActivityList({ loadPage }: { loadPage: LoadActivityPage }) {
     void load(undefined, true)
   }, [load, settled])
 
+  const items = pages.key === key ? pages.items : undefined
+  // Each entry is read once (formatting costs); a new page reads only its own entries.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: another language or format reads every entry again
+  const readCache = useMemo(() => new WeakMap<object, ActivityItem | null>(), [t, format])
+  const activities = useMemo(() => {
+    const read: ActivityItem[] = []
+    for (const item of items ?? []) {
+      if (typeof item !== 'object' || item === null) continue
+      let activity = readCache.get(item)
+      if (activity === undefined) {
+        activity = readActivity(item, t, format) ?? null
+        readCache.set(item, activity)
+      }
+      if (activity) read.push(activity)
+    }
+    return read
+  }, [items, readCache, t, format])
+  const listed = useMemo(
+    () => new Set((items ?? []).map((item) => String((item as { id?: unknown })?.id ?? '').toLowerCase())),
+    [items],
+  )
   const { next, status } = pages
-  const canObserve = typeof IntersectionObserver !== 'undefined'
-  useEffect(() => {
-    const target = sentinel.current
-    if (!canObserve || !target || !next || status !== 'idle') return
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) void load(next, false)
-    })
-    observer.observe(target)
-    return () => observer.disconnect()
-  }, [canObserve, load, next, status])
+  const count = activities.length
+  const offsets = rowOffsets(count, (index) => heights.current.get(activities[index]!.key), ROW_ESTIMATE)
+  const { start, end } = offsetRange({ offsets, scrollTop, viewportHeight, overscan: ACTIVITY_OVERSCAN })
+  const labelOf = activityDayLabeller(Date.now(), t, format)
 
-  const activities = (pages.key === key ? pages.items : [])
-    .map((item) => readActivity(item, t, format))
-    .filter(present)
-  const listed = new Set(activities.map((activity) => activity.key.toLowerCase()))
+  // Rows just rendered are measured; a height that changed places the rows below it again.
+  useLayoutEffect(() => {
+    let changed = false
+    for (const [index, element] of rendered.current) {
+      const activity = activities[index]
+      const height = element.offsetHeight
+      if (!activity || height <= 0) continue
+      if (Math.abs((heights.current.get(activity.key) ?? 0) - height) >= 0.5) {
+        heights.current.set(activity.key, height)
+        changed = true
+      }
+    }
+    const shown = scroller.current?.clientHeight ?? 0
+    if (shown > 0 && shown !== viewportHeight) setViewportHeight(shown)
+    if (changed) setMeasured((version) => version + 1)
+  })
+
+  const more = useCallback(() => {
+    if (next) void load(next, false)
+  }, [next, load])
+  // The window nearing the end of what is loaded asks for the next page.
+  useEffect(() => {
+    if (next && status === 'idle' && end >= count - ACTIVITY_OVERSCAN) more()
+  }, [next, status, end, count, more])
+
   const sent = pending.list.filter(
     (entry) =>
       entry.caipNetworkId === network?.caipNetworkId &&
@@ -110,9 +160,8 @@ export function ActivityList({ loadPage }: { loadPage: LoadActivityPage }) {
       !listed.has(entry.hash.toLowerCase()),
   )
   const pendingCount = sent.filter((entry) => entry.status === 'pending').length
-  const groups = groupActivityByDay(activities, Date.now(), t, format)
 
-  if (pages.status === 'loading' && activities.length === 0 && sent.length === 0)
+  if (pages.status === 'loading' && count === 0 && sent.length === 0)
     return (
       <div className="sigil-stack" aria-busy="true" data-testid="tab-loading">
         <Skeleton height={56} radius={16} />
@@ -146,43 +195,73 @@ export function ActivityList({ loadPage }: { loadPage: LoadActivityPage }) {
           ))}
         </ul>
       )}
-      {groups.map((group) => (
-        <section key={group.label} aria-label={group.label} className="sigil-stack">
-          <h4 className="sigil-section-title">{group.label}</h4>
-          <ul className="sigil-stack sigil-plain-list" aria-label={t('account.tab.Activity')}>
-            {group.items.map((activity) => (
-              <ActivityRow key={activity.key} activity={activity} />
-            ))}
+      {count > 0 && (
+        <div
+          ref={scroller}
+          className="sigil-activity-window"
+          data-testid="activity-window"
+          onScroll={(event) => {
+            // Only a change of the rendered rows is worth a render.
+            const top = event.currentTarget.scrollTop
+            const range = offsetRange({
+              offsets,
+              scrollTop: top,
+              viewportHeight,
+              overscan: ACTIVITY_OVERSCAN,
+            })
+            if (range.start !== start || range.end !== end) setScrolled({ key, top })
+          }}
+        >
+          <ul
+            className="sigil-plain-list"
+            aria-label={t('account.tab.Activity')}
+            style={{ height: offsets[count], position: 'relative' }}
+          >
+            {activities.slice(start, end).map((activity, offset) => {
+              const index = start + offset
+              const label = labelOf(activity)
+              const heading = index === 0 || labelOf(activities[index - 1]!) !== label
+              return (
+                <li
+                  key={activity.key}
+                  ref={(element) => {
+                    if (element) rendered.current.set(index, element)
+                    else rendered.current.delete(index)
+                  }}
+                  className="sigil-activity-item"
+                  style={{ top: offsets[index] }}
+                  aria-setsize={count}
+                  aria-posinset={index + 1}
+                >
+                  {heading && <h4 className="sigil-section-title">{label}</h4>}
+                  <ActivityRow activity={activity} />
+                </li>
+              )
+            })}
           </ul>
-        </section>
-      ))}
-      {activities.length === 0 && sent.length === 0 && pages.status === 'idle' && (
+          {next && pages.status !== 'error' && (
+            <div data-testid="activity-more" aria-busy={pages.status === 'loading' || undefined}>
+              {pages.status === 'loading' ? (
+                <Skeleton height={56} radius={16} />
+              ) : (
+                <Button variant="secondary" size="sm" onClick={more}>
+                  {t('activity.loadMore')}
+                </Button>
+              )}
+            </div>
+          )}
+        </div>
+      )}
+      {count === 0 && sent.length === 0 && pages.status === 'idle' && (
         <p className="sigil-empty">{t('account.empty.Activity')}</p>
       )}
       {pages.status === 'error' && (
         <div className="sigil-empty sigil-empty--action" role="alert">
           <p className="sigil-text-error">{pages.message}</p>
-          <Button
-            variant="secondary"
-            size="sm"
-            onClick={() => void load(pages.next, activities.length === 0)}
-          >
+          <Button variant="secondary" size="sm" onClick={() => void load(pages.next, count === 0)}>
             {t('common.tryAgain')}
           </Button>
         </div>
-      )}
-      {next && pages.status !== 'error' && (
-        <ul className="sigil-plain-list">
-          <li ref={sentinel} data-testid="activity-more" aria-busy={pages.status === 'loading' || undefined}>
-            {pages.status === 'loading' ? (
-              <Skeleton height={56} radius={16} />
-            ) : canObserve ? null : (
-              <Button variant="secondary" size="sm" onClick={() => void load(next, false)}>
-                {t('activity.loadMore')}
-              </Button>
-            )}
-          </li>
-        </ul>
       )}
     </div>
   )

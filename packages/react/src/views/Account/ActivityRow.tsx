@@ -8,7 +8,7 @@ import type { ActivityItem } from './accountItems.js'
 
 /**
  * One transaction: what happened, with whom and when on the left, what moved on the right; the
- * network's explorer (http(s) only) opens it.
+ * network's explorer (http(s) only) opens it. The list places it in its own item.
  */
 export function ActivityRow({ activity }: { activity: ActivityItem }) {
   const t = useT()
@@ -17,7 +17,7 @@ export function ActivityRow({ activity }: { activity: ActivityItem }) {
   const { counterparty } = activity
   const explorerUrl = network && activity.hash ? transactionExplorerUrl(network, activity.hash) : undefined
   return (
-    <li className="sigil-list-item sigil-list-item--static" data-testid="activity-row">
+    <div className="sigil-list-item sigil-list-item--static" data-testid="activity-row">
       <RemoteImage src={activity.iconUrl} name={activity.title} size={36} round />
       <span className="sigil-list-item__text">
         <span className="sigil-list-item__label">{activity.title}</span>
@@ -53,6 +53,6 @@ export function ActivityRow({ activity }: { activity: ActivityItem }) {
           {activity.detail}
         </span>
       )}
-    </li>
+    </div>
   )
 }

@@ -8,7 +8,7 @@ export function TokenRow({ token }: { token: TokenItem }) {
       <RemoteImage src={token.iconUrl} name={token.symbol} size={36} round />
       <span className="sigil-list-item__text">
         <span className="sigil-list-item__label">{token.name}</span>
-        <span className="sigil-list-item__sub">
+        <span className="sigil-list-item__sub sigil-amount">
           <bdi dir="ltr">
             {token.amount} {token.symbol}
           </bdi>

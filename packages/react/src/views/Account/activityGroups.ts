@@ -10,6 +10,26 @@ const dayStart = (time: number) => {
   return day.getTime()
 }
 
+/** The heading of an activity's day: Today, Yesterday, a date, or Earlier when it has none. */
+export function activityDayLabeller(
+  now: number,
+  t: T,
+  format: LocaleFormat = localeFormat('en-US'),
+): (item: ActivityItem) => string {
+  const today = dayStart(now)
+  const yesterday = dayStart(today - 1)
+  return (item) => {
+    const day = item.minedAt === undefined ? undefined : dayStart(item.minedAt)
+    return day === undefined
+      ? t('activity.earlier')
+      : day === today
+        ? t('activity.today')
+        : day === yesterday
+          ? t('activity.yesterday')
+          : format.day(day)
+  }
+}
+
 /** Activity in the order given, grouped by the local day it was mined: Today, Yesterday, then dates. */
 export function groupActivityByDay(
   items: readonly ActivityItem[],
@@ -17,19 +37,10 @@ export function groupActivityByDay(
   t: T,
   format: LocaleFormat = localeFormat('en-US'),
 ): ActivityGroup[] {
-  const today = dayStart(now)
-  const yesterday = dayStart(today - 1)
+  const labelOf = activityDayLabeller(now, t, format)
   const groups: ActivityGroup[] = []
   for (const item of items) {
-    const day = item.minedAt === undefined ? undefined : dayStart(item.minedAt)
-    const label =
-      day === undefined
-        ? t('activity.earlier')
-        : day === today
-          ? t('activity.today')
-          : day === yesterday
-            ? t('activity.yesterday')
-            : format.day(day)
+    const label = labelOf(item)
     const last = groups.at(-1)
     if (last?.label === label) last.items.push(item)
     else groups.push({ label, items: [item] })

@@ -1,8 +1,9 @@
 import { WALLETS_PAGE_SIZE } from '@sigil/core'
-import { useCallback, useRef, useState } from 'react'
+import { useCallback, useMemo, useRef, useState } from 'react'
 import type { LoadWallets, WalletListing } from '../../modal/ModalOptionsContext.js'
 import { errorText } from '../../strings/errorText.js'
 import { useT } from '../../strings/useT.js'
+import { walletListLayout } from './walletListLayout.js'
 
 /** `searchStartedAt`: when the search was typed; not part of what the query asks. */
 type Query = { search: string; badge?: 'certified'; searchStartedAt?: number }
@@ -12,13 +13,13 @@ type Cache = {
   pages: Map<number, readonly WalletListing[]>
   requested: Set<number>
 }
-type Loaded = { cache: Cache; count?: number; error?: string; failedPage?: number }
-
-const pageOf = (index: number) => Math.floor(index / WALLETS_PAGE_SIZE) + 1
+/** `answers` counts the pages answered, so the list is laid out again when one arrives. */
+type Loaded = { cache: Cache; count?: number; answers?: number; error?: string; failedPage?: number }
 
 /**
  * Wallets fetched page by page as their rows come into view. A new query starts a new
- * cache, and answers for an older cache are dropped.
+ * cache, and answers for an older cache are dropped. The registry's count is believed only as
+ * far as its pages bear it out (see `walletListLayout`).
  */
 export function useWalletPages(loadWallets: LoadWallets, query: Query) {
   const t = useT()
@@ -39,8 +40,14 @@ export function useWalletPages(loadWallets: LoadWallets, query: Query) {
       const searchStartedAt = search ? query.searchStartedAt : undefined
       cache.loader({ page, pageSize: WALLETS_PAGE_SIZE, search, badge: query.badge, searchStartedAt }).then(
         (result) => {
-          cache.pages.set(page, result.wallets)
-          if (cacheRef.current === cache) setLoaded({ cache, count: result.count })
+          // A registry that ignores paging sends everything: one page's worth is kept.
+          cache.pages.set(page, result.wallets.slice(0, WALLETS_PAGE_SIZE))
+          if (cacheRef.current === cache)
+            setLoaded((previous) => ({
+              cache,
+              count: result.count,
+              answers: (previous?.cache === cache ? (previous.answers ?? 0) : 0) + 1,
+            }))
         },
         (reason: unknown) => {
           cache.requested.delete(page)
@@ -54,6 +61,7 @@ export function useWalletPages(loadWallets: LoadWallets, query: Query) {
             setLoaded((previous) => ({
               cache,
               count: previous?.cache === cache ? previous.count : undefined,
+              answers: previous?.cache === cache ? previous.answers : undefined,
               error,
               failedPage: page,
             }))
@@ -63,8 +71,21 @@ export function useWalletPages(loadWallets: LoadWallets, query: Query) {
     [cache, query.search, query.badge, query.searchStartedAt, t],
   )
 
-  const walletAt = (index: number): WalletListing | undefined =>
-    cache.pages.get(pageOf(index))?.[index % WALLETS_PAGE_SIZE]
+  const count = current?.count
+  const answers = current?.answers
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `answers` changes when `cache.pages` does
+  const layout = useMemo(
+    () => (count === undefined ? undefined : walletListLayout(cache.pages, count, WALLETS_PAGE_SIZE)),
+    [cache, count, answers],
+  )
+  const walletAt = useCallback(
+    (index: number): WalletListing | undefined => layout?.walletAt(index),
+    [layout],
+  )
+  const pageOf = useCallback(
+    (index: number) => layout?.pageAt(index) ?? Math.floor(index / WALLETS_PAGE_SIZE) + 1,
+    [layout],
+  )
 
   /**
    * Asks the page that failed last again, even if an ask is still pending (it may hang as the
@@ -77,5 +98,5 @@ export function useWalletPages(loadWallets: LoadWallets, query: Query) {
     ensurePage(page)
   }, [cache, current?.failedPage, ensurePage])
 
-  return { count: current?.count, error: current?.error, walletAt, pageOf, ensurePage, retry }
+  return { count: layout?.count, error: current?.error, walletAt, pageOf, ensurePage, retry }
 }

@@ -50,6 +50,29 @@ describe('Connect', () => {
     ).toBeTruthy()
   })
 
+  it.each([
+    [42, '42'],
+    [1e9, undefined],
+    [-3, undefined],
+    [Number.NaN, undefined],
+  ])('R-SEC-11 a registry count of %s shows on All wallets as %s', async (count, badge) => {
+    const walletCount = vi.fn(async () => count)
+    const { screen } = await openConnect(
+      [connector('Rabbit', 'ANNOUNCED', 'io.rabbit')],
+      {},
+      {
+        walletCount,
+        loadWallets: async () => ({ wallets: [], count }),
+      },
+    )
+    const all = await screen.findByRole('button', { name: /All wallets/ })
+    await waitFor(() => expect(walletCount).toHaveBeenCalled())
+    // The count's answer is rendered before the badge is looked at.
+    await act(async () => walletCount.mock.results[0]?.value)
+    if (badge) await waitFor(() => expect(all.querySelector('.sigil-badge')?.textContent).toBe(badge))
+    else expect(all.querySelector('.sigil-badge')).toBeNull()
+  })
+
   it('says nothing of the kind once a wallet is installed', async () => {
     const { screen } = await openConnect([connector('Rabbit', 'ANNOUNCED', 'io.rabbit')])
     expect(screen.queryByText(/No wallet is installed/)).toBeNull()

@@ -16,9 +16,9 @@ export const SEND_CSS = `
 .sigil-send-token-option{border-color:transparent;min-height:52px}
 .sigil-send-token-option[aria-pressed="true"]{border-color:color-mix(in srgb,var(--sigil-accent) 55%,transparent);background:color-mix(in srgb,var(--sigil-accent) 8%,var(--sigil-bg-2))}
 .sigil-send-token__text{flex:1;min-width:0;display:flex;flex-direction:column;gap:1px}
-.sigil-send-token__symbol{font-size:15px;font-weight:650;line-height:1.3}
+.sigil-send-token__symbol{font-size:15px;font-weight:650;line-height:1.3;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
 .sigil-send-token__name{font-size:13px;line-height:1.3;color:var(--sigil-fg-2);overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
-.sigil-send-token__balance{flex:none;font-size:14px;font-weight:600;font-variant-numeric:tabular-nums;color:var(--sigil-fg-1)}
+.sigil-send-token__balance{flex:none;max-width:50%;overflow-wrap:break-word;text-align:end;font-size:14px;font-weight:600;font-variant-numeric:tabular-nums;color:var(--sigil-fg-1)}
 .sigil-send-token__chevron{flex:none;color:var(--sigil-fg-2)}
 .sigil-send-token[aria-expanded="true"] .sigil-send-token__chevron{transform:rotate(180deg)}
 .sigil-send-token-list{display:flex;flex-direction:column;gap:4px;margin-top:6px;padding:4px;border-radius:calc(var(--sigil-radius-item) + 4px);border:1px solid var(--sigil-border);background:var(--sigil-bg-1);max-height:232px;overflow-y:auto}
@@ -29,7 +29,7 @@ export const SEND_CSS = `
 .sigil-send-amount__input::placeholder{color:var(--sigil-fg-3)}
 .sigil-send-amount__input:focus,.sigil-send-amount__input:focus-visible{outline:none}
 .sigil-send-amount input.sigil-send-amount__input:is(:focus,:focus-visible){outline:none}
-.sigil-send-amount__symbol{flex:none;font-size:16px;font-weight:650;color:var(--sigil-fg-2)}
+.sigil-send-amount__symbol{flex:0 1 auto;min-width:0;max-width:40%;overflow:hidden;text-overflow:ellipsis;white-space:nowrap;font-size:16px;font-weight:650;color:var(--sigil-fg-2)}
 .sigil-send-receiver{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:14px}
 .sigil-send-receiver::placeholder{font-family:var(--sigil-font-family)}
 .sigil-send__submit{width:100%;margin-top:4px}

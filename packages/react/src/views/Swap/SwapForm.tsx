@@ -28,7 +28,8 @@ const FlipIcon = () => (
 )
 
 /** Long amounts get a smaller font so they fit beside the token button. */
-const sizeOf = (text: string) => (text.length > 13 ? 'sm' : text.length > 9 ? 'md' : undefined)
+const sizeOf = (text: string) =>
+  text.length > 20 ? 'xs' : text.length > 13 ? 'sm' : text.length > 9 ? 'md' : undefined
 
 /** Choosing what to sell and what to buy, how much, with a live quote and the button that swaps. */
 export function SwapForm({ session, state }: { session: SwapSession; state: SwapSessionState }) {
