@@ -142,25 +142,38 @@ describe('wallet registry', () => {
     expect(((await unknown.json()) as { message: string }).message).toContain('nope')
   })
 
-  it('R-API-02 R-API-06 the project config lists every feature and follows admin changes', async () => {
+  it("R-API-02 R-API-06 the project config lists the registry's feature ids and follows admin changes", async () => {
     const { body } = await getJson('/appkit/v1/config')
     const features = body.features as { id: string; isEnabled: boolean; config: string[] | null }[]
     expect(features.map((feature) => feature.id)).toEqual([
-      'email',
-      'socials',
-      'swaps',
-      'onramp',
+      'multi_wallet',
       'activity',
-      'reownBranding',
-      'multiWallet',
+      'swap',
+      'onramp',
+      'social_login',
+      'reown_branding',
+      'reown_authentication',
+      'fund_from_exchange',
+      'payments',
+      'headless',
+    ])
+    expect(features.find((feature) => feature.id === 'social_login')?.config).toEqual([
+      'email',
+      'google',
+      'x',
+      'discord',
+      'farcaster',
+      'github',
+      'apple',
+      'facebook',
     ])
     await fetch(`${devnet.urls.admin}/config`, {
       method: 'POST',
       body: JSON.stringify({ features: { email: false, swaps: false } }),
     })
     const after = (await getJson('/appkit/v1/config')).body.features as { id: string; isEnabled: boolean }[]
-    expect(after.find((feature) => feature.id === 'email')?.isEnabled).toBe(false)
-    expect(after.find((feature) => feature.id === 'swaps')?.isEnabled).toBe(false)
+    expect(after.find((feature) => feature.id === 'social_login')?.config).not.toContain('email')
+    expect(after.find((feature) => feature.id === 'swap')?.isEnabled).toBe(false)
     expect(after.find((feature) => feature.id === 'activity')?.isEnabled).toBe(true)
   })
 

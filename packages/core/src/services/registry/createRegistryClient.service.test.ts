@@ -140,7 +140,7 @@ describe('wallet registry client against devnet', () => {
       multiWallet: true,
     })
     await admin.setConfig({
-      features: { email: true, socials: false, swaps: ['devnet-swap'], multiWallet: false },
+      features: { email: true, socials: false, swaps: ['1inch'], multiWallet: false },
     })
     expect((await registry.getProjectConfig()).features).toMatchObject({
       email: true,
