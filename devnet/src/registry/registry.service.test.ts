@@ -171,7 +171,11 @@ describe('wallet registry', () => {
       method: 'POST',
       body: JSON.stringify({ features: { email: false, swaps: false } }),
     })
-    const after = (await getJson('/appkit/v1/config')).body.features as { id: string; isEnabled: boolean }[]
+    const after = (await getJson('/appkit/v1/config')).body.features as {
+      id: string
+      isEnabled: boolean
+      config: string[] | null
+    }[]
     expect(after.find((feature) => feature.id === 'social_login')?.config).not.toContain('email')
     expect(after.find((feature) => feature.id === 'swap')?.isEnabled).toBe(false)
     expect(after.find((feature) => feature.id === 'activity')?.isEnabled).toBe(true)
