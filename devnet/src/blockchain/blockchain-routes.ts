@@ -12,6 +12,7 @@ import { SOLANA_DEVNET } from '../solana/solana-balances.js'
 import type { TokenBalance } from './balances.js'
 import { readBalances } from './balances.js'
 import { type ChainService, selectChains } from './chain-services.js'
+import { checkForceUpdate } from './force-update.js'
 import { historyPage, type IconUrls } from './history-view.js'
 import type { NameRegistry } from './name-registry.js'
 import { onrampRoutes } from './onramp-routes.js'
@@ -63,6 +64,7 @@ export function blockchainRoutes(input: BlockchainServiceInput): Route[] {
     ),
     projectRoute('balance', 'GET', '/v1/account/:address/balance', async ({ params, query }) => {
       const bip122 = query.get('chainId')
+      checkForceUpdate(query.get('forceUpdate'), bip122)
       if (input.bitcoin && bip122?.startsWith('bip122:'))
         return json({ balances: input.bitcoin.balances(params.address ?? '', bip122, icons.token('BTC')) })
       const solanaChain = query.get('chainId')

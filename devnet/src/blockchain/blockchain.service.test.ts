@@ -22,8 +22,11 @@ async function call(path: string, init?: RequestInit) {
 }
 
 const balances = async (address: string) =>
-  (await call(`/v1/account/${address}/balance?currency=usd&chainId=eip155:31337&forceUpdate=true`)).body
-    .balances as TokenBalance[]
+  (
+    await call(
+      `/v1/account/${address}/balance?currency=usd&chainId=eip155:31337&forceUpdate=eip155:31337:0x0000000000000000000000000000000000000000`,
+    )
+  ).body.balances as TokenBalance[]
 
 async function fullHistory(address: string, chainId = 'eip155:31337') {
   const pages: HistoryPage[] = []
@@ -64,6 +67,31 @@ describe('blockchain service', () => {
       value: 9853.75,
     })
     for (const entry of list) expect(entry.iconUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/registry\//)
+  })
+
+  it('R-API-14 forceUpdate takes CAIP-10 token addresses and refuses anything else as blockchain-api does', async () => {
+    const address = devnet.accounts[0]!.address
+    const path = (forceUpdate: string, chainId = 'eip155:31337', owner: string = address) =>
+      `/v1/account/${owner}/balance?currency=usd&chainId=${chainId}&forceUpdate=${encodeURIComponent(forceUpdate)}`
+    const invalid = {
+      status: 'FAILED',
+      reasons: [{ field: 'address', description: 'The address provided is invalid' }],
+    }
+    expect(await call(path('true'))).toEqual({ status: 400, body: invalid })
+    expect(await call(path(`eip155:31337:${devnet.contracts[31337]!.erc20},nope`))).toEqual({
+      status: 400,
+      body: invalid,
+    })
+    const both = `eip155:31337:0x0000000000000000000000000000000000000000,eip155:31337:${devnet.contracts[31337]!.erc20}`
+    expect((await call(path(both))).status).toBe(200)
+    const solanaOwner = 'So11111111111111111111111111111111111111112'
+    expect(await call(path(both, 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1', solanaOwner))).toEqual({
+      status: 400,
+      body: {
+        status: 'FAILED',
+        reasons: [{ field: 'address', description: 'Unsupported namespace: solana' }],
+      },
+    })
   })
 
   it('R-ACCT-09 R-ACCT-17 history pages by cursor, flags spam NFTs and has every transaction field', async () => {

@@ -133,7 +133,7 @@ describe('blockchain service client against devnet', () => {
 
   it('R-API-14 R-PERF-12 balances with currency, chainId and forceUpdate, cached 30 s', async () => {
     const clock = createFakeClock()
-    const { blockchain } = client({ clock })
+    const { blockchain, snackbars } = client({ clock })
     const address = devnet.accounts[0]!.address
     const balances = await blockchain.getBalances({ address, network })
     expect(balances.map((b) => b.symbol)).toEqual(expect.arrayContaining(['ETH', 'dUSD']))
@@ -150,7 +150,30 @@ describe('blockchain service client against devnet', () => {
     const sent = await requests('/balance')
     expect(sent).toHaveLength(3)
     expect(sent[0]!.query).toMatchObject({ currency: 'usd', chainId: network.caipNetworkId })
-    expect(sent[2]!.query.forceUpdate).toBe('true')
+    // A refresh names the native coin (zero address) and every token listed, as CAIP-10 addresses.
+    const dusd = balances.find((b) => b.symbol === 'dUSD')!.address!
+    expect(sent[2]!.query.forceUpdate).toBe(
+      `${network.caipNetworkId}:0x0000000000000000000000000000000000000000,${dusd}`,
+    )
+    expect(snackbars).toEqual([])
+  })
+
+  it('R-API-14 a refresh of named tokens sends only those on the network, the swap placeholder as the native coin', async () => {
+    const { blockchain } = client()
+    const address = devnet.accounts[1]!.address
+    await blockchain.getBalances({
+      address,
+      network,
+      forceUpdate: [
+        `${network.caipNetworkId}:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee`,
+        'eip155:1:0xnot-this-network',
+        'true',
+      ],
+    })
+    const [sent] = (await requests('/balance')).slice(-1)
+    expect(sent!.query.forceUpdate).toBe(
+      `${network.caipNetworkId}:0x0000000000000000000000000000000000000000`,
+    )
   })
 
   it('R-ERR-02 a failed balance shows Token Balance Unavailable and blocks retries for 30 s', async () => {

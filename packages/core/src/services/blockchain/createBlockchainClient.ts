@@ -23,6 +23,7 @@ import { createHttpClient } from '../http/createHttpClient.js'
 import { isHttpStatusError } from '../http/HttpStatusError.js'
 import type { ServiceClientOptions } from '../options.js'
 import { systemClock } from '../systemClock.js'
+import { forceUpdateQuery } from './balanceRefresh.js'
 import { coinTypeFromChainId } from './coinTypeFromChainId.js'
 import { dropLowQualityTokens } from './dropLowQualityTokens.js'
 import { filterTransactions } from './filterTransactions.js'
@@ -77,6 +78,8 @@ export function createBlockchainClient(options: BlockchainClientOptions) {
   const swapPaths = { ...DEFAULT_SWAP_PATHS, ...options.swapPaths }
   const identities = createTtlCache<Identity>(clock, IDENTITY_CACHE_MS)
   const balances = createTtlCache<TokenBalance[]>(clock, PORTFOLIO_CACHE_MS)
+  // The tokens last listed per account and network, past the cache's life: what a refresh names.
+  const listed = new Map<string, readonly TokenBalance[]>()
   const balanceBlock = createRetryBlock(clock, BALANCE_RETRY_WAIT_MS)
   let supportedChains: Promise<SupportedChains> | undefined
 
@@ -133,7 +136,7 @@ export function createBlockchainClient(options: BlockchainClientOptions) {
           params: { cursor: parameters.cursor, chainId: parameters.network.caipNetworkId },
           signal: parameters.signal,
         },
-        historyPageSchema,
+        historyPageSchema((error) => logger.warn('blockchain: a history entry was dropped', error)),
       )
       return { data: filterTransactions(page.data, parameters.network.caipNetworkId), next: page.next }
     } catch (error) {
@@ -200,7 +203,11 @@ export function createBlockchainClient(options: BlockchainClientOptions) {
       address: string
       network: CaipNetwork
       currency?: string
-      forceUpdate?: boolean
+      /**
+       * Read past the caches: `true` for every token listed so far, or the CAIP-10 addresses of
+       * the tokens to read afresh (see `forceUpdateQuery`).
+       */
+      forceUpdate?: boolean | readonly string[]
     }): Promise<TokenBalance[]> {
       const currency = parameters.currency ?? 'usd'
       const key = `${parameters.network.caipNetworkId}:${parameters.address.toLowerCase()}:${currency}`
@@ -215,19 +222,24 @@ export function createBlockchainClient(options: BlockchainClientOptions) {
         return []
       }
       try {
+        const { caipNetworkId } = parameters.network
         const { balances: list } = await http.get(
           {
             path: `/v1/account/${encodeURIComponent(parameters.address)}/balance`,
             params: {
               currency,
-              chainId: parameters.network.caipNetworkId,
-              forceUpdate: parameters.forceUpdate ? 'true' : undefined,
+              chainId: caipNetworkId,
+              forceUpdate: forceUpdateQuery(parameters.network, parameters.forceUpdate, listed.get(key)),
             },
           },
-          balancesSchema,
+          balancesSchema((error) => logger.warn('blockchain: a balance entry was dropped', error)),
         )
-        const kept = dropLowQualityTokens(list)
+        // The list is of the network asked for; the service may leave `chainId` out.
+        const kept = dropLowQualityTokens(
+          list.map((token) => ({ ...token, chainId: token.chainId ?? caipNetworkId })),
+        )
         balances.set(key, kept)
+        listed.set(key, kept)
         return kept
       } catch (error) {
         balanceBlock.block(key)

@@ -1,5 +1,6 @@
 import {
   array,
+  arrayDroppingInvalid,
   boolean,
   type Infer,
   nullable,
@@ -20,9 +21,14 @@ export type SupportedChains = Infer<typeof supportedChainsSchema>
 export const identitySchema = object({ name: nullable(string), avatar: nullable(string) })
 export type Identity = Infer<typeof identitySchema>
 
+// The shapes follow blockchain-api's history and balance types: `Option` fields may be null.
 const transferSchema = object({
   fungible_info: optional(
-    object({ name: string, symbol: string, icon: optional(object({ url: nullable(string) })) }),
+    object({
+      name: optional(string),
+      symbol: optional(string),
+      icon: optional(object({ url: nullable(string) })),
+    }),
   ),
   nft_info: optional(
     object({
@@ -39,12 +45,12 @@ const transferSchema = object({
 })
 export type TransactionTransfer = Infer<typeof transferSchema>
 
-/** A transaction of the history (spec §3). */
+/** A transaction of the history (spec §3); `chain` is null for a chain the service cannot name. */
 export const transactionSchema = object({
   id: string,
   metadata: object({
     minedAt: string,
-    chain: string,
+    chain: nullable(string),
     operationType: string,
     status: string,
     sentFrom: string,
@@ -55,15 +61,19 @@ export const transactionSchema = object({
 })
 export type Transaction = Infer<typeof transactionSchema>
 
-/** `GET /v1/account/{account}/history`: a page and the cursor of the next one (null at the end). */
-export const historyPageSchema = object({ data: array(transactionSchema), next: nullable(string) })
-export type HistoryPage = Infer<typeof historyPageSchema>
+/**
+ * `GET /v1/account/{account}/history`: a page and the cursor of the next one (null at the end).
+ * A malformed transaction is dropped alone (reported to `onInvalid`), never the page.
+ */
+export const historyPageSchema = (onInvalid?: (error: unknown) => void) =>
+  object({ data: arrayDroppingInvalid(transactionSchema, onInvalid), next: nullable(string) })
+export type HistoryPage = { data: Transaction[]; next: string | null }
 
-/** A token balance (spec §3). */
+/** A token balance (spec §3); the service may leave out `chainId`. */
 export const tokenBalanceSchema = object({
   name: string,
   symbol: string,
-  chainId: string,
+  chainId: optional(string),
   address: optional(string),
   decimals: optional(numeric),
   value: withDefault(number, 0),
@@ -71,10 +81,12 @@ export const tokenBalanceSchema = object({
   quantity: object({ decimals: string, numeric: string }),
   iconUrl: withDefault(string, ''),
 })
-export type TokenBalance = Infer<typeof tokenBalanceSchema>
+/** A balance as the client hands it on: `chainId` filled in with the network asked for when absent. */
+export type TokenBalance = Omit<Infer<typeof tokenBalanceSchema>, 'chainId'> & { chainId: string }
 
-/** `GET /v1/account/{address}/balance`: `{ balances }`. */
-export const balancesSchema = object({ balances: array(tokenBalanceSchema) })
+/** `GET /v1/account/{address}/balance`: `{ balances }`; a malformed balance is dropped alone. */
+export const balancesSchema = (onInvalid?: (error: unknown) => void) =>
+  object({ balances: arrayDroppingInvalid(tokenBalanceSchema, onInvalid) })
 
 /** `POST /v1/fungible/price`: `{ fungibles: [{ name, symbol, iconUrl, price }] }`. */
 export const fungiblePriceSchema = object({

@@ -85,13 +85,13 @@ const DECODERS: [string, Schema<unknown>, unknown][] = [
   [
     'projectConfig',
     projectConfigSchema,
-    { features: [{ id: 'socials', isEnabled: true, config: ['google'] }] },
+    { features: [{ id: 'social_login', isEnabled: true, config: ['google'] }] },
   ],
   ['supportedChains', supportedChainsSchema, { http: ['eip155:1'], ws: [] }],
   ['identity', identitySchema, { name: 'alice', avatar: null }],
   [
     'historyPage',
-    historyPageSchema,
+    historyPageSchema(),
     {
       data: [
         {
@@ -110,7 +110,7 @@ const DECODERS: [string, Schema<unknown>, unknown][] = [
       next: null,
     },
   ],
-  ['balances', balancesSchema, { balances: [balance] }],
+  ['balances', balancesSchema(), { balances: [balance] }],
   [
     'fungiblePrice',
     fungiblePriceSchema,
