@@ -16,6 +16,7 @@ import { checkForceUpdate } from './force-update.js'
 import { historyPage, type IconUrls } from './history-view.js'
 import type { NameRegistry } from './name-registry.js'
 import { onrampRoutes } from './onramp-routes.js'
+import { isCaip10Form, type PermissionStore } from './permission-store.js'
 import { projectRoute } from './require-project-id.js'
 import type { SessionStore } from './session-store.js'
 import { type SignInNonces, signInRoutes } from './sign-in-routes.js'
@@ -27,6 +28,8 @@ export interface BlockchainServiceInput {
   chains: readonly ChainService[]
   names: NameRegistry
   sessions: SessionStore
+  /** Smart-session permissions by CAIP-10 account (GET /v1/sessions/{address}). */
+  permissions: PermissionStore
   /** Nonces for sign-in sessions (POST /v1/sessions/nonce). */
   signInNonces: SignInNonces
   icons: IconUrls
@@ -140,10 +143,17 @@ export function blockchainRoutes(input: BlockchainServiceInput): Route[] {
     projectRoute('registerName', 'POST', '/v1/profile/account', async ({ req }) =>
       json(await names.register(await readJsonObject(req))),
     ),
-    projectRoute('session', 'GET', '/v1/sessions/:id', ({ params }) => json(sessions.get(params.id!))),
-    projectRoute('revokeSession', 'POST', '/v1/sessions/:id/revoke', async ({ params, req }) =>
-      json(await sessions.revoke(params.id!, await readJsonObject(req))),
+    // A CAIP-10 path is the hosted service's smart-session store; any other id is a sign-in
+    // session of devnet's own sign-in routes (see sign-in-routes.ts), which the hosted one lacks.
+    projectRoute('session', 'GET', '/v1/sessions/:id', ({ params }) =>
+      json(isCaip10Form(params.id!) ? input.permissions.list(params.id!) : sessions.get(params.id!)),
     ),
+    projectRoute('revokeSession', 'POST', '/v1/sessions/:id/revoke', async ({ params, req }) => {
+      const body = await readJsonObject(req)
+      if (!isCaip10Form(params.id!)) return json(await sessions.revoke(params.id!, body))
+      input.permissions.revoke(params.id!, body)
+      return { status: 200, raw: '', contentType: 'application/json' }
+    }),
     projectRoute('convertTokens', 'GET', '/v1/convert/tokens', ({ query }) => {
       const selected = selectChains(chains, query.get('chainId'))
       return json({ tokens: selected.flatMap((service) => swapTokens(service, icons.token).tokens) })

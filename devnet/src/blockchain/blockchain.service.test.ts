@@ -248,24 +248,40 @@ describe('blockchain service', () => {
     expect(suggestions.slice(1).every((entry) => !entry.registered)).toBe(true)
   })
 
-  it('R-API-29 R-API-30 a session is read and revoked with the pci signed by its address', async () => {
-    const session = (await call('/v1/sessions/devnet-session')).body
-    expect(session).toMatchObject({ id: 'devnet-session', pci: 'devnet-pci', revoked: false })
-    const owner = privateKeyToAccount(devnet.accounts[0]!.privateKey)
-    const wrong = await call('/v1/sessions/devnet-session/revoke', {
-      method: 'POST',
-      body: JSON.stringify({ pci: 'devnet-pci', signature: await owner.signMessage({ message: 'other' }) }),
-    })
-    expect(wrong.status).toBe(401)
-    const revoked = await call('/v1/sessions/devnet-session/revoke', {
-      method: 'POST',
-      body: JSON.stringify({
+  it('R-API-29 R-API-30 smart sessions are listed by CAIP-10 account as { pcis } and revoked with an empty 200', async () => {
+    const account = `eip155:31337:${devnet.accounts[0]!.address}`
+    const listed = (await call(`/v1/sessions/${account}`)).body as { pcis: Record<string, unknown>[] }
+    expect(listed.pcis).toEqual([
+      {
+        project: { id: 'devnet', name: 'Devnet', url: null, iconUrl: null },
         pci: 'devnet-pci',
-        signature: await owner.signMessage({ message: 'devnet-pci' }),
-      }),
+        expiry: expect.any(Number),
+        createdAt: expect.any(Number),
+        permissions: [],
+        policies: [],
+        context: null,
+        revokedAt: null,
+      },
+    ])
+    const revoke = (pci: string) =>
+      fetch(`${devnet.urls.blockchain}/v1/sessions/${account}/revoke?projectId=devnet`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ pci, signature: '0x00' }),
+      })
+    const missing = await revoke('nope')
+    expect(missing.status).toBe(400)
+    expect(await missing.json()).toEqual({
+      status: 'FAILED',
+      reasons: [{ field: 'pci', description: 'Permission for PCI is not found: nope' }],
     })
-    expect(revoked.body).toMatchObject({ revoked: true })
-    expect((await call('/v1/sessions/unknown')).status).toBe(404)
+    const done = await revoke('devnet-pci')
+    expect(done.status).toBe(200)
+    expect(await done.text()).toBe('')
+    expect(
+      ((await call(`/v1/sessions/${account}`)).body.pcis as { revokedAt: number }[])[0]!.revokedAt,
+    ).toEqual(expect.any(Number))
+    expect(await call('/v1/sessions/eip155:x y:0xabc')).toMatchObject({ status: 400 })
   })
 
   it('R-API-16 R-API-19 R-API-27 swap tokens, gas price and onramp options have sample data', async () => {

@@ -251,18 +251,26 @@ describe('blockchain service client against devnet', () => {
     ).rejects.toMatchObject({ message: 'Error registering name' })
   })
 
-  it('R-API-29 R-API-30 reads and revokes a session', async () => {
+  it('R-API-29 R-API-30 lists the smart sessions of a CAIP-10 account and revokes one (empty answer)', async () => {
     const { blockchain } = client()
-    const owner = privateKeyToAccount(devnet.accounts[0]!.privateKey)
-    const created = await admin.createSession({ id: 'service-session', pci: 'pci-1', address: owner.address })
-    const session = await blockchain.getSession(created.id)
-    expect(session).toMatchObject({ id: 'service-session', pci: 'pci-1', revoked: false })
-    const revoked = await blockchain.revokeSession(created.id, {
-      pci: 'pci-1',
-      signature: await owner.signMessage({ message: 'pci-1' }),
+    const account = `${network.caipNetworkId}:${devnet.accounts[3]!.address}`
+    const { pci } = await admin.grantPermission({ account })
+    const [session] = await blockchain.getSmartSessions(account)
+    expect(session).toMatchObject({ pci, project: { id: devnet.projectId } })
+    expect(session!.revokedAt).toBeUndefined()
+    expect(typeof session!.expiry).toBe('number')
+    const owner = privateKeyToAccount(devnet.accounts[3]!.privateKey)
+    await expect(
+      blockchain.revokeSmartSession(account, { pci, signature: await owner.signMessage({ message: pci }) }),
+    ).resolves.toBeUndefined()
+    expect((await blockchain.getSmartSessions(account))[0]!.revokedAt).toEqual(expect.any(Number))
+    await expect(blockchain.revokeSmartSession(account, { pci, signature: '0x00' })).rejects.toMatchObject({
+      status: 400,
+      body: { status: 'FAILED', reasons: [{ field: 'pci', description: `Permission is revoked: ${pci}` }] },
     })
-    expect(revoked.revoked).toBe(true)
-    await expect(blockchain.getSession('missing')).rejects.toMatchObject({ status: 404 })
+    expect(
+      await blockchain.getSmartSessions(`${network.caipNetworkId}:${devnet.accounts[4]!.address}`),
+    ).toEqual([])
   })
 
   it('R-API-31 the swap token path can be configured', async () => {

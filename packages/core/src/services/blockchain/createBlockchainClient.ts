@@ -30,6 +30,7 @@ import { filterTransactions } from './filterTransactions.js'
 import { createOnrampCalls, type OnrampSamples } from './onrampCalls.js'
 import {
   balancesSchema,
+  emptyBodySchema,
   type FungiblePrice,
   fungiblePriceSchema,
   type HistoryPage,
@@ -40,9 +41,9 @@ import {
   nameProfileSchema,
   nameProfilesSchema,
   nameSuggestionsSchema,
-  type Session,
+  type SmartSession,
   type SupportedChains,
-  sessionSchema,
+  smartSessionsSchema,
   supportedChainsSchema,
   type TokenBalance,
 } from './schemas.js'
@@ -302,11 +303,21 @@ export function createBlockchainClient(options: BlockchainClientOptions) {
         ),
       ),
 
-    getSession: (id: string): Promise<Session> =>
-      http.get({ path: `/v1/sessions/${encodeURIComponent(id)}` }, sessionSchema),
+    /** The smart-session permissions of a CAIP-10 account (`{ pcis }`), revoked ones included. */
+    getSmartSessions: async (account: string): Promise<SmartSession[]> =>
+      (
+        await http.get(
+          { path: `/v1/sessions/${encodeURIComponent(account)}` },
+          smartSessionsSchema((error) => logger.warn('blockchain: a smart session was dropped', error)),
+        )
+      ).pcis,
 
-    revokeSession: (id: string, parameters: { pci: string; signature: string }): Promise<Session> =>
-      http.post({ path: `/v1/sessions/${encodeURIComponent(id)}/revoke`, body: parameters }, sessionSchema),
+    /** Revokes a smart-session permission of a CAIP-10 account; the service answers with no body. */
+    revokeSmartSession: (account: string, parameters: { pci: string; signature: string }): Promise<void> =>
+      http.post(
+        { path: `/v1/sessions/${encodeURIComponent(account)}/revoke`, body: parameters },
+        emptyBodySchema,
+      ),
 
     ...createSwapCalls({ http, projectId: options.projectId, paths: swapPaths, isSupported }),
     ...createOnrampCalls({ http, logger, samples: options.onrampSamples }),

@@ -10,6 +10,7 @@ import {
   optional,
   record,
   string,
+  unknownValue,
   withDefault,
 } from '../schema/schema.js'
 
@@ -115,15 +116,28 @@ export const nameSuggestionsSchema = object({
 })
 export type NameSuggestion = Infer<typeof nameSuggestionsSchema>['suggestions'][number]
 
-/** `GET /v1/sessions/{id}` and the answer of `POST /v1/sessions/{id}/revoke`. */
-export const sessionSchema = object({
-  id: string,
-  pci: optional(string),
-  address: optional(string),
-  chainId: optional(string),
-  createdAt: optional(string),
-  expiresAt: optional(string),
-  revoked: withDefault(boolean, false),
-  revokedAt: optional(string),
+/** A `type` and its free-form `data`: a permission or a policy of a smart session. */
+const typedDataSchema = object({ type: string, data: optional(unknownValue) })
+
+/**
+ * A smart-session permission (blockchain-api's `Pci`): the project that asked, its id (`pci`),
+ * expiry and creation as Unix seconds, and `revokedAt` (Unix seconds) once revoked.
+ */
+export const smartSessionSchema = object({
+  project: object({ id: string, name: string, url: optional(string), iconUrl: optional(string) }),
+  pci: string,
+  expiry: number,
+  createdAt: number,
+  permissions: withDefault(array(typedDataSchema), []),
+  policies: withDefault(array(typedDataSchema), []),
+  context: optional(string),
+  revokedAt: optional(number),
 })
-export type Session = Infer<typeof sessionSchema>
+export type SmartSession = Infer<typeof smartSessionSchema>
+
+/** `GET /v1/sessions/{caip10}`: `{ pcis }`; a malformed entry is dropped alone. */
+export const smartSessionsSchema = (onInvalid?: (error: unknown) => void) =>
+  object({ pcis: arrayDroppingInvalid(smartSessionSchema, onInvalid) })
+
+/** `POST /v1/sessions/{caip10}/revoke` answers 200 with an empty body: nothing to read. */
+export const emptyBodySchema = (_value: unknown): void => undefined

@@ -12,7 +12,7 @@ import {
   nameProfileSchema,
   nameProfilesSchema,
   nameSuggestionsSchema,
-  sessionSchema,
+  smartSessionsSchema,
   supportedChainsSchema,
 } from '../blockchain/schemas.js'
 import {
@@ -119,7 +119,24 @@ const DECODERS: [string, Schema<unknown>, unknown][] = [
   ['nameProfile', nameProfileSchema, profile],
   ['nameProfiles', nameProfilesSchema, [profile]],
   ['nameSuggestions', nameSuggestionsSchema, { suggestions: [{ name: 'alice', registered: false }] }],
-  ['session', sessionSchema, { id: 's', revoked: false }],
+  [
+    'smartSessions',
+    smartSessionsSchema(),
+    {
+      pcis: [
+        {
+          project: { id: 'p', name: 'P', url: null, iconUrl: null },
+          pci: 'x',
+          expiry: 1,
+          createdAt: 1,
+          permissions: [],
+          policies: [],
+          context: null,
+          revokedAt: null,
+        },
+      ],
+    },
+  ],
   [
     'swapTokens',
     swapTokensSchema,
