@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http'
 import { type Address, getAddress, isAddress } from 'viem'
 import { BITCOIN_TESTNET, type BitcoinLedger } from '../bitcoin/bitcoin-ledger.js'
-import { badRequest } from '../http/http-error.js'
+import { badRequest, ServiceRefusal } from '../http/http-error.js'
 import { readJsonObject } from '../http/read-body.js'
 import { json, svg } from '../http/reply.js'
 import { requireQuery } from '../http/require-query.js'
@@ -17,7 +17,7 @@ import { historyPage, type IconUrls } from './history-view.js'
 import type { NameRegistry } from './name-registry.js'
 import { onrampRoutes } from './onramp-routes.js'
 import { isCaip10Form, type PermissionStore } from './permission-store.js'
-import { projectRoute } from './require-project-id.js'
+import { projectJsonRoute, projectRoute } from './require-project-id.js'
 import type { SessionStore } from './session-store.js'
 import { type SignInNonces, signInRoutes } from './sign-in-routes.js'
 import { gasPrice, NATIVE_TOKEN_ADDRESS, onrampOptions, swapTokens } from './swap-and-onramp-samples.js'
@@ -92,8 +92,8 @@ export function blockchainRoutes(input: BlockchainServiceInput): Route[] {
       const cursor = query.get('cursor')
       return json(historyPage(transactions, account, cursor === '' ? null : cursor, icons))
     }),
-    projectRoute('fungiblePrice', 'POST', '/v1/fungible/price', async ({ req }) => {
-      const body = await readJsonObject(req)
+    // blockchain-api reads projectId, currency and addresses from the body here.
+    projectJsonRoute('fungiblePrice', '/v1/fungible/price', (body) => {
       if (typeof body.currency !== 'string' || body.currency.toLowerCase() !== 'usd') {
         throw badRequest('currency must be usd')
       }
@@ -128,12 +128,29 @@ export function blockchainRoutes(input: BlockchainServiceInput): Route[] {
       const profile = names.reverse(addressParam(params.address))[0]
       return json({ name: profile?.name ?? null, avatar: profile?.attributes.avatar ?? null })
     }),
-    projectRoute('profileAccount', 'GET', '/v1/profile/account/:name', ({ params }) =>
-      json(names.resolve(params.name!)),
-    ),
-    projectRoute('profileReverse', 'GET', '/v1/profile/reverse/:address', ({ params }) =>
-      json(names.reverse(addressParam(params.address))),
-    ),
+    // Not found is a 404 by default and `[]` with apiVersion=2, as blockchain-api's lookups answer.
+    projectRoute('profileAccount', 'GET', '/v1/profile/account/:name', ({ params, query }) => {
+      if (names.isRegistered(params.name!)) return json(names.resolve(params.name!))
+      if (query.get('apiVersion') === '2') return json([])
+      throw new ServiceRefusal({
+        status: 404,
+        body: {
+          status: 'FAILED',
+          reasons: [{ field: 'name', description: `Name is not found in the database: ${params.name}` }],
+        },
+      })
+    }),
+    projectRoute('profileReverse', 'GET', '/v1/profile/reverse/:address', ({ params, query }) => {
+      const found = names.reverse(addressParam(params.address))
+      if (found.length > 0 || query.get('apiVersion') === '2') return json(found)
+      throw new ServiceRefusal({
+        status: 404,
+        body: {
+          status: 'FAILED',
+          reasons: [{ field: 'address', description: 'No name for address is found' }],
+        },
+      })
+    }),
     projectRoute('profileSuggestions', 'GET', '/v1/profile/suggestions/:name', ({ params, query }) => {
       const zone = query.get('zone')
       if (zone !== null && `.${zone}` !== names.suffix)

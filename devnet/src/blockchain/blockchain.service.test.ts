@@ -214,7 +214,17 @@ describe('blockchain service', () => {
       body: JSON.stringify({ coin_type: 60, address: owner.address, message, signature }),
     })
     expect(taken.status).toBe(409)
-    expect((await call('/v1/profile/account/nobody.reown.id')).status).toBe(404)
+    expect(await call('/v1/profile/account/nobody.reown.id')).toEqual({
+      status: 404,
+      body: {
+        status: 'FAILED',
+        reasons: [{ field: 'name', description: 'Name is not found in the database: nobody.reown.id' }],
+      },
+    })
+    expect(await call('/v1/profile/account/nobody.reown.id?apiVersion=2')).toEqual({ status: 200, body: [] })
+    const nameless = devnet.accounts[9]!.address
+    expect((await call(`/v1/profile/reverse/${nameless}`)).status).toBe(404)
+    expect(await call(`/v1/profile/reverse/${nameless}?apiVersion=2`)).toEqual({ status: 200, body: [] })
   })
 
   it('R-API-25 a bad signature is refused with a message', async () => {

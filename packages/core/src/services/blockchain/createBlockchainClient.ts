@@ -38,6 +38,7 @@ import {
   type Identity,
   identitySchema,
   type NameProfile,
+  nameProfileOrNoneSchema,
   nameProfileSchema,
   nameProfilesSchema,
   nameSuggestionsSchema,
@@ -117,7 +118,10 @@ export function createBlockchainClient(options: BlockchainClientOptions) {
 
   async function reverseName(address: string): Promise<NameProfile[]> {
     return names(ERROR_RESOLVING_NAME, () =>
-      http.get({ path: `/v1/profile/reverse/${encodeURIComponent(address)}` }, nameProfilesSchema),
+      http.get(
+        { path: `/v1/profile/reverse/${encodeURIComponent(address)}`, params: { apiVersion: '2' } },
+        nameProfilesSchema,
+      ),
     )
   }
 
@@ -269,7 +273,11 @@ export function createBlockchainClient(options: BlockchainClientOptions) {
     async resolveName(name: string, network?: CaipNetwork): Promise<NameProfile | undefined> {
       if (network && !isEvm(network)) return undefined
       try {
-        return await http.get({ path: `/v1/profile/account/${encodeURIComponent(name)}` }, nameProfileSchema)
+        // apiVersion=2 answers an unregistered name with `[]` instead of a 404, as AppKit asks.
+        return await http.get(
+          { path: `/v1/profile/account/${encodeURIComponent(name)}`, params: { apiVersion: '2' } },
+          nameProfileOrNoneSchema,
+        )
       } catch (error) {
         if (isHttpStatusError(error, 404)) return undefined
         throw createError(ERROR_RESOLVING_NAME, {}, { cause: error })

@@ -107,6 +107,10 @@ export const nameProfileSchema = object({
 })
 export type NameProfile = Infer<typeof nameProfileSchema>
 
+/** `GET /v1/profile/account/{name}?apiVersion=2`: the profile, or `[]` when the name is not registered. */
+export const nameProfileOrNoneSchema = (value: unknown, path?: string): NameProfile | undefined =>
+  Array.isArray(value) && value.length === 0 ? undefined : nameProfileSchema(value, path)
+
 /** `GET /v1/profile/reverse/{address}`: the profiles naming the address. */
 export const nameProfilesSchema = array(nameProfileSchema)
 
