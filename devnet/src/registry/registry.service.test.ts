@@ -123,7 +123,7 @@ describe('wallet registry', () => {
     const wallet = ((await getJson('/getWallets?entries=1')).body.data as Listing[])[0]!
     const paths = [
       `/getWalletImage/${wallet.image_id}`,
-      '/public/getAssetImage/ethereum',
+      '/public/getAssetImage/ba0ba0cd-17c6-4806-ad93-f9d174f17900',
       '/public/getAssetImage/devnet-31337',
       '/public/getCurrencyImage/USD',
       '/public/getTokenImage/dUSD',
@@ -137,6 +137,8 @@ describe('wallet registry', () => {
       const again = await (await fetch(`${devnet.urls.registry}${path}?${keys}`)).text()
       expect(again).toBe(text)
     }
+    // A name is not an asset id on the hosted registry: it is a 404 here too.
+    expect((await fetch(`${devnet.urls.registry}/public/getAssetImage/ethereum?${keys}`)).status).toBe(404)
     const unknown = await fetch(`${devnet.urls.registry}/getWalletImage/nope?${keys}`)
     expect(unknown.status).toBe(404)
     expect(((await unknown.json()) as { message: string }).message).toContain('nope')

@@ -8,6 +8,7 @@ export type EvmNetworkData = {
   nativeCurrency: NativeCurrency
   rpc: string
   explorer: BlockExplorer
+  /** The wallet registry's asset id of the network's image (`GET /public/getAssetImage/{id}`). */
   imageId: string
   stack?: NetworkStack
   blockTime?: number

@@ -1,5 +1,6 @@
 import { startDevnet } from '@sigil/devnet'
 import { describe, expect, it } from 'vitest'
+import { mainnet } from '../../caip/networks/mainnet.js'
 import type { Alert } from '../../client/types.js'
 import { isSigilError } from '../../errors/SigilError.js'
 import { silentLogger } from '../testing/silentLogger.js'
@@ -109,7 +110,10 @@ describe('wallet registry client against devnet', () => {
     expect(paths.filter((p) => p.includes('getWalletImage'))).toHaveLength(1)
     for (const kind of ['asset', 'currency', 'token'] as const) {
       await expect(
-        registry.preloadImage(kind, kind === 'asset' ? 'ethereum' : kind === 'currency' ? 'USD' : 'ETH'),
+        registry.preloadImage(
+          kind,
+          kind === 'asset' ? mainnet.assets!.imageId! : kind === 'currency' ? 'USD' : 'ETH',
+        ),
       ).resolves.toMatch(/^blob:/)
     }
     const { registry: other } = client()
