@@ -6,6 +6,5 @@ export const avalanche = /* @__PURE__ */ evmNetwork({
   nativeCurrency: { name: 'Avalanche', symbol: 'AVAX', decimals: 18 },
   rpc: 'https://api.avax.network/ext/bc/C/rpc',
   explorer: { name: 'SnowTrace', url: 'https://snowtrace.io', apiUrl: 'https://api.snowtrace.io' },
-  imageId: '30c46e53-e989-45fb-4549-be3bd4eb3b00',
   blockTime: 1700,
 })

@@ -7,7 +7,6 @@ export const bitcoinTestnet = /* @__PURE__ */ bundledNetwork({
   name: 'Bitcoin Testnet',
   nativeCurrency: { name: 'Bitcoin', symbol: 'BTC', decimals: 8 },
   rpcUrls: { default: { http: [] } },
-  assets: { imageId: '39354064-d79b-420b-065d-f980c4b78200' },
   blockExplorers: { default: { name: 'Mempool', url: 'https://mempool.space/testnet' } },
   testnet: true,
 })

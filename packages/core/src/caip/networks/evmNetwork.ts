@@ -8,8 +8,6 @@ export type EvmNetworkData = {
   nativeCurrency: NativeCurrency
   rpc: string
   explorer: BlockExplorer
-  /** The wallet registry's asset id of the network's image (`GET /public/getAssetImage/{id}`). */
-  imageId: string
   stack?: NetworkStack
   blockTime?: number
 }
@@ -25,7 +23,6 @@ export function evmNetwork({
   nativeCurrency,
   rpc,
   explorer,
-  imageId,
   stack,
   blockTime,
 }: EvmNetworkData): CaipNetwork {
@@ -37,7 +34,6 @@ export function evmNetwork({
     name,
     nativeCurrency,
     rpcUrls: { default: { http: [rpc] }, chainDefault: { http: [rpc] } },
-    assets: { imageId },
     blockExplorers: { default: explorer },
     testnet: false,
     ...(stack ? { stack } : {}),

@@ -6,6 +6,5 @@ export const mainnet = /* @__PURE__ */ evmNetwork({
   nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
   rpc: 'https://ethereum.reth.rs/rpc',
   explorer: { name: 'Etherscan', url: 'https://etherscan.io', apiUrl: 'https://api.etherscan.io/api' },
-  imageId: 'ba0ba0cd-17c6-4806-ad93-f9d174f17900',
   blockTime: 12000,
 })

@@ -10,6 +10,5 @@ export const optimism = /* @__PURE__ */ evmNetwork({
     url: 'https://optimistic.etherscan.io',
     apiUrl: 'https://api-optimistic.etherscan.io/api',
   },
-  imageId: 'ab9c186a-c52f-464b-2906-ca59d760a400',
   stack: 'op-stack',
 })

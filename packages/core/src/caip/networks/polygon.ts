@@ -10,6 +10,5 @@ export const polygon = /* @__PURE__ */ evmNetwork({
     url: 'https://polygonscan.com',
     apiUrl: 'https://api.etherscan.io/v2/api',
   },
-  imageId: '41d04d42-da3b-4453-8506-668cc0727900',
   blockTime: 2000,
 })

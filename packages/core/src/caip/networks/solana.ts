@@ -13,7 +13,6 @@ export const solana = /* @__PURE__ */ bundledNetwork({
     default: { http: ['https://api.mainnet-beta.solana.com'] },
     chainDefault: { http: ['https://api.mainnet-beta.solana.com'] },
   },
-  assets: { imageId: 'a1b58899-f671-4276-6a5e-56ca5bd59700' },
   blockExplorers: { default: { name: 'Solscan', url: 'https://solscan.io' } },
   testnet: false,
   // Older wallets still report the id derived from the previous genesis-hash encoding.

@@ -10,7 +10,6 @@ export const solanaDevnet = /* @__PURE__ */ bundledNetwork({
     default: { http: ['https://api.devnet.solana.com'] },
     chainDefault: { http: ['https://api.devnet.solana.com'] },
   },
-  assets: { imageId: 'a1b58899-f671-4276-6a5e-56ca5bd59700' },
   blockExplorers: { default: { name: 'Solscan', url: 'https://solscan.io/?cluster=devnet' } },
   testnet: true,
   deprecatedCaipNetworkId: 'solana:8E9rvCKLFQia2Y35HXjjpWzj8weVo44K',

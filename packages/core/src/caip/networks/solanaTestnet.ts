@@ -11,7 +11,6 @@ export const solanaTestnet = /* @__PURE__ */ bundledNetwork({
     default: { http: ['https://api.testnet.solana.com'] },
     chainDefault: { http: ['https://api.testnet.solana.com'] },
   },
-  assets: { imageId: 'a1b58899-f671-4276-6a5e-56ca5bd59700' },
   blockExplorers: { default: { name: 'Solscan', url: 'https://solscan.io/?cluster=testnet' } },
   testnet: true,
 })

@@ -10,6 +10,5 @@ export const zksync = /* @__PURE__ */ evmNetwork({
     url: 'https://explorer.zksync.io',
     apiUrl: 'https://block-explorer-api.mainnet.zksync.io/api',
   },
-  imageId: 'b310f07f-4ef7-49f3-7073-2a0a39685800',
   stack: 'zksync',
 })

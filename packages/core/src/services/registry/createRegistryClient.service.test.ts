@@ -6,6 +6,7 @@ import { isSigilError } from '../../errors/SigilError.js'
 import { silentLogger } from '../testing/silentLogger.js'
 import { clearFaultsAndRequests, useDevnet } from '../testing/useDevnet.js'
 import { createRegistryClient, type RegistryClientOptions } from './createRegistryClient.js'
+import { networkImageId } from './networkImageIds.js'
 
 const { devnet, admin } = useDevnet(async (admin) => {
   await clearFaultsAndRequests(admin)
@@ -112,7 +113,7 @@ describe('wallet registry client against devnet', () => {
       await expect(
         registry.preloadImage(
           kind,
-          kind === 'asset' ? mainnet.assets!.imageId! : kind === 'currency' ? 'USD' : 'ETH',
+          kind === 'asset' ? networkImageId(mainnet)! : kind === 'currency' ? 'USD' : 'ETH',
         ),
       ).resolves.toMatch(/^blob:/)
     }
