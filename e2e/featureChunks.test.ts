@@ -86,7 +86,7 @@ describe('R-PERF-01 each wallet feature is its own chunk, fetched only when it i
         expect(blockedRequests).toEqual([])
         await close()
       } finally {
-        await admin.setConfig({ features: { swaps: ['devnet-swap'], onramp: ['devnet-onramp'] } })
+        await admin.setConfig({ features: { swaps: ['1inch'], onramp: ['coinbase'] } })
       }
     })
 

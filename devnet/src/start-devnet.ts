@@ -8,6 +8,7 @@ import { BitcoinLedger, type BitcoinTestKey } from './bitcoin/bitcoin-ledger.js'
 import { blockchainRoutes } from './blockchain/blockchain-routes.js'
 import { createChainService } from './blockchain/chain-services.js'
 import { NameRegistry } from './blockchain/name-registry.js'
+import { PermissionStore } from './blockchain/permission-store.js'
 import { SessionStore } from './blockchain/session-store.js'
 import { SignInNonces } from './blockchain/sign-in-routes.js'
 import { removeLeftoverAnvils } from './chain/anvil-children.js'
@@ -209,12 +210,9 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
     const service = chainServices.find((candidate) => candidate.chain.caipId === chainId)
     return service ? service.chain.client.verifyMessage(proof) : Promise.resolve(false)
   })
-  sessions.create({
-    id: 'devnet-session',
-    pci: 'devnet-pci',
-    address: accounts[0]!.address,
-    chainId: running[0]?.caipId,
-  })
+  const permissions = new PermissionStore({ id: projectId, name: 'Devnet' })
+  if (running[0] !== undefined)
+    permissions.grant({ account: `${running[0].caipId}:${accounts[0]!.address}`, pci: 'devnet-pci' })
   const analytics: StoredAnalyticsEvent[] = []
   const config = {
     features: { ...DEFAULT_FEATURES, ...options.features },
@@ -257,6 +255,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
         chains: chainServices,
         names,
         sessions,
+        permissions,
         signInNonces: new SignInNonces(),
         icons,
         onrampOrders,
@@ -285,7 +284,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
       prefix: '/admin',
       control: true,
       routes: [
-        ...adminRoutes({ analytics, requests, faults, rpc, sessions, config, info }),
+        ...adminRoutes({ analytics, requests, faults, rpc, sessions, permissions, config, info }),
         ...registryOverrideRoutes(registryOverrides, urls.registry),
       ],
     },

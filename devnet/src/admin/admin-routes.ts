@@ -1,4 +1,5 @@
 import type { StoredAnalyticsEvent } from '../analytics/analytics-event.js'
+import type { PermissionStore } from '../blockchain/permission-store.js'
 import type { SessionStore } from '../blockchain/session-store.js'
 import { badRequest } from '../http/http-error.js'
 import { readJsonObject } from '../http/read-body.js'
@@ -15,6 +16,7 @@ export interface AdminInput {
   faults: FaultSwitches
   rpc: RpcEndpoints
   sessions: SessionStore
+  permissions: PermissionStore
   config: ProjectConfig
   info(): unknown
 }
@@ -57,6 +59,9 @@ export function adminRoutes(input: AdminInput): Route[] {
       input.rpc.reset()
       return json({ endpoints: input.rpc.snapshot() })
     }),
+    route('grantPermission', 'POST', '/permissions', async ({ req }) =>
+      json(input.permissions.grant(await readJsonObject(req)), 201),
+    ),
     route('createSession', 'POST', '/sessions', async ({ req }) =>
       json(input.sessions.create(await readJsonObject(req)), 201),
     ),

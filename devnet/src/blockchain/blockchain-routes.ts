@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http'
 import { type Address, getAddress, isAddress } from 'viem'
 import { BITCOIN_TESTNET, type BitcoinLedger } from '../bitcoin/bitcoin-ledger.js'
-import { badRequest } from '../http/http-error.js'
+import { badRequest, ServiceRefusal } from '../http/http-error.js'
 import { readJsonObject } from '../http/read-body.js'
 import { json, svg } from '../http/reply.js'
 import { requireQuery } from '../http/require-query.js'
@@ -12,10 +12,12 @@ import { SOLANA_DEVNET } from '../solana/solana-balances.js'
 import type { TokenBalance } from './balances.js'
 import { readBalances } from './balances.js'
 import { type ChainService, selectChains } from './chain-services.js'
+import { checkForceUpdate } from './force-update.js'
 import { historyPage, type IconUrls } from './history-view.js'
 import type { NameRegistry } from './name-registry.js'
 import { onrampRoutes } from './onramp-routes.js'
-import { projectRoute } from './require-project-id.js'
+import { isCaip10Form, type PermissionStore } from './permission-store.js'
+import { projectJsonRoute, projectRoute } from './require-project-id.js'
 import type { SessionStore } from './session-store.js'
 import { type SignInNonces, signInRoutes } from './sign-in-routes.js'
 import { gasPrice, NATIVE_TOKEN_ADDRESS, onrampOptions, swapTokens } from './swap-and-onramp-samples.js'
@@ -26,6 +28,8 @@ export interface BlockchainServiceInput {
   chains: readonly ChainService[]
   names: NameRegistry
   sessions: SessionStore
+  /** Smart-session permissions by CAIP-10 account (GET /v1/sessions/{address}). */
+  permissions: PermissionStore
   /** Nonces for sign-in sessions (POST /v1/sessions/nonce). */
   signInNonces: SignInNonces
   icons: IconUrls
@@ -63,6 +67,7 @@ export function blockchainRoutes(input: BlockchainServiceInput): Route[] {
     ),
     projectRoute('balance', 'GET', '/v1/account/:address/balance', async ({ params, query }) => {
       const bip122 = query.get('chainId')
+      checkForceUpdate(query.get('forceUpdate'), bip122)
       if (input.bitcoin && bip122?.startsWith('bip122:'))
         return json({ balances: input.bitcoin.balances(params.address ?? '', bip122, icons.token('BTC')) })
       const solanaChain = query.get('chainId')
@@ -87,8 +92,8 @@ export function blockchainRoutes(input: BlockchainServiceInput): Route[] {
       const cursor = query.get('cursor')
       return json(historyPage(transactions, account, cursor === '' ? null : cursor, icons))
     }),
-    projectRoute('fungiblePrice', 'POST', '/v1/fungible/price', async ({ req }) => {
-      const body = await readJsonObject(req)
+    // blockchain-api reads projectId, currency and addresses from the body here.
+    projectJsonRoute('fungiblePrice', '/v1/fungible/price', (body) => {
       if (typeof body.currency !== 'string' || body.currency.toLowerCase() !== 'usd') {
         throw badRequest('currency must be usd')
       }
@@ -123,12 +128,29 @@ export function blockchainRoutes(input: BlockchainServiceInput): Route[] {
       const profile = names.reverse(addressParam(params.address))[0]
       return json({ name: profile?.name ?? null, avatar: profile?.attributes.avatar ?? null })
     }),
-    projectRoute('profileAccount', 'GET', '/v1/profile/account/:name', ({ params }) =>
-      json(names.resolve(params.name!)),
-    ),
-    projectRoute('profileReverse', 'GET', '/v1/profile/reverse/:address', ({ params }) =>
-      json(names.reverse(addressParam(params.address))),
-    ),
+    // Not found is a 404 by default and `[]` with apiVersion=2, as blockchain-api's lookups answer.
+    projectRoute('profileAccount', 'GET', '/v1/profile/account/:name', ({ params, query }) => {
+      if (names.isRegistered(params.name!)) return json(names.resolve(params.name!))
+      if (query.get('apiVersion') === '2') return json([])
+      throw new ServiceRefusal({
+        status: 404,
+        body: {
+          status: 'FAILED',
+          reasons: [{ field: 'name', description: `Name is not found in the database: ${params.name}` }],
+        },
+      })
+    }),
+    projectRoute('profileReverse', 'GET', '/v1/profile/reverse/:address', ({ params, query }) => {
+      const found = names.reverse(addressParam(params.address))
+      if (found.length > 0 || query.get('apiVersion') === '2') return json(found)
+      throw new ServiceRefusal({
+        status: 404,
+        body: {
+          status: 'FAILED',
+          reasons: [{ field: 'address', description: 'No name for address is found' }],
+        },
+      })
+    }),
     projectRoute('profileSuggestions', 'GET', '/v1/profile/suggestions/:name', ({ params, query }) => {
       const zone = query.get('zone')
       if (zone !== null && `.${zone}` !== names.suffix)
@@ -138,10 +160,17 @@ export function blockchainRoutes(input: BlockchainServiceInput): Route[] {
     projectRoute('registerName', 'POST', '/v1/profile/account', async ({ req }) =>
       json(await names.register(await readJsonObject(req))),
     ),
-    projectRoute('session', 'GET', '/v1/sessions/:id', ({ params }) => json(sessions.get(params.id!))),
-    projectRoute('revokeSession', 'POST', '/v1/sessions/:id/revoke', async ({ params, req }) =>
-      json(await sessions.revoke(params.id!, await readJsonObject(req))),
+    // A CAIP-10 path is the hosted service's smart-session store; any other id is a sign-in
+    // session of devnet's own sign-in routes (see sign-in-routes.ts), which the hosted one lacks.
+    projectRoute('session', 'GET', '/v1/sessions/:id', ({ params }) =>
+      json(isCaip10Form(params.id!) ? input.permissions.list(params.id!) : sessions.get(params.id!)),
     ),
+    projectRoute('revokeSession', 'POST', '/v1/sessions/:id/revoke', async ({ params, req }) => {
+      const body = await readJsonObject(req)
+      if (!isCaip10Form(params.id!)) return json(await sessions.revoke(params.id!, body))
+      input.permissions.revoke(params.id!, body)
+      return { status: 200, raw: '', contentType: 'application/json' }
+    }),
     projectRoute('convertTokens', 'GET', '/v1/convert/tokens', ({ query }) => {
       const selected = selectChains(chains, query.get('chainId'))
       return json({ tokens: selected.flatMap((service) => swapTokens(service, icons.token).tokens) })

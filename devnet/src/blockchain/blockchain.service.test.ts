@@ -22,8 +22,11 @@ async function call(path: string, init?: RequestInit) {
 }
 
 const balances = async (address: string) =>
-  (await call(`/v1/account/${address}/balance?currency=usd&chainId=eip155:31337&forceUpdate=true`)).body
-    .balances as TokenBalance[]
+  (
+    await call(
+      `/v1/account/${address}/balance?currency=usd&chainId=eip155:31337&forceUpdate=eip155:31337:0x0000000000000000000000000000000000000000`,
+    )
+  ).body.balances as TokenBalance[]
 
 async function fullHistory(address: string, chainId = 'eip155:31337') {
   const pages: HistoryPage[] = []
@@ -64,6 +67,31 @@ describe('blockchain service', () => {
       value: 9853.75,
     })
     for (const entry of list) expect(entry.iconUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/registry\//)
+  })
+
+  it('R-API-14 forceUpdate takes CAIP-10 token addresses and refuses anything else as blockchain-api does', async () => {
+    const address = devnet.accounts[0]!.address
+    const path = (forceUpdate: string, chainId = 'eip155:31337', owner: string = address) =>
+      `/v1/account/${owner}/balance?currency=usd&chainId=${chainId}&forceUpdate=${encodeURIComponent(forceUpdate)}`
+    const invalid = {
+      status: 'FAILED',
+      reasons: [{ field: 'address', description: 'The address provided is invalid' }],
+    }
+    expect(await call(path('true'))).toEqual({ status: 400, body: invalid })
+    expect(await call(path(`eip155:31337:${devnet.contracts[31337]!.erc20},nope`))).toEqual({
+      status: 400,
+      body: invalid,
+    })
+    const both = `eip155:31337:0x0000000000000000000000000000000000000000,eip155:31337:${devnet.contracts[31337]!.erc20}`
+    expect((await call(path(both))).status).toBe(200)
+    const solanaOwner = 'So11111111111111111111111111111111111111112'
+    expect(await call(path(both, 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1', solanaOwner))).toEqual({
+      status: 400,
+      body: {
+        status: 'FAILED',
+        reasons: [{ field: 'address', description: 'Unsupported namespace: solana' }],
+      },
+    })
   })
 
   it('R-ACCT-09 R-ACCT-17 history pages by cursor, flags spam NFTs and has every transaction field', async () => {
@@ -186,7 +214,17 @@ describe('blockchain service', () => {
       body: JSON.stringify({ coin_type: 60, address: owner.address, message, signature }),
     })
     expect(taken.status).toBe(409)
-    expect((await call('/v1/profile/account/nobody.reown.id')).status).toBe(404)
+    expect(await call('/v1/profile/account/nobody.reown.id')).toEqual({
+      status: 404,
+      body: {
+        status: 'FAILED',
+        reasons: [{ field: 'name', description: 'Name is not found in the database: nobody.reown.id' }],
+      },
+    })
+    expect(await call('/v1/profile/account/nobody.reown.id?apiVersion=2')).toEqual({ status: 200, body: [] })
+    const nameless = devnet.accounts[9]!.address
+    expect((await call(`/v1/profile/reverse/${nameless}`)).status).toBe(404)
+    expect(await call(`/v1/profile/reverse/${nameless}?apiVersion=2`)).toEqual({ status: 200, body: [] })
   })
 
   it('R-API-25 a bad signature is refused with a message', async () => {
@@ -220,24 +258,40 @@ describe('blockchain service', () => {
     expect(suggestions.slice(1).every((entry) => !entry.registered)).toBe(true)
   })
 
-  it('R-API-29 R-API-30 a session is read and revoked with the pci signed by its address', async () => {
-    const session = (await call('/v1/sessions/devnet-session')).body
-    expect(session).toMatchObject({ id: 'devnet-session', pci: 'devnet-pci', revoked: false })
-    const owner = privateKeyToAccount(devnet.accounts[0]!.privateKey)
-    const wrong = await call('/v1/sessions/devnet-session/revoke', {
-      method: 'POST',
-      body: JSON.stringify({ pci: 'devnet-pci', signature: await owner.signMessage({ message: 'other' }) }),
-    })
-    expect(wrong.status).toBe(401)
-    const revoked = await call('/v1/sessions/devnet-session/revoke', {
-      method: 'POST',
-      body: JSON.stringify({
+  it('R-API-29 R-API-30 smart sessions are listed by CAIP-10 account as { pcis } and revoked with an empty 200', async () => {
+    const account = `eip155:31337:${devnet.accounts[0]!.address}`
+    const listed = (await call(`/v1/sessions/${account}`)).body as { pcis: Record<string, unknown>[] }
+    expect(listed.pcis).toEqual([
+      {
+        project: { id: 'devnet', name: 'Devnet', url: null, iconUrl: null },
         pci: 'devnet-pci',
-        signature: await owner.signMessage({ message: 'devnet-pci' }),
-      }),
+        expiry: expect.any(Number),
+        createdAt: expect.any(Number),
+        permissions: [],
+        policies: [],
+        context: null,
+        revokedAt: null,
+      },
+    ])
+    const revoke = (pci: string) =>
+      fetch(`${devnet.urls.blockchain}/v1/sessions/${account}/revoke?projectId=devnet`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ pci, signature: '0x00' }),
+      })
+    const missing = await revoke('nope')
+    expect(missing.status).toBe(400)
+    expect(await missing.json()).toEqual({
+      status: 'FAILED',
+      reasons: [{ field: 'pci', description: 'Permission for PCI is not found: nope' }],
     })
-    expect(revoked.body).toMatchObject({ revoked: true })
-    expect((await call('/v1/sessions/unknown')).status).toBe(404)
+    const done = await revoke('devnet-pci')
+    expect(done.status).toBe(200)
+    expect(await done.text()).toBe('')
+    expect(
+      ((await call(`/v1/sessions/${account}`)).body.pcis as { revokedAt: number }[])[0]!.revokedAt,
+    ).toEqual(expect.any(Number))
+    expect(await call('/v1/sessions/eip155:x y:0xabc')).toMatchObject({ status: 400 })
   })
 
   it('R-API-16 R-API-19 R-API-27 swap tokens, gas price and onramp options have sample data', async () => {

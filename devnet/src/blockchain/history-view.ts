@@ -5,18 +5,23 @@ import { NATIVE_TOKEN, priceOf } from './token-catalog.js'
 
 export const HISTORY_PAGE_SIZE = 10
 
+/**
+ * A transfer as blockchain-api's history types have it: a token the indexer cannot name (its
+ * contract has no readable name() or symbol()) has null name, symbol, icon, value and price,
+ * as the hosted history passes on from its provider.
+ */
 export interface HistoryTransfer {
-  fungible_info?: { name: string; symbol: string; icon: { url: string } }
+  fungible_info?: { name: string | null; symbol: string | null; icon: { url: string } | null }
   nft_info?: {
-    name: string
+    name: string | null
     token_id: string
     content: { preview: { url: string } }
     flags: { is_spam: boolean }
   }
   direction: 'in' | 'out' | 'self'
   quantity: { numeric: string }
-  value?: number
-  price?: number
+  value?: number | null
+  price?: number | null
 }
 
 export interface HistoryTransaction {
@@ -142,7 +147,7 @@ function presentTransfer(transfer: IndexedTransfer, account: Address, icons: Ico
     const token = transfer.token!
     return {
       nft_info: {
-        name: `${token.name} #${transfer.amount}`,
+        name: token.named ? `${token.name} #${transfer.amount}` : null,
         token_id: transfer.amount.toString(),
         content: { preview: { url: icons.nft(token.symbol) } },
         flags: { is_spam: token.isSpam },
@@ -151,8 +156,16 @@ function presentTransfer(transfer: IndexedTransfer, account: Address, icons: Ico
       quantity: { numeric: '1' },
     }
   }
-  const token = transfer.kind === 'native' ? { ...NATIVE_TOKEN } : transfer.token!
+  const token = transfer.kind === 'native' ? { ...NATIVE_TOKEN, named: true } : transfer.token!
   const numeric = formatUnits(transfer.amount, token.decimals)
+  if (!token.named)
+    return {
+      fungible_info: { name: null, symbol: null, icon: null },
+      direction,
+      quantity: { numeric },
+      value: null,
+      price: null,
+    }
   const price = priceOf(token.symbol)
   return {
     fungible_info: { name: token.name, symbol: token.symbol, icon: { url: icons.token(token.symbol) } },

@@ -9,6 +9,8 @@ export interface TokenInfo {
   symbol: string
   decimals: number
   isSpam: boolean
+  /** False for a contract whose name() or symbol() cannot be read: the history says null for both. */
+  named: boolean
 }
 
 export const NATIVE_TOKEN = { name: 'Ether', symbol: 'ETH', decimals: 18 } as const
@@ -37,14 +39,22 @@ export class TokenCatalog {
 
   constructor(client: PublicClient, contracts: ChainContracts) {
     this.client = client
-    this.add({ kind: 'erc20', address: contracts.erc20, ...DUSD, isSpam: false })
-    this.add({ kind: 'erc721', address: contracts.erc721, ...COLLECTIBLE, decimals: 0, isSpam: false })
+    this.add({ kind: 'erc20', address: contracts.erc20, ...DUSD, isSpam: false, named: true })
+    this.add({
+      kind: 'erc721',
+      address: contracts.erc721,
+      ...COLLECTIBLE,
+      decimals: 0,
+      isSpam: false,
+      named: true,
+    })
     this.add({
       kind: 'erc721',
       address: contracts.spamErc721,
       ...SPAM_COLLECTIBLE,
       decimals: 0,
       isSpam: true,
+      named: true,
     })
   }
 
@@ -73,6 +83,7 @@ export class TokenCatalog {
       symbol: symbol.status === 'fulfilled' ? String(symbol.value) : 'UNKNOWN',
       decimals: kind === 'erc20' && decimals.status === 'fulfilled' ? Number(decimals.value) : 0,
       isSpam: false,
+      named: name.status === 'fulfilled' && symbol.status === 'fulfilled',
     }
     this.add(info)
     return info

@@ -3,7 +3,7 @@ import { faultReply } from '../admin/fault-reply.js'
 import type { FaultSwitches } from '../admin/fault-switches.js'
 import type { RequestLog } from '../admin/request-log.js'
 import type { Logger } from '../logger.js'
-import { HttpError } from './http-error.js'
+import { HttpError, ServiceRefusal } from './http-error.js'
 import { isLoopback } from './loopback.js'
 import type { Reply } from './reply.js'
 import { matchRoute, type Route } from './route.js'
@@ -105,6 +105,7 @@ async function handle(input: ServerInput, req: IncomingMessage, res: ServerRespo
 }
 
 function errorReply(error: unknown): Reply {
+  if (error instanceof ServiceRefusal) return error.reply
   if (error instanceof HttpError)
     return { status: error.status, body: { error: error.code, message: error.message } }
   const message = error instanceof Error ? error.message : String(error)

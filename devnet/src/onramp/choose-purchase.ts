@@ -11,6 +11,7 @@ import {
   PAYMENT_LIMITS,
 } from './onramp-catalog.js'
 import type { OnrampOrder } from './onramp-orders.js'
+import { purchaseFor } from './onramp-quote.js'
 import type { DestinationWallet } from './onramp-url-request.js'
 
 export interface PurchaseChoice {
@@ -49,15 +50,15 @@ export function defaultPurchase(chains: readonly ChainService[], order: OnrampOr
   const asset = findAsset(first.assets?.[0] ?? 'ETH', 'asset')
   const networkText = request.defaultNetwork ?? first.blockchains?.[0] ?? first.supportedNetworks?.[0]
   const service = networkText === undefined ? chains[0]! : findNetwork(chains, networkText, 'network')
+  // A fiat preset is what the buyer pays: the page offers what that buys after the fees, as
+  // the quote for the same payment says.
   const amount =
-    request.presetCryptoAmount ??
-    (request.presetFiatAmount === undefined ? undefined : request.presetFiatAmount / assetPrice(asset))
-  return {
-    asset,
-    service,
-    networkName: onrampNetworkName(service),
-    amount: amount === undefined ? '' : formatAmount(amount, Math.min(asset.decimals, 8)),
-  }
+    request.presetCryptoAmount !== undefined
+      ? formatAmount(request.presetCryptoAmount, Math.min(asset.decimals, 8))
+      : request.presetFiatAmount !== undefined
+        ? purchaseFor(request.presetFiatAmount, 'USD', asset).purchased
+        : ''
+  return { asset, service, networkName: onrampNetworkName(service), amount }
 }
 
 function parseCryptoAmount(text: string | undefined, asset: OnrampAsset): string {

@@ -50,14 +50,30 @@ describe('onramp routes and the local onramp provider', () => {
       [{ partnerUserId: 'short' }, /partnerUserId must be a string of 32 to 50 characters/],
       [{ defaultNetwork: 'solana' }, /defaultNetwork must be one of/],
       [{ defaultExperience: 'sell' }, /defaultExperience must be buy or send/],
-      [{ presetCryptoAmount: -1 }, /presetCryptoAmount must be a positive number/],
-      [{ presetFiatAmount: '10' }, /presetFiatAmount must be a positive number/],
     ]
     for (const [change, expected] of cases) {
       const result = await generate(change)
       expect(result.status).toBe(400)
       expect(String(result.body.message)).toMatch(expected)
     }
+  })
+
+  it("R-API-26 a preset amount that is not a whole number gets the hosted generator's plain-text 400", async () => {
+    for (const change of [
+      { presetCryptoAmount: 0.5 },
+      { presetCryptoAmount: -1 },
+      { presetFiatAmount: 50.5 },
+      { presetFiatAmount: '10' },
+    ]) {
+      const response = await fetch(`${devnet.urls.blockchain}/v1/generators/onrampurl?projectId=devnet`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ destinationWallets: [{ address: buyer }], partnerUserId: buyer, ...change }),
+      })
+      expect(response.status).toBe(400)
+      expect(await response.text()).toBe('Error deserializing request body: {}')
+    }
+    expect((await generate({ presetCryptoAmount: 2, presetFiatAmount: 100 })).status).toBe(200)
   })
 
   it('R-API-28 the quote accepts ids, symbols or option entries and refuses what it cannot price', async () => {
@@ -94,7 +110,8 @@ describe('onramp routes and the local onramp provider', () => {
     expect(html).toContain('<option value="dUSD" selected>')
     expect(html).not.toContain('<option value="ETH"')
     expect(html).toContain('<option value="devnet-b" selected>')
-    expect(html).toContain('value="40"')
+    // 40 USD less the provider's and the network's fees buys 39.15 dUSD, as the quote says.
+    expect(html).toContain('value="39.15"')
 
     expect((await confirm(url, { asset: 'ETH' })).status).toBe(400)
     expect((await confirm(url, { amount: '30000' })).body.message).toMatch(/worth more than the 25000 USD/)
@@ -102,7 +119,7 @@ describe('onramp routes and the local onramp provider', () => {
     expect(done.status).toBe(200)
     expect(done.body.order).toMatchObject({
       status: 'completed',
-      purchase: { asset: 'dUSD', network: 'eip155:31338', amount: '40', destination: buyer },
+      purchase: { asset: 'dUSD', network: 'eip155:31338', amount: '39.15', destination: buyer },
     })
     const chain = createPublicClient({ transport: http(devnet.urls.rpc[31338]) })
     const balance = await chain.readContract({
@@ -111,7 +128,7 @@ describe('onramp routes and the local onramp provider', () => {
       functionName: 'balanceOf',
       args: [buyer],
     })
-    expect(balance).toBe(parseUnits('40', 6))
+    expect(balance).toBe(parseUnits('39.15', 6))
     expect((await confirm(url, {})).status).toBe(409)
     expect(await (await fetch(url)).text()).toContain('Purchase complete')
   })

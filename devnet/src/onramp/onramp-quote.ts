@@ -9,6 +9,7 @@ import {
   findNetwork,
   formatAmount,
   NETWORK_FEE,
+  type OnrampAsset,
   PAYMENT_LIMITS,
   PROVIDER_FEE_PERCENT,
 } from './onramp-catalog.js'
@@ -35,6 +36,16 @@ function parsePayment(value: unknown): number {
 }
 
 /**
+ * What paying `total` of `fiat` buys of `asset`, after the provider fee and the network fee:
+ * the subtotal in `fiat` and the purchased amount as decimal text (six places at most).
+ */
+export function purchaseFor(total: number, fiat: string, asset: OnrampAsset) {
+  const providerFee = Math.round(total * PROVIDER_FEE_PERCENT) / 100
+  const subtotal = Math.round((total - providerFee - NETWORK_FEE) * 100) / 100
+  return { subtotal, purchased: formatAmount((subtotal * FIAT_IN_USD[fiat]!) / assetPrice(asset), 6) }
+}
+
+/**
  * `POST /v1/onramp/quote` { purchaseCurrency, paymentCurrency, amount, network }: what paying
  * `amount` buys after the provider fee and the network fee, at devnet's fixed prices. The
  * currencies may be ids, symbols or the option entries themselves.
@@ -44,15 +55,13 @@ export function onrampQuote(chains: readonly ChainService[], body: Record<string
   const fiat = findFiat(body.paymentCurrency, 'paymentCurrency')
   const total = parsePayment(body.amount)
   findNetwork(chains, body.network, 'network')
-  const providerFee = Math.round(total * PROVIDER_FEE_PERCENT) / 100
-  const subtotal = Math.round((total - providerFee - NETWORK_FEE) * 100) / 100
-  const purchased = (subtotal * FIAT_IN_USD[fiat]!) / assetPrice(asset)
+  const { subtotal, purchased } = purchaseFor(total, fiat, asset)
   const money = (value: number) => ({ amount: value.toFixed(2), currency: fiat })
   return {
     networkFee: money(NETWORK_FEE),
     paymentSubtotal: money(subtotal),
     paymentTotal: money(total),
-    purchaseAmount: { amount: formatAmount(purchased, 6), currency: asset.symbol },
+    purchaseAmount: { amount: purchased, currency: asset.symbol },
     quoteId: randomUUID(),
   }
 }

@@ -1,6 +1,6 @@
 import { type Address, getAddress, isAddress } from 'viem'
 import type { ChainService } from '../blockchain/chain-services.js'
-import { badRequest } from '../http/http-error.js'
+import { badRequest, undeserializableBody } from '../http/http-error.js'
 import { findAsset, findNetwork } from './onramp-catalog.js'
 
 export interface DestinationWallet {
@@ -34,11 +34,15 @@ function optionalStrings(value: unknown, name: string, check: (entry: string) =>
   return [...value]
 }
 
-function optionalAmount(value: unknown, name: string): number | undefined {
+/**
+ * A preset amount: the hosted generator reads it as an unsigned integer (`Option<usize>`), so
+ * a fraction, a negative number or text is its plain-text deserialization refusal. Zero
+ * presets nothing.
+ */
+function optionalAmount(value: unknown): number | undefined {
   if (value === undefined || value === null) return undefined
-  if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0)
-    throw badRequest(`${name} must be a positive number`)
-  return value
+  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0) throw undeserializableBody()
+  return value === 0 ? undefined : value
 }
 
 function destination(chains: readonly ChainService[], value: unknown, index: number): DestinationWallet {
@@ -93,8 +97,8 @@ export function parseOnrampUrlRequest(
     findNetwork(chains, body.defaultNetwork, 'defaultNetwork')
     request.defaultNetwork = body.defaultNetwork
   }
-  const crypto = optionalAmount(body.presetCryptoAmount, 'presetCryptoAmount')
-  const fiat = optionalAmount(body.presetFiatAmount, 'presetFiatAmount')
+  const crypto = optionalAmount(body.presetCryptoAmount)
+  const fiat = optionalAmount(body.presetFiatAmount)
   if (crypto !== undefined) request.presetCryptoAmount = crypto
   if (fiat !== undefined) request.presetFiatAmount = fiat
   if (body.handlingRequestedUrls !== undefined && typeof body.handlingRequestedUrls !== 'boolean')

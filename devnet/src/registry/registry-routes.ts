@@ -2,7 +2,7 @@ import { HttpError, notFound } from '../http/http-error.js'
 import { json, svg } from '../http/reply.js'
 import { requireQuery } from '../http/require-query.js'
 import type { Route, RouteHandler } from '../http/route.js'
-import { ASSET_IMAGE_IDS, CURRENCY_IMAGE_IDS, imageLabel, TOKEN_IMAGE_IDS } from './image-catalog.js'
+import { ASSET_IMAGES, CURRENCY_IMAGE_IDS, imageLabel, TOKEN_IMAGE_IDS } from './image-catalog.js'
 import { featureList, type ProjectConfig } from './project-config.js'
 import { queryWallets } from './query-wallets.js'
 import type { RegistryOverrides } from './registry-overrides.js'
@@ -38,13 +38,16 @@ export function registryRoutes(input: RegistryInput): Route[] {
     pattern,
     handler: checked(handler),
   })
-  const imageRoute = (name: string, pattern: string, known: readonly string[]) => {
-    const ids = new Set(known)
+  /** `known`: each id with the text its image is drawn from. */
+  const imageRoute = (name: string, pattern: string, known: Readonly<Record<string, string>>) => {
+    const ids = new Map(Object.entries(known))
     return route(name, pattern, ({ params }) => {
-      if (!ids.has(params.id!)) throw notFound(`no image with id ${params.id}`)
-      return svg(generatedSvg(`${name}:${params.id}`, imageLabel(params.id!)))
+      const shown = ids.get(params.id!)
+      if (shown === undefined) throw notFound(`no image with id ${params.id}`)
+      return svg(generatedSvg(`${name}:${params.id}`, imageLabel(shown)))
     })
   }
+  const named = (ids: readonly string[]) => Object.fromEntries(ids.map((id) => [id, id]))
 
   return [
     route('config', '/appkit/v1/config', () => json(featureList(config.features))),
@@ -66,8 +69,11 @@ export function registryRoutes(input: RegistryInput): Route[] {
       if (wallet === undefined) throw notFound(`no wallet image with id ${params.id}`)
       return svg(generatedSvg(wallet.image_id, imageLabel(wallet.name)))
     }),
-    imageRoute('assetImage', '/public/getAssetImage/:id', [...ASSET_IMAGE_IDS, ...input.extraAssetImageIds]),
-    imageRoute('currencyImage', '/public/getCurrencyImage/:id', CURRENCY_IMAGE_IDS),
-    imageRoute('tokenImage', '/public/getTokenImage/:id', TOKEN_IMAGE_IDS),
+    imageRoute('assetImage', '/public/getAssetImage/:id', {
+      ...ASSET_IMAGES,
+      ...named(input.extraAssetImageIds),
+    }),
+    imageRoute('currencyImage', '/public/getCurrencyImage/:id', named(CURRENCY_IMAGE_IDS)),
+    imageRoute('tokenImage', '/public/getTokenImage/:id', named(TOKEN_IMAGE_IDS)),
   ]
 }

@@ -123,7 +123,7 @@ describe('wallet registry', () => {
     const wallet = ((await getJson('/getWallets?entries=1')).body.data as Listing[])[0]!
     const paths = [
       `/getWalletImage/${wallet.image_id}`,
-      '/public/getAssetImage/ethereum',
+      '/public/getAssetImage/ba0ba0cd-17c6-4806-ad93-f9d174f17900',
       '/public/getAssetImage/devnet-31337',
       '/public/getCurrencyImage/USD',
       '/public/getTokenImage/dUSD',
@@ -137,30 +137,49 @@ describe('wallet registry', () => {
       const again = await (await fetch(`${devnet.urls.registry}${path}?${keys}`)).text()
       expect(again).toBe(text)
     }
+    // A name is not an asset id on the hosted registry: it is a 404 here too.
+    expect((await fetch(`${devnet.urls.registry}/public/getAssetImage/ethereum?${keys}`)).status).toBe(404)
     const unknown = await fetch(`${devnet.urls.registry}/getWalletImage/nope?${keys}`)
     expect(unknown.status).toBe(404)
     expect(((await unknown.json()) as { message: string }).message).toContain('nope')
   })
 
-  it('R-API-02 R-API-06 the project config lists every feature and follows admin changes', async () => {
+  it("R-API-02 R-API-06 the project config lists the registry's feature ids and follows admin changes", async () => {
     const { body } = await getJson('/appkit/v1/config')
     const features = body.features as { id: string; isEnabled: boolean; config: string[] | null }[]
     expect(features.map((feature) => feature.id)).toEqual([
-      'email',
-      'socials',
-      'swaps',
-      'onramp',
+      'multi_wallet',
       'activity',
-      'reownBranding',
-      'multiWallet',
+      'swap',
+      'onramp',
+      'social_login',
+      'reown_branding',
+      'reown_authentication',
+      'fund_from_exchange',
+      'payments',
+      'headless',
+    ])
+    expect(features.find((feature) => feature.id === 'social_login')?.config).toEqual([
+      'email',
+      'google',
+      'x',
+      'discord',
+      'farcaster',
+      'github',
+      'apple',
+      'facebook',
     ])
     await fetch(`${devnet.urls.admin}/config`, {
       method: 'POST',
       body: JSON.stringify({ features: { email: false, swaps: false } }),
     })
-    const after = (await getJson('/appkit/v1/config')).body.features as { id: string; isEnabled: boolean }[]
-    expect(after.find((feature) => feature.id === 'email')?.isEnabled).toBe(false)
-    expect(after.find((feature) => feature.id === 'swaps')?.isEnabled).toBe(false)
+    const after = (await getJson('/appkit/v1/config')).body.features as {
+      id: string
+      isEnabled: boolean
+      config: string[] | null
+    }[]
+    expect(after.find((feature) => feature.id === 'social_login')?.config).not.toContain('email')
+    expect(after.find((feature) => feature.id === 'swap')?.isEnabled).toBe(false)
     expect(after.find((feature) => feature.id === 'activity')?.isEnabled).toBe(true)
   })
 

@@ -35,13 +35,14 @@ describe('resolveFeatures', () => {
       socials: ['google'],
       multiWallet: true,
       onramp: false,
-      // swaps was set locally but is remote-controlled: back to the default
-      swaps: true,
+      // the configuration left swaps to the app (config null): the local value stays
+      swaps: false,
       // send is not remote-controlled: the local value stays
       send: false,
     })
     expect(log.records).toHaveLength(1)
-    expect(log.records[0]?.message).toContain('email, swaps')
+    expect(log.records[0]?.message).toContain('settings are ignored: email')
+    expect(log.records[0]?.message).not.toContain('swaps')
     expect(log.records[0]?.message).not.toContain('send')
   })
 

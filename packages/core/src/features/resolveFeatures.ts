@@ -13,9 +13,11 @@ export type ResolveFeaturesParameters = {
 }
 
 /**
- * The features in force. Remote values win over the host's for the remote-controlled keys,
- * and the host is warned which of its settings were ignored (R-API-03); without remote
- * values the host's settings or the defaults apply (R-API-04). Pay turns email and social
+ * The features in force. The remote values win over the host's for the features the project
+ * configuration decides, and the host is warned which of its settings were ignored (R-API-03).
+ * A remote-controlled feature the configuration leaves open (the registry's `config: null`, read
+ * as absent from `remote`) keeps the host's setting or the default, as AppKit reads it. Without
+ * remote values the host's settings or the defaults apply (R-API-04). Pay turns email and social
  * login off (R-EMBED-21); Telegram hides some providers (R-EMBED-22).
  */
 export function resolveFeatures({
@@ -26,14 +28,12 @@ export function resolveFeatures({
 }: ResolveFeaturesParameters): Features {
   if (!remote) return localFeatures({ features: local, telegram })
   const own = definedFeatures(local)
-  const ignored = REMOTE_FEATURE_KEYS.filter((key) => key in own)
+  const decided = REMOTE_FEATURE_KEYS.filter((key) => remote[key] !== undefined)
+  const ignored = decided.filter((key) => key in own)
   if (ignored.length > 0)
     logger?.warn(
       `The project configuration was loaded, so these local feature settings are ignored: ${ignored.join(', ')}`,
     )
-  const remoteOnly = Object.fromEntries(REMOTE_FEATURE_KEYS.map((key) => [key, DEFAULT_FEATURES[key]]))
-  const remoteValues = Object.fromEntries(
-    REMOTE_FEATURE_KEYS.filter((key) => remote[key] !== undefined).map((key) => [key, remote[key]]),
-  )
-  return applyFeatureRules({ ...DEFAULT_FEATURES, ...own, ...remoteOnly, ...remoteValues }, telegram)
+  const remoteValues = Object.fromEntries(decided.map((key) => [key, remote[key]]))
+  return applyFeatureRules({ ...DEFAULT_FEATURES, ...own, ...remoteValues }, telegram)
 }

@@ -240,7 +240,7 @@ describe('createOnrampSession', () => {
       partnerUserId: USER,
       defaultNetwork: 'ethereum',
       defaultExperience: 'buy',
-      presetCryptoAmount: 0.049167,
+      presetFiatAmount: 150,
     })
     expect(session.getState().purchase).toEqual({ status: 'watching', url: PROVIDER_PAGE, opened: true })
 

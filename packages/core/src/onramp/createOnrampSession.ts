@@ -8,6 +8,7 @@ import type { OnrampQuote } from '../services/blockchain/onrampSchemas.js'
 import { type ServiceProblem, serviceProblem } from '../services/http/serviceProblem.js'
 import { sleep } from '../services/sleep.js'
 import { growth, heldAmount } from './heldAmount.js'
+import { onrampPresets } from './onrampPresets.js'
 import type { OnrampProvider, OnrampService } from './onrampProviders.js'
 import {
   checkPaymentAmount,
@@ -298,7 +299,7 @@ export function createOnrampSession({ client, providers, initial }: OnrampSessio
             partnerUserId: account,
             defaultNetwork: asset.network.name,
             defaultExperience: 'buy',
-            presetCryptoAmount: Number(quote.quote.purchaseAmount.amount),
+            ...onrampPresets(check.amount, quote.quote, quote.sample),
           }),
         ])
         if (lifetime.signal.aborted) return window?.close()

@@ -317,7 +317,13 @@ describe('createSwapSession', () => {
     expect(state.amount).toBe('')
     expect(state.from?.balance).toBe(149n * 10n ** 16n)
     expect(state.to?.balance).toBe(3_000_000_000n)
-    expect(fake.callsOf('getBalances').at(-1)?.parameters).toEqual({ forceUpdate: true })
+    // The two tokens of the swap are named, so the service reads them afresh (CAIP-10).
+    expect(fake.callsOf('getBalances').at(-1)?.parameters).toEqual({
+      forceUpdate: [
+        'eip155:1:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee',
+        expect.stringMatching(/^eip155:1:0x/),
+      ],
+    })
   })
 
   it("R-ACCT-04 without a waiter given, the adapter's own waitForTransaction awaits the swap", async () => {

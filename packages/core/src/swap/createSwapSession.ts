@@ -198,7 +198,13 @@ export function createSwapSession({
   async function refreshBalances(): Promise<void> {
     if (!network || !account) return
     const { from, to } = get()
-    const balances = await service.getBalances({ address: account, network, forceUpdate: true })
+    // The two tokens of the swap are read afresh, the target too when it was not held before.
+    const swapped = [from?.address, to?.address].filter((address) => address !== undefined)
+    const balances = await service.getBalances({
+      address: account,
+      network,
+      forceUpdate: swapped.length > 0 ? swapped : true,
+    })
     const fresh = toSwapTokens(swapTokens, balances)
     set({
       tokens: fresh,

@@ -6,6 +6,5 @@ export const arbitrum = /* @__PURE__ */ evmNetwork({
   nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
   rpc: 'https://arb1.arbitrum.io/rpc',
   explorer: { name: 'Arbiscan', url: 'https://arbiscan.io', apiUrl: 'https://api.arbiscan.io/api' },
-  imageId: 'arbitrum',
   blockTime: 250,
 })

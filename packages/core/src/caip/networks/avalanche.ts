@@ -6,6 +6,5 @@ export const avalanche = /* @__PURE__ */ evmNetwork({
   nativeCurrency: { name: 'Avalanche', symbol: 'AVAX', decimals: 18 },
   rpc: 'https://api.avax.network/ext/bc/C/rpc',
   explorer: { name: 'SnowTrace', url: 'https://snowtrace.io', apiUrl: 'https://api.snowtrace.io' },
-  imageId: 'avalanche',
   blockTime: 1700,
 })

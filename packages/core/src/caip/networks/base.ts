@@ -6,6 +6,5 @@ export const base = /* @__PURE__ */ evmNetwork({
   nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
   rpc: 'https://mainnet.base.org',
   explorer: { name: 'Basescan', url: 'https://basescan.org', apiUrl: 'https://api.basescan.org/api' },
-  imageId: 'base',
   stack: 'op-stack',
 })

@@ -11,7 +11,6 @@ export const bitcoin = /* @__PURE__ */ bundledNetwork({
   name: 'Bitcoin',
   nativeCurrency: { name: 'Bitcoin', symbol: 'BTC', decimals: 8 },
   rpcUrls: { default: { http: [] } },
-  assets: { imageId: 'bitcoin' },
   blockExplorers: { default: { name: 'Mempool', url: 'https://mempool.space' } },
   testnet: false,
 })

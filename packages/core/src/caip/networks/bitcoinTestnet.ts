@@ -7,7 +7,6 @@ export const bitcoinTestnet = /* @__PURE__ */ bundledNetwork({
   name: 'Bitcoin Testnet',
   nativeCurrency: { name: 'Bitcoin', symbol: 'BTC', decimals: 8 },
   rpcUrls: { default: { http: [] } },
-  assets: { imageId: 'bitcoin' },
   blockExplorers: { default: { name: 'Mempool', url: 'https://mempool.space/testnet' } },
   testnet: true,
 })

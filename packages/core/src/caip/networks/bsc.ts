@@ -6,6 +6,5 @@ export const bsc = /* @__PURE__ */ evmNetwork({
   nativeCurrency: { name: 'BNB', symbol: 'BNB', decimals: 18 },
   rpc: 'https://56.rpc.thirdweb.com',
   explorer: { name: 'BscScan', url: 'https://bscscan.com', apiUrl: 'https://api.bscscan.com/api' },
-  imageId: 'bnb',
   blockTime: 750,
 })

@@ -8,7 +8,6 @@ export type EvmNetworkData = {
   nativeCurrency: NativeCurrency
   rpc: string
   explorer: BlockExplorer
-  imageId: string
   stack?: NetworkStack
   blockTime?: number
 }
@@ -24,7 +23,6 @@ export function evmNetwork({
   nativeCurrency,
   rpc,
   explorer,
-  imageId,
   stack,
   blockTime,
 }: EvmNetworkData): CaipNetwork {
@@ -36,7 +34,6 @@ export function evmNetwork({
     name,
     nativeCurrency,
     rpcUrls: { default: { http: [rpc] }, chainDefault: { http: [rpc] } },
-    assets: { imageId },
     blockExplorers: { default: explorer },
     testnet: false,
     ...(stack ? { stack } : {}),

@@ -6,6 +6,5 @@ export const mainnet = /* @__PURE__ */ evmNetwork({
   nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
   rpc: 'https://ethereum.reth.rs/rpc',
   explorer: { name: 'Etherscan', url: 'https://etherscan.io', apiUrl: 'https://api.etherscan.io/api' },
-  imageId: 'ethereum',
   blockTime: 12000,
 })

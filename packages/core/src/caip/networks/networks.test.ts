@@ -60,7 +60,6 @@ describe('bundled networks', () => {
           decimals: expect.any(Number),
         },
         rpcUrls: { default: { http: expect.any(Array) } },
-        assets: { imageId: expect.any(String) },
         blockExplorers: { default: { name: expect.any(String), url: expect.stringMatching(/^https:/) } },
         testnet: expect.any(Boolean),
       })

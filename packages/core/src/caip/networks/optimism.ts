@@ -10,6 +10,5 @@ export const optimism = /* @__PURE__ */ evmNetwork({
     url: 'https://optimistic.etherscan.io',
     apiUrl: 'https://api-optimistic.etherscan.io/api',
   },
-  imageId: 'optimism',
   stack: 'op-stack',
 })

@@ -10,6 +10,5 @@ export const polygon = /* @__PURE__ */ evmNetwork({
     url: 'https://polygonscan.com',
     apiUrl: 'https://api.etherscan.io/v2/api',
   },
-  imageId: 'polygon',
   blockTime: 2000,
 })

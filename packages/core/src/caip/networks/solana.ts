@@ -13,7 +13,6 @@ export const solana = /* @__PURE__ */ bundledNetwork({
     default: { http: ['https://api.mainnet-beta.solana.com'] },
     chainDefault: { http: ['https://api.mainnet-beta.solana.com'] },
   },
-  assets: { imageId: 'solana' },
   blockExplorers: { default: { name: 'Solscan', url: 'https://solscan.io' } },
   testnet: false,
   // Older wallets still report the id derived from the previous genesis-hash encoding.

@@ -10,7 +10,6 @@ export const solanaDevnet = /* @__PURE__ */ bundledNetwork({
     default: { http: ['https://api.devnet.solana.com'] },
     chainDefault: { http: ['https://api.devnet.solana.com'] },
   },
-  assets: { imageId: 'solana' },
   blockExplorers: { default: { name: 'Solscan', url: 'https://solscan.io/?cluster=devnet' } },
   testnet: true,
   deprecatedCaipNetworkId: 'solana:8E9rvCKLFQia2Y35HXjjpWzj8weVo44K',

@@ -11,7 +11,6 @@ export const solanaTestnet = /* @__PURE__ */ bundledNetwork({
     default: { http: ['https://api.testnet.solana.com'] },
     chainDefault: { http: ['https://api.testnet.solana.com'] },
   },
-  assets: { imageId: 'solana' },
   blockExplorers: { default: { name: 'Solscan', url: 'https://solscan.io/?cluster=testnet' } },
   testnet: true,
 })

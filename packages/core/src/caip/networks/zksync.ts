@@ -10,6 +10,5 @@ export const zksync = /* @__PURE__ */ evmNetwork({
     url: 'https://explorer.zksync.io',
     apiUrl: 'https://block-explorer-api.mainnet.zksync.io/api',
   },
-  imageId: 'zksync',
   stack: 'zksync',
 })

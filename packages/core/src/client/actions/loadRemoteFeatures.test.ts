@@ -4,14 +4,16 @@ import { createTestClient } from '../../test/createTestClient.js'
 describe('remote features in the client', () => {
   it('R-API-03 loaded remote features replace local ones, with a warning naming them', async () => {
     const { client, log } = createTestClient({
-      features: { swaps: false, email: false },
-      fetchRemoteConfig: async () => ({ features: { swaps: true, multiWallet: true } }),
+      features: { swaps: false, email: false, activity: false },
+      // activity is absent: the dashboard left it to the app (config null), so the local value stays
+      fetchRemoteConfig: async () => ({ features: { swaps: true, multiWallet: true, email: true } }),
     })
     await client.ready()
     expect(client.getState().features).toMatchObject({
       swaps: true,
       multiWallet: true,
       email: true,
+      activity: false,
       remoteLoaded: true,
     })
     expect(log.records.some((r) => r.level === 'warn' && /ignored: email, swaps/.test(r.message))).toBe(true)

@@ -133,7 +133,7 @@ describe('blockchain service client against devnet', () => {
 
   it('R-API-14 R-PERF-12 balances with currency, chainId and forceUpdate, cached 30 s', async () => {
     const clock = createFakeClock()
-    const { blockchain } = client({ clock })
+    const { blockchain, snackbars } = client({ clock })
     const address = devnet.accounts[0]!.address
     const balances = await blockchain.getBalances({ address, network })
     expect(balances.map((b) => b.symbol)).toEqual(expect.arrayContaining(['ETH', 'dUSD']))
@@ -150,7 +150,30 @@ describe('blockchain service client against devnet', () => {
     const sent = await requests('/balance')
     expect(sent).toHaveLength(3)
     expect(sent[0]!.query).toMatchObject({ currency: 'usd', chainId: network.caipNetworkId })
-    expect(sent[2]!.query.forceUpdate).toBe('true')
+    // A refresh names the native coin (zero address) and every token listed, as CAIP-10 addresses.
+    const dusd = balances.find((b) => b.symbol === 'dUSD')!.address!
+    expect(sent[2]!.query.forceUpdate).toBe(
+      `${network.caipNetworkId}:0x0000000000000000000000000000000000000000,${dusd}`,
+    )
+    expect(snackbars).toEqual([])
+  })
+
+  it('R-API-14 a refresh of named tokens sends only those on the network, the swap placeholder as the native coin', async () => {
+    const { blockchain } = client()
+    const address = devnet.accounts[1]!.address
+    await blockchain.getBalances({
+      address,
+      network,
+      forceUpdate: [
+        `${network.caipNetworkId}:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee`,
+        'eip155:1:0xnot-this-network',
+        'true',
+      ],
+    })
+    const [sent] = (await requests('/balance')).slice(-1)
+    expect(sent!.query.forceUpdate).toBe(
+      `${network.caipNetworkId}:0x0000000000000000000000000000000000000000`,
+    )
   })
 
   it('R-ERR-02 a failed balance shows Token Balance Unavailable and blocks retries for 30 s', async () => {
@@ -228,18 +251,26 @@ describe('blockchain service client against devnet', () => {
     ).rejects.toMatchObject({ message: 'Error registering name' })
   })
 
-  it('R-API-29 R-API-30 reads and revokes a session', async () => {
+  it('R-API-29 R-API-30 lists the smart sessions of a CAIP-10 account and revokes one (empty answer)', async () => {
     const { blockchain } = client()
-    const owner = privateKeyToAccount(devnet.accounts[0]!.privateKey)
-    const created = await admin.createSession({ id: 'service-session', pci: 'pci-1', address: owner.address })
-    const session = await blockchain.getSession(created.id)
-    expect(session).toMatchObject({ id: 'service-session', pci: 'pci-1', revoked: false })
-    const revoked = await blockchain.revokeSession(created.id, {
-      pci: 'pci-1',
-      signature: await owner.signMessage({ message: 'pci-1' }),
+    const account = `${network.caipNetworkId}:${devnet.accounts[3]!.address}`
+    const { pci } = await admin.grantPermission({ account })
+    const [session] = await blockchain.getSmartSessions(account)
+    expect(session).toMatchObject({ pci, project: { id: devnet.projectId } })
+    expect(session!.revokedAt).toBeUndefined()
+    expect(typeof session!.expiry).toBe('number')
+    const owner = privateKeyToAccount(devnet.accounts[3]!.privateKey)
+    await expect(
+      blockchain.revokeSmartSession(account, { pci, signature: await owner.signMessage({ message: pci }) }),
+    ).resolves.toBeUndefined()
+    expect((await blockchain.getSmartSessions(account))[0]!.revokedAt).toEqual(expect.any(Number))
+    await expect(blockchain.revokeSmartSession(account, { pci, signature: '0x00' })).rejects.toMatchObject({
+      status: 400,
+      body: { status: 'FAILED', reasons: [{ field: 'pci', description: `Permission is revoked: ${pci}` }] },
     })
-    expect(revoked.revoked).toBe(true)
-    await expect(blockchain.getSession('missing')).rejects.toMatchObject({ status: 404 })
+    expect(
+      await blockchain.getSmartSessions(`${network.caipNetworkId}:${devnet.accounts[4]!.address}`),
+    ).toEqual([])
   })
 
   it('R-API-31 the swap token path can be configured', async () => {

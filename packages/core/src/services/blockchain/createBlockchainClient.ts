@@ -23,12 +23,14 @@ import { createHttpClient } from '../http/createHttpClient.js'
 import { isHttpStatusError } from '../http/HttpStatusError.js'
 import type { ServiceClientOptions } from '../options.js'
 import { systemClock } from '../systemClock.js'
+import { forceUpdateQuery } from './balanceRefresh.js'
 import { coinTypeFromChainId } from './coinTypeFromChainId.js'
 import { dropLowQualityTokens } from './dropLowQualityTokens.js'
 import { filterTransactions } from './filterTransactions.js'
 import { createOnrampCalls, type OnrampSamples } from './onrampCalls.js'
 import {
   balancesSchema,
+  emptyBodySchema,
   type FungiblePrice,
   fungiblePriceSchema,
   type HistoryPage,
@@ -36,12 +38,13 @@ import {
   type Identity,
   identitySchema,
   type NameProfile,
+  nameProfileOrNoneSchema,
   nameProfileSchema,
   nameProfilesSchema,
   nameSuggestionsSchema,
-  type Session,
+  type SmartSession,
   type SupportedChains,
-  sessionSchema,
+  smartSessionsSchema,
   supportedChainsSchema,
   type TokenBalance,
 } from './schemas.js'
@@ -77,6 +80,8 @@ export function createBlockchainClient(options: BlockchainClientOptions) {
   const swapPaths = { ...DEFAULT_SWAP_PATHS, ...options.swapPaths }
   const identities = createTtlCache<Identity>(clock, IDENTITY_CACHE_MS)
   const balances = createTtlCache<TokenBalance[]>(clock, PORTFOLIO_CACHE_MS)
+  // The tokens last listed per account and network, past the cache's life: what a refresh names.
+  const listed = new Map<string, readonly TokenBalance[]>()
   const balanceBlock = createRetryBlock(clock, BALANCE_RETRY_WAIT_MS)
   let supportedChains: Promise<SupportedChains> | undefined
 
@@ -113,7 +118,10 @@ export function createBlockchainClient(options: BlockchainClientOptions) {
 
   async function reverseName(address: string): Promise<NameProfile[]> {
     return names(ERROR_RESOLVING_NAME, () =>
-      http.get({ path: `/v1/profile/reverse/${encodeURIComponent(address)}` }, nameProfilesSchema),
+      http.get(
+        { path: `/v1/profile/reverse/${encodeURIComponent(address)}`, params: { apiVersion: '2' } },
+        nameProfilesSchema,
+      ),
     )
   }
 
@@ -133,7 +141,7 @@ export function createBlockchainClient(options: BlockchainClientOptions) {
           params: { cursor: parameters.cursor, chainId: parameters.network.caipNetworkId },
           signal: parameters.signal,
         },
-        historyPageSchema,
+        historyPageSchema((error) => logger.warn('blockchain: a history entry was dropped', error)),
       )
       return { data: filterTransactions(page.data, parameters.network.caipNetworkId), next: page.next }
     } catch (error) {
@@ -200,7 +208,11 @@ export function createBlockchainClient(options: BlockchainClientOptions) {
       address: string
       network: CaipNetwork
       currency?: string
-      forceUpdate?: boolean
+      /**
+       * Read past the caches: `true` for every token listed so far, or the CAIP-10 addresses of
+       * the tokens to read afresh (see `forceUpdateQuery`).
+       */
+      forceUpdate?: boolean | readonly string[]
     }): Promise<TokenBalance[]> {
       const currency = parameters.currency ?? 'usd'
       const key = `${parameters.network.caipNetworkId}:${parameters.address.toLowerCase()}:${currency}`
@@ -215,19 +227,24 @@ export function createBlockchainClient(options: BlockchainClientOptions) {
         return []
       }
       try {
+        const { caipNetworkId } = parameters.network
         const { balances: list } = await http.get(
           {
             path: `/v1/account/${encodeURIComponent(parameters.address)}/balance`,
             params: {
               currency,
-              chainId: parameters.network.caipNetworkId,
-              forceUpdate: parameters.forceUpdate ? 'true' : undefined,
+              chainId: caipNetworkId,
+              forceUpdate: forceUpdateQuery(parameters.network, parameters.forceUpdate, listed.get(key)),
             },
           },
-          balancesSchema,
+          balancesSchema((error) => logger.warn('blockchain: a balance entry was dropped', error)),
         )
-        const kept = dropLowQualityTokens(list)
+        // The list is of the network asked for; the service may leave `chainId` out.
+        const kept = dropLowQualityTokens(
+          list.map((token) => ({ ...token, chainId: token.chainId ?? caipNetworkId })),
+        )
         balances.set(key, kept)
+        listed.set(key, kept)
         return kept
       } catch (error) {
         balanceBlock.block(key)
@@ -256,7 +273,11 @@ export function createBlockchainClient(options: BlockchainClientOptions) {
     async resolveName(name: string, network?: CaipNetwork): Promise<NameProfile | undefined> {
       if (network && !isEvm(network)) return undefined
       try {
-        return await http.get({ path: `/v1/profile/account/${encodeURIComponent(name)}` }, nameProfileSchema)
+        // apiVersion=2 answers an unregistered name with `[]` instead of a 404, as AppKit asks.
+        return await http.get(
+          { path: `/v1/profile/account/${encodeURIComponent(name)}`, params: { apiVersion: '2' } },
+          nameProfileOrNoneSchema,
+        )
       } catch (error) {
         if (isHttpStatusError(error, 404)) return undefined
         throw createError(ERROR_RESOLVING_NAME, {}, { cause: error })
@@ -290,11 +311,21 @@ export function createBlockchainClient(options: BlockchainClientOptions) {
         ),
       ),
 
-    getSession: (id: string): Promise<Session> =>
-      http.get({ path: `/v1/sessions/${encodeURIComponent(id)}` }, sessionSchema),
+    /** The smart-session permissions of a CAIP-10 account (`{ pcis }`), revoked ones included. */
+    getSmartSessions: async (account: string): Promise<SmartSession[]> =>
+      (
+        await http.get(
+          { path: `/v1/sessions/${encodeURIComponent(account)}` },
+          smartSessionsSchema((error) => logger.warn('blockchain: a smart session was dropped', error)),
+        )
+      ).pcis,
 
-    revokeSession: (id: string, parameters: { pci: string; signature: string }): Promise<Session> =>
-      http.post({ path: `/v1/sessions/${encodeURIComponent(id)}/revoke`, body: parameters }, sessionSchema),
+    /** Revokes a smart-session permission of a CAIP-10 account; the service answers with no body. */
+    revokeSmartSession: (account: string, parameters: { pci: string; signature: string }): Promise<void> =>
+      http.post(
+        { path: `/v1/sessions/${encodeURIComponent(account)}/revoke`, body: parameters },
+        emptyBodySchema,
+      ),
 
     ...createSwapCalls({ http, projectId: options.projectId, paths: swapPaths, isSupported }),
     ...createOnrampCalls({ http, logger, samples: options.onrampSamples }),

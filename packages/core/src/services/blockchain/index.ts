@@ -20,7 +20,7 @@ export type {
   Identity,
   NameProfile,
   NameSuggestion,
-  Session,
+  SmartSession,
   SupportedChains,
   TokenBalance,
   Transaction,

@@ -76,7 +76,7 @@ describe('onramp calls against devnet', () => {
       partnerUserId: buyer,
       defaultNetwork: 'devnet-a',
       defaultExperience: 'buy',
-      presetCryptoAmount: 0.05,
+      presetCryptoAmount: 2,
       presetFiatAmount: 150,
     })
     expect(url.startsWith(`${devnet.urls.onramp}/buy/`)).toBe(true)
@@ -87,14 +87,14 @@ describe('onramp calls against devnet', () => {
         partnerUserId: buyer,
         defaultNetwork: 'devnet-a',
         defaultExperience: 'buy',
-        presetCryptoAmount: 0.05,
+        presetCryptoAmount: 2,
         presetFiatAmount: 150,
       },
     })
     const page = await fetch(url)
     expect(page.status).toBe(200)
     expect(page.headers.get('content-type')).toContain('text/html')
-    expect(await page.text()).toContain('value="0.05"')
+    expect(await page.text()).toContain('value="2"')
     const [request] = (await admin.requests('blockchain')).filter((r) => r.path.endsWith('/onrampurl'))
     expect(request!.query.projectId).toBe(devnet.projectId)
   })

@@ -39,7 +39,7 @@ describe('buying crypto through the devnet onramp', () => {
       destinationWallets: [{ address: buyer, blockchains: [target.name], assets: [eth.symbol] }],
       partnerUserId: buyer,
       defaultNetwork: target.name,
-      presetCryptoAmount: Number(quote.purchaseAmount.amount),
+      presetFiatAmount: 150,
     })
     const page = await fetch(url)
     expect(page.status).toBe(200)

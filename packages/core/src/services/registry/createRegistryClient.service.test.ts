@@ -1,10 +1,12 @@
 import { startDevnet } from '@sigil/devnet'
 import { describe, expect, it } from 'vitest'
+import { mainnet } from '../../caip/networks/mainnet.js'
 import type { Alert } from '../../client/types.js'
 import { isSigilError } from '../../errors/SigilError.js'
 import { silentLogger } from '../testing/silentLogger.js'
 import { clearFaultsAndRequests, useDevnet } from '../testing/useDevnet.js'
 import { createRegistryClient, type RegistryClientOptions } from './createRegistryClient.js'
+import { networkImageId } from './networkImageIds.js'
 
 const { devnet, admin } = useDevnet(async (admin) => {
   await clearFaultsAndRequests(admin)
@@ -109,7 +111,10 @@ describe('wallet registry client against devnet', () => {
     expect(paths.filter((p) => p.includes('getWalletImage'))).toHaveLength(1)
     for (const kind of ['asset', 'currency', 'token'] as const) {
       await expect(
-        registry.preloadImage(kind, kind === 'asset' ? 'ethereum' : kind === 'currency' ? 'USD' : 'ETH'),
+        registry.preloadImage(
+          kind,
+          kind === 'asset' ? networkImageId(mainnet)! : kind === 'currency' ? 'USD' : 'ETH',
+        ),
       ).resolves.toMatch(/^blob:/)
     }
     const { registry: other } = client()
@@ -140,7 +145,7 @@ describe('wallet registry client against devnet', () => {
       multiWallet: true,
     })
     await admin.setConfig({
-      features: { email: true, socials: false, swaps: ['devnet-swap'], multiWallet: false },
+      features: { email: true, socials: false, swaps: ['1inch'], multiWallet: false },
     })
     expect((await registry.getProjectConfig()).features).toMatchObject({
       email: true,

@@ -7,6 +7,7 @@ export {
   type RegistryClient,
   type RegistryClientOptions,
 } from './createRegistryClient.js'
+export { networkImageId } from './networkImageIds.js'
 export {
   allowedOriginsSchema,
   analyticsConfigSchema,

@@ -110,31 +110,74 @@ const SOCIALS: readonly SocialProvider[] = [
   'discord',
   'farcaster',
 ]
-const REMOTE_FLAGS = ['email', 'swaps', 'onramp', 'activity', 'reownBranding', 'multiWallet'] as const
+/** A feature the project configuration sends: `{ id, isEnabled, config }` (`config` null or a list). */
+type FeatureEntry = { id: string; isEnabled: boolean; config: readonly unknown[] | null }
 
-const featureEntrySchema = object({
-  id: string,
-  isEnabled: boolean,
-  config: optional(unknownValue),
-})
+const featureEntrySchema: Schema<FeatureEntry> = (value, path) => {
+  const entry = object({ id: string, isEnabled: boolean, config: optional(unknownValue) })(value, path)
+  return {
+    id: entry.id,
+    isEnabled: entry.isEnabled,
+    config: Array.isArray(entry.config) ? entry.config : null,
+  }
+}
 
 /**
- * `GET /appkit/v1/config`: `{ features: [{ id, isEnabled, config? }] }`. Ids other than
- * the seven remote features (email, socials, swaps, onramp, activity, reownBranding,
- * multiWallet) are ignored; `socials.config` lists the providers, in order.
+ * A feature the dashboard decides: undefined when the registry sends `config: null` (the project
+ * leaves it to the app), false when the id is missing, else what `decide` makes of the entry.
+ */
+function decided<T>(
+  entry: FeatureEntry | undefined,
+  decide: (entry: FeatureEntry & { config: readonly unknown[] }) => T,
+): T | false | undefined {
+  if (entry === undefined) return false
+  if (entry.config === null) return undefined
+  return decide({ ...entry, config: entry.config })
+}
+
+/**
+ * `GET /appkit/v1/config`: `{ features: [{ id, isEnabled, config }] }` with the registry's ids:
+ * `social_login` (its `config` lists `email` and the social providers, in order), `swap` and
+ * `onramp` (their providers), `activity`, `reown_branding`, `multi_wallet`. Ids Sigil has no
+ * feature for (`payments`, `headless` …) are ignored, and a malformed one of them is dropped
+ * alone. A missing id turns its feature off; `config: null` leaves it to the host's setting or
+ * the default (absent from the result), as AppKit reads the same answer.
  */
 export const projectConfigSchema = (value: unknown, path?: string): RemoteProjectConfig => {
-  const { features: entries } = object({ features: array(featureEntrySchema) })(value, path)
-  const features: Partial<Features> = {}
-  for (const entry of entries) {
-    if (entry.id === 'socials') {
-      const providers = Array.isArray(entry.config)
-        ? entry.config.filter((p): p is SocialProvider => SOCIALS.includes(p as SocialProvider))
-        : [...SOCIALS]
-      features.socials = entry.isEnabled && providers.length > 0 ? providers : false
-    } else if ((REMOTE_FLAGS as readonly string[]).includes(entry.id)) {
-      features[entry.id as (typeof REMOTE_FLAGS)[number]] = entry.isEnabled
-    }
+  const { features: raw } = object({ features: array(unknownValue) })(value, path)
+  const entries = new Map<string, FeatureEntry>()
+  raw.forEach((item, index) => {
+    const id = typeof item === 'object' && item !== null ? (item as { id?: unknown }).id : undefined
+    if (typeof id !== 'string' || !REGISTRY_FEATURE_IDS.includes(id) || entries.has(id)) return
+    entries.set(id, featureEntrySchema(item, `${path ?? ''}features[${index}]`))
+  })
+  const social = entries.get('social_login')
+  const onOff = (entry: FeatureEntry) => entry.isEnabled
+  const withProviders = (entry: FeatureEntry & { config: readonly unknown[] }) =>
+    entry.isEnabled && entry.config.length > 0
+  const features: Partial<Features> = {
+    email: decided(social, (entry) => entry.isEnabled && entry.config.includes('email')),
+    socials: decided(social, (entry) => {
+      const providers = entry.config.filter((p): p is SocialProvider => SOCIALS.includes(p as SocialProvider))
+      return entry.isEnabled && providers.length > 0 ? providers : false
+    }),
+    swaps: decided(entries.get('swap'), withProviders),
+    onramp: decided(entries.get('onramp'), withProviders),
+    activity: decided(entries.get('activity'), onOff),
+    reownBranding: decided(entries.get('reown_branding'), onOff),
+    multiWallet: decided(entries.get('multi_wallet'), onOff),
   }
-  return { features }
+  return { features: definedOnly(features) }
 }
+
+const REGISTRY_FEATURE_IDS: readonly string[] = [
+  'social_login',
+  'swap',
+  'onramp',
+  'activity',
+  'reown_branding',
+  'multi_wallet',
+]
+
+const definedOnly = (features: Partial<Features>): Partial<Features> =>
+  Object.fromEntries(Object.entries(features).filter(([, value]) => value !== undefined))

@@ -12,7 +12,7 @@ import {
   nameProfileSchema,
   nameProfilesSchema,
   nameSuggestionsSchema,
-  sessionSchema,
+  smartSessionsSchema,
   supportedChainsSchema,
 } from '../blockchain/schemas.js'
 import {
@@ -85,13 +85,13 @@ const DECODERS: [string, Schema<unknown>, unknown][] = [
   [
     'projectConfig',
     projectConfigSchema,
-    { features: [{ id: 'socials', isEnabled: true, config: ['google'] }] },
+    { features: [{ id: 'social_login', isEnabled: true, config: ['google'] }] },
   ],
   ['supportedChains', supportedChainsSchema, { http: ['eip155:1'], ws: [] }],
   ['identity', identitySchema, { name: 'alice', avatar: null }],
   [
     'historyPage',
-    historyPageSchema,
+    historyPageSchema(),
     {
       data: [
         {
@@ -110,7 +110,7 @@ const DECODERS: [string, Schema<unknown>, unknown][] = [
       next: null,
     },
   ],
-  ['balances', balancesSchema, { balances: [balance] }],
+  ['balances', balancesSchema(), { balances: [balance] }],
   [
     'fungiblePrice',
     fungiblePriceSchema,
@@ -119,7 +119,24 @@ const DECODERS: [string, Schema<unknown>, unknown][] = [
   ['nameProfile', nameProfileSchema, profile],
   ['nameProfiles', nameProfilesSchema, [profile]],
   ['nameSuggestions', nameSuggestionsSchema, { suggestions: [{ name: 'alice', registered: false }] }],
-  ['session', sessionSchema, { id: 's', revoked: false }],
+  [
+    'smartSessions',
+    smartSessionsSchema(),
+    {
+      pcis: [
+        {
+          project: { id: 'p', name: 'P', url: null, iconUrl: null },
+          pci: 'x',
+          expiry: 1,
+          createdAt: 1,
+          permissions: [],
+          policies: [],
+          context: null,
+          revokedAt: null,
+        },
+      ],
+    },
+  ],
   [
     'swapTokens',
     swapTokensSchema,

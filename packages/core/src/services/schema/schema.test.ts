@@ -80,16 +80,16 @@ describe('response schemas', () => {
     expect(dropped).toHaveLength(1)
   })
 
-  it('R-API-02 the project config maps the seven remote features', () => {
+  it("R-API-02 the project config maps the registry's feature ids onto the seven remote features", () => {
     const config = projectConfigSchema({
       features: [
-        { id: 'email', isEnabled: false, config: null },
-        { id: 'socials', isEnabled: true, config: ['github', 'unknown-provider', 'x'] },
-        { id: 'swaps', isEnabled: true, config: ['any'] },
-        { id: 'onramp', isEnabled: false, config: null },
-        { id: 'activity', isEnabled: true },
-        { id: 'reownBranding', isEnabled: false },
-        { id: 'multiWallet', isEnabled: true },
+        { id: 'multi_wallet', isEnabled: true, config: [] },
+        { id: 'activity', isEnabled: true, config: [] },
+        { id: 'swap', isEnabled: true, config: ['1inch'] },
+        { id: 'onramp', isEnabled: false, config: ['meld'] },
+        { id: 'social_login', isEnabled: true, config: ['github', 'unknown-provider', 'x'] },
+        { id: 'reown_branding', isEnabled: false, config: [] },
+        { id: 'payments', isEnabled: 'someday', config: 3 },
         { id: 'somethingNew', isEnabled: true },
       ],
     })
@@ -104,16 +104,35 @@ describe('response schemas', () => {
         multiWallet: true,
       },
     })
-    expect(projectConfigSchema({ features: [{ id: 'socials', isEnabled: false }] }).features.socials).toBe(
-      false,
-    )
+    expect(
+      projectConfigSchema({ features: [{ id: 'social_login', isEnabled: false, config: ['email', 'x'] }] })
+        .features,
+    ).toMatchObject({ email: false, socials: false })
+    expect(
+      projectConfigSchema({ features: [{ id: 'social_login', isEnabled: true, config: ['email'] }] })
+        .features,
+    ).toMatchObject({ email: true, socials: false })
   })
 
-  it('R-SEC-11 an array with holes has each hole checked like any entry', () => {
+  it('R-API-02 R-API-04 a missing id turns its feature off; config null leaves it to the app', () => {
+    const config = projectConfigSchema({
+      features: [
+        { id: 'swap', isEnabled: true, config: null },
+        { id: 'social_login', isEnabled: true, config: null },
+        { id: 'swap', isEnabled: false, config: [] },
+      ],
+    })
+    expect(config).toEqual({
+      features: { onramp: false, activity: false, reownBranding: false, multiWallet: false },
+    })
+  })
+
+  it('R-SEC-11 an array with holes: each hole is an unknown entry, skipped; a known id must be well formed', () => {
     // biome-ignore lint/suspicious/noSparseArray: the hole is the point
-    const sparse = [{ id: 'email', isEnabled: true }, , { id: 'swaps', isEnabled: false }]
-    expect(() => projectConfigSchema({ features: sparse })).toThrow(
-      'features[1] should be an object, got undefined',
+    const sparse = [{ id: 'activity', isEnabled: true, config: [] }, , 'x']
+    expect(projectConfigSchema({ features: sparse }).features.activity).toBe(true)
+    expect(() => projectConfigSchema({ features: [{ id: 'swap', isEnabled: 'yes', config: [] }] })).toThrow(
+      'features[0].isEnabled should be a boolean',
     )
     const holes = new Array<unknown>(2)
     holes[1] = 'a'

@@ -31,6 +31,8 @@ export function devnetAdmin(adminUrl: string) {
     setRpc: (input: { chainId: number; endpoint?: 'primary' | 'fallback'; mode: 'up' | 'down' | 'hang' }) =>
       call('POST', '/rpc', input),
     resetRpc: () => call('DELETE', '/rpc'),
+    grantPermission: (input: { account: string; pci?: string }) =>
+      call<{ pci: string }>('POST', '/permissions', input),
     createSession: (input: Record<string, unknown>) =>
       call<{ id: string; pci: string }>('POST', '/sessions', input),
     /** Serves `listings` as given (any shape), then `generate` ordinary ones, in place of the catalogue. */
