@@ -7,7 +7,6 @@ import {
   INVALID_RESPONSE,
   type Logger,
   type SigilClient,
-  selectNetworkOf,
 } from '@sigil/core'
 import { FrameRequestError } from './frameErrors.js'
 import { frameRpc } from './frameRpc.js'
@@ -61,10 +60,13 @@ export function createFrameSolanaWallet(options: FrameSolanaWalletOptions) {
     return served.filter((id): id is `solana:${string}` => id.startsWith('solana:'))
   }
   const network = () => {
-    const state = client.getState()
+    // Read here, not through the core's selectors: pulling them into this lazy chunk made the
+    // bundler split the namespace list into a chunk of its own on every page's first load.
+    const { chain } = client.getState()
+    const active = chain.activeNetworkByNamespace.solana
     return (
-      selectNetworkOf(state, 'solana') ??
-      state.chain.networks.find((entry) => entry.chainNamespace === 'solana')
+      chain.networks.find((entry) => entry.caipNetworkId === active) ??
+      chain.networks.find((entry) => entry.chainNamespace === 'solana')
     )
   }
   const rpc = (method: string, params: Record<string, unknown>) =>

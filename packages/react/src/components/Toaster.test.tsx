@@ -35,6 +35,8 @@ describe('Toaster', () => {
   it('R-UI-11 shows at most 3 of 5 toasts, at the bottom-right by default', async () => {
     const { client } = createSigilForTest()
     const { shadow } = await renderModal(client)
+    // The client's actions arrive in a chunk of their own; toasts are shown once it has.
+    await client.ready()
     await act(async () => {
       for (const index of [1, 2, 3, 4, 5]) client.showToast(`Toast ${index}`)
     })
@@ -48,6 +50,7 @@ describe('Toaster', () => {
   it('R-UI-25 R-UI-28 a toast is dismissed after 4000 ms and leaves the DOM 200 ms later', async () => {
     const { client, clock } = createSigilForTest()
     const { shadow } = await renderModal(client)
+    await client.ready()
     await act(async () => void client.showToast('Saved', 'success'))
     const card = () => shadow.querySelector('.sigil-toast')
     await act(async () => clock.advance(TOAST_DURATION_MS - 1))
@@ -64,6 +67,7 @@ describe('Toaster', () => {
   it('R-UI-17 R-UI-28 the close button dismisses a toast of the client, removed 200 ms later', async () => {
     const { client, clock } = createSigilForTest()
     const { shadow, screen: modal } = await renderModal(client)
+    await client.ready()
     await act(async () => void client.showToast('Copied'))
     await act(async () => modal.getByRole('button', { name: 'Dismiss notification' }).click())
     expect(shadow.querySelector('.sigil-toast')?.hasAttribute('data-leaving')).toBe(true)

@@ -1,15 +1,4 @@
-import { createError } from '../../errors/createError.js'
-import { INVALID_RESPONSE } from '../../errors/definitions.js'
-import { array, type Infer, object, type Schema, string, withDefault } from '../schema/schema.js'
-
-/** An amount or limit as the service sends it, a decimal string; 'NaN', '-5' or '' fail the answer. */
-const decimalAmount: Schema<string> = (value, path = '') => {
-  const figure = typeof value === 'string' && value.trim() !== '' ? Number(value) : Number.NaN
-  if (Number.isFinite(figure) && figure >= 0) return value as string
-  throw createError(INVALID_RESPONSE, {
-    reason: `${path || 'body'} should be a non-negative amount, got ${JSON.stringify(value) ?? typeof value}`,
-  })
-}
+import { array, type Infer, nonNegativeDecimal, object, string, withDefault } from '../schema/schema.js'
 
 const onrampNetworkSchema = object({
   name: string,
@@ -23,7 +12,7 @@ export const onrampOptionsSchema = object({
   paymentCurrencies: array(
     object({
       id: string,
-      payment_method_limits: array(object({ id: string, min: decimalAmount, max: decimalAmount })),
+      payment_method_limits: array(object({ id: string, min: nonNegativeDecimal, max: nonNegativeDecimal })),
     }),
   ),
   purchaseCurrencies: array(
@@ -32,7 +21,7 @@ export const onrampOptionsSchema = object({
 })
 export type OnrampOptions = Infer<typeof onrampOptionsSchema>
 
-const amountSchema = object({ amount: decimalAmount, currency: string })
+const amountSchema = object({ amount: nonNegativeDecimal, currency: string })
 /** `POST /v1/onramp/quote` (spec §3 onramp quote). */
 export const onrampQuoteSchema = object({
   networkFee: amountSchema,

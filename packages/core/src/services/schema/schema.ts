@@ -23,6 +23,14 @@ export const number: Schema<number> = (value, path = '') =>
 export const boolean: Schema<boolean> = (value, path = '') =>
   typeof value === 'boolean' ? value : fail(path, 'a boolean', value)
 
+/** A decimal string that is a finite, non-negative figure: 'NaN', '-5' or '' fail the answer. */
+export const nonNegativeDecimal: Schema<string> = (value, path = '') => {
+  const figure = typeof value === 'string' && value.trim() !== '' ? Number(value) : Number.NaN
+  return Number.isFinite(figure) && figure >= 0
+    ? (value as string)
+    : fail(path, 'a non-negative amount', value)
+}
+
 /** A number or a numeric string, as services send amounts either way. */
 export const numeric: Schema<number> = (value, path = '') => {
   const parsed = typeof value === 'string' && value.trim() !== '' ? Number(value) : value
