@@ -14,7 +14,7 @@ describe('one approval surface for the embedded wallet', () => {
       .locator('sigil-modal .sigil-view[data-view="ApproveTransaction"]')
       .waitFor({ state: 'attached' })
     const site = new URL(demo.app.devnet.urls.embeddedWallet).origin
-    const frame = page.frameLocator(`iframe[src^="${site}/frame"]`)
+    const frame = page.frameLocator(`iframe[src^="${site}/sdk"]`)
     await frame.getByText('Sigil demo asks you to sign this message.').waitFor()
     await snap(page, 'embedded-22-one-approval-card')
 
@@ -25,7 +25,7 @@ describe('one approval surface for the embedded wallet', () => {
     expect(titles).toBe(1)
     expect(await page.locator('sigil-modal .sigil-modal').isVisible()).toBe(false)
     // Nothing of the modal shows around or through the frame's card.
-    const card = await page.locator(`iframe[src^="${site}/frame"]`).boundingBox()
+    const card = await page.locator(`iframe[src^="${site}/sdk"]`).boundingBox()
     if (!card) throw new Error('the frame shows no card')
     const uncovered = await page.evaluate(({ x, y, width, height }) => {
       const points = [
@@ -54,7 +54,7 @@ describe('one approval surface for the embedded wallet', () => {
     await page.getByRole('button', { name: 'Sign a message' }).click()
     const site = new URL(demo.app.devnet.urls.embeddedWallet).origin
     await page
-      .frameLocator(`iframe[src^="${site}/frame"]`)
+      .frameLocator(`iframe[src^="${site}/sdk"]`)
       .getByText('asks you to sign this message.')
       .waitFor()
     await page.mouse.click(8, 8)

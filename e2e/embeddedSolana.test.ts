@@ -45,7 +45,11 @@ describe('the embedded wallet on Solana (devnet secure site, litesvm)', () => {
     // Signing: ApproveTransaction in the modal, the question on the secure site's own page.
     const text = 'Hello from the Sigil demo'
     await page.locator('[data-panel="sign"]').getByRole('button', { name: 'Sign a message' }).click()
-    await shownView(page, 'ApproveTransaction').waitFor()
+    // While the frame asks, the modal's own card is hidden (one approval surface): wait for the view
+    // to be there, not to be visible.
+    await page
+      .locator('sigil-modal .sigil-view[data-view="ApproveTransaction"]')
+      .waitFor({ state: 'attached' })
     const site = new URL(demo.app.devnet.urls.embeddedWallet).origin
     const frame = page.frameLocator(`iframe[src^="${site}/sdk"]`)
     await frame.getByText('Sigil demo asks you to sign this message.').waitFor()

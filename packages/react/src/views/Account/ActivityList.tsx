@@ -44,7 +44,7 @@ export function ActivityList({ loadPage }: { loadPage: LoadActivityPage }) {
   const key = `${namespace}|${address ?? ''}|${network?.caipNetworkId ?? ''}`
   const [pages, setPages] = useState<Pages>({ key, items: [], status: 'loading' })
   const loading = useRef(false)
-  const scroller = useRef<HTMLDivElement | null>(null)
+  const scroller = useRef<HTMLElement | null>(null)
   const rendered = useRef(new Map<number, HTMLLIElement>())
   const heights = useRef(new Map<string, number>())
   const [, setMeasured] = useState(0)
@@ -196,10 +196,14 @@ export function ActivityList({ loadPage }: { loadPage: LoadActivityPage }) {
         </ul>
       )}
       {count > 0 && (
-        <div
+        <section
           ref={scroller}
           className="sigil-activity-window"
           data-testid="activity-window"
+          // Rows without links hold nothing focusable: the window itself takes focus so the keyboard scrolls it.
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+          tabIndex={0}
+          aria-label={t('account.tab.Activity')}
           onScroll={(event) => {
             // Only a change of the rendered rows is worth a render.
             const top = event.currentTarget.scrollTop
@@ -250,7 +254,7 @@ export function ActivityList({ loadPage }: { loadPage: LoadActivityPage }) {
               )}
             </div>
           )}
-        </div>
+        </section>
       )}
       {count === 0 && sent.length === 0 && pages.status === 'idle' && (
         <p className="sigil-empty">{t('account.empty.Activity')}</p>

@@ -86,16 +86,15 @@ export function WalletSection({ layout }: { layout: ConnectLayout }) {
       ))}
       <ListItem
         label={t('connect.wallet.all')}
+        // Named by the label alone: the count arrives late, and a name that changes under the person
+        // loses the control to Back's focus return; the count is read as the row's description.
+        ariaLabel={t('connect.wallet.all')}
         image={
           <span className="sigil-image" style={{ width: 40, height: 40 }} aria-hidden="true">
             ⋯
           </span>
         }
-        trailing={
-          walletCount !== undefined ? (
-            <span className="sigil-badge">{format.number(walletCount)}</span>
-          ) : undefined
-        }
+        badge={walletCount !== undefined ? format.number(walletCount) : undefined}
         onClick={() => client.router.push('AllWallets')}
       />
       {/* Help for someone with no wallet, only when the registry says where to get one. */}
