@@ -157,9 +157,14 @@ export function blockchainRoutes(input: BlockchainServiceInput): Route[] {
         throw badRequest(`zone must be ${names.suffix.slice(1)}`)
       return json({ suggestions: names.suggestions(params.name!) })
     }),
-    projectRoute('registerName', 'POST', '/v1/profile/account', async ({ req }) =>
-      json(await names.register(await readJsonObject(req))),
-    ),
+    // The hosted register handler reads only the JSON body (blockchain-api
+    // src/handlers/profile/register.rs): AppKit posts it without a project id.
+    {
+      name: 'registerName',
+      method: 'POST',
+      pattern: '/v1/profile/account',
+      handler: async ({ req }) => json(await names.register(await readJsonObject(req))),
+    },
     // A CAIP-10 path is the hosted service's smart-session store; any other id is a sign-in
     // session of devnet's own sign-in routes (see sign-in-routes.ts), which the hosted one lacks.
     projectRoute('session', 'GET', '/v1/sessions/:id', ({ params }) =>

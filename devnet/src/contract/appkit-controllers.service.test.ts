@@ -6,17 +6,26 @@
  */
 import {
   ApiController,
+  AssetController,
   BlockchainApiController,
   ChainController,
+  ConnectionController,
+  ConnectorController,
+  EnsController,
   OptionsController,
+  SwapController,
 } from '@reown/appkit-controllers'
-import { privateKeyToAccount } from 'viem/accounts'
+import { type Address, decodeFunctionData, erc20Abi, formatUnits, maxUint256, parseUnits } from 'viem'
+import { type LocalAccount, mnemonicToAccount, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Devnet, startDevnet } from '../start-devnet.js'
 
 let devnet: Devnet
 const realFetch = globalThis.fetch
 const ZERO = '0x0000000000000000000000000000000000000000'
+/** The JSON bodies AppKit posted to the hosted hosts, by path (devnet's request log keeps no bodies). */
+const bodies: { path: string; body: Record<string, unknown> }[] = []
+const posted = (path: string) => bodies.filter((entry) => entry.path === path).map((entry) => entry.body)
 
 /** Rewrites AppKit's hosted hosts to devnet's services; any other host but loopback is refused. */
 function routeToDevnet(urls: Devnet['urls']): typeof fetch {
@@ -31,6 +40,8 @@ function routeToDevnet(urls: Devnet['urls']): typeof fetch {
     // devnet runs in this process too: its own loopback calls (to the chains) pass through.
     if (!host && /^http:\/\/(127\.0\.0\.1|localhost)[:/]/.test(url)) return realFetch(input, init)
     if (!host) return Promise.reject(new Error(`not routed to devnet: ${url}`))
+    if (typeof init?.body === 'string' && init.body.startsWith('{'))
+      bodies.push({ path: new URL(url).pathname, body: JSON.parse(init.body) })
     return realFetch(host[1] + url.slice(host[0].length), init)
   }
 }
@@ -79,8 +90,17 @@ describe("AppKit's controllers against devnet (the registry)", () => {
 
   it('R-API-07 R-API-10 fetchAllowedOrigins and fetchAnalyticsConfig', async () => {
     expect(await ApiController.fetchAllowedOrigins()).toEqual(['http://localhost:*', 'http://127.0.0.1:*'])
+    const setAnalytics = (isAnalyticsEnabled: boolean) =>
+      realFetch(`${devnet.urls.admin}/config`, {
+        method: 'POST',
+        body: JSON.stringify({ isAnalyticsEnabled }),
+      })
+    await setAnalytics(false)
     await ApiController.fetchAnalyticsConfig()
-    expect(OptionsController.state.features?.analytics ?? true).toBe(true)
+    expect(OptionsController.state.features?.analytics).toBe(false)
+    await setAnalytics(true)
+    await ApiController.fetchAnalyticsConfig()
+    expect(OptionsController.state.features?.analytics).toBe(true)
   })
 
   it('R-API-01 R-API-05 fetchWallets pages the listings with projectId, st and sv', async () => {
@@ -102,6 +122,27 @@ describe("AppKit's controllers against devnet (the registry)", () => {
     await ApiController._fetchNetworkImage(ethereum)
     expect(typeof ApiController.state.wallets).toBe('object')
     await expect(ApiController._fetchNetworkImage('ethereum')).rejects.toThrow('HTTP status code: 404')
+  })
+
+  it('R-API-09 wallet, currency and token images load as blobs AppKit keeps as object URLs', async () => {
+    const { data } = await ApiController.fetchWallets({ page: 1, entries: 1 })
+    const imageId = data[0]!.image_id!
+    await ApiController._fetchWalletImage(imageId)
+    await ApiController._fetchCurrencyImage('USD')
+    await ApiController._fetchTokenImage('dUSD')
+    expect(AssetController.state.walletImages[imageId]).toMatch(/^blob:/)
+    expect(AssetController.state.currencyImages.USD).toMatch(/^blob:/)
+    expect(AssetController.state.tokenImages.dUSD).toMatch(/^blob:/)
+    const images = (await requests('registry')).filter((entry) => /\/get\w*Image\//.test(entry.path))
+    const paths = images.map((entry) => entry.path)
+    for (const path of [
+      `/getWalletImage/${imageId}`,
+      '/public/getCurrencyImage/USD',
+      '/public/getTokenImage/dUSD',
+    ])
+      expect(paths.some((asked) => asked.endsWith(path))).toBe(true)
+    for (const image of images)
+      expect(image.query).toMatchObject({ projectId: devnet.projectId, st: 'appkit' })
   })
 })
 
@@ -161,7 +202,7 @@ describe("AppKit's controllers against devnet (the blockchain service)", () => {
     expect(BigInt(quotes[0]!.toAmount)).toBeGreaterThan(0n)
   })
 
-  it('R-API-22 R-API-23 lookupEnsName and reverseLookupEnsName with apiVersion=2', async () => {
+  it('R-API-22 R-API-23 R-API-24 lookupEnsName and reverseLookupEnsName with apiVersion=2', async () => {
     expect(await BlockchainApiController.lookupEnsName('alice.reown.id')).toMatchObject({
       name: 'alice.reown.id',
     })
@@ -245,5 +286,157 @@ describe("AppKit's telemetry against devnet's analytics intake", () => {
       }
     ).events.map((stored) => stored.event.props.event)
     expect(events).toEqual(expect.arrayContaining(['ERROR', 'MODAL_OPEN']))
+  })
+})
+
+/**
+ * Puts `account` where AppKit's controllers look for the connected account (the chain's account
+ * state, the connection client that signs and parses units, an embedded-wallet connector), as
+ * AppKit's adapters do on connect.
+ */
+function connectAppKit(account: LocalAccount, caipNetworkId: string) {
+  ChainController.state.activeChain = 'eip155'
+  ChainController.state.chains.set('eip155', {
+    namespace: 'eip155',
+    accountState: { address: account.address, caipAddress: `${caipNetworkId}:${account.address}` },
+  } as never)
+  ChainController.state.activeCaipAddress = `${caipNetworkId}:${account.address}` as never
+  ConnectionController.setClient({
+    signMessage: (message: string) => account.signMessage({ message }),
+    parseUnits: (value: string, decimals: number) => parseUnits(value, decimals),
+    formatUnits: (value: bigint, decimals: number) => formatUnits(value, decimals),
+  } as never)
+  ConnectorController.state.connectors = [
+    { id: 'AUTH', type: 'AUTH', name: 'Auth', chain: 'eip155' },
+  ] as never
+}
+
+describe("AppKit's swap and name controllers against devnet", () => {
+  const chain = () => devnet.chains[0]!
+  const chainId = () => `eip155:${chain().chainId}`
+  const contracts = () => devnet.contracts[chain().chainId]!
+  const swapTokens = async () => {
+    const { tokens } = await BlockchainApiController.fetchSwapTokens({ chainId: chainId() })
+    const native = tokens.find((token) => token.symbol === 'ETH')!
+    const dusd = tokens.find((token) => token.symbol === 'dUSD')!
+    return { native, dusd }
+  }
+
+  it('R-API-18 R-API-21 SwapController: no allowance on dUSD, so it builds the approval from tx.from', async () => {
+    const trader = privateKeyToAccount(devnet.accounts[3]!.privateKey)
+    connectAppKit(trader, chainId())
+    const { native, dusd } = await swapTokens()
+    SwapController.state.sourceToken = dusd as never
+    SwapController.state.toToken = native as never
+    SwapController.state.sourceTokenAmount = '1'
+
+    const built = await SwapController.getTransaction()
+
+    const allowanceAsked = (await requests('blockchain')).filter((entry) =>
+      entry.path.endsWith('/v1/convert/allowance'),
+    )
+    expect(dusd.address.toLowerCase()).toBe(`${chainId()}:${contracts().erc20}`.toLowerCase())
+    expect(allowanceAsked.at(-1)!.query).toMatchObject({
+      tokenAddress: dusd.address,
+      userAddress: `${chainId()}:${trader.address}`,
+    })
+    const { allowance } = await BlockchainApiController.fetchSwapAllowance({
+      tokenAddress: dusd.address,
+      userAddress: `${chainId()}:${trader.address}`,
+    })
+    expect(allowance).toMatch(/^\d+$/)
+    expect(BigInt(allowance)).toBe(0n)
+
+    // AppKit sends the approval to tx.from (the token being sold), with tx.eip155.gasPrice.
+    expect(SwapController.state.fetchError).toBe(false)
+    expect(SwapController.state.swapTransaction).toBeUndefined()
+    const approval = SwapController.state.approvalTransaction!
+    expect(built).toEqual(approval)
+    expect(approval.to.toLowerCase()).toBe(contracts().erc20.toLowerCase())
+    expect(approval.value).toBe(0n)
+    expect(typeof approval.gasPrice).toBe('bigint')
+    expect(approval.gasPrice).toBeGreaterThan(0n)
+    const call = decodeFunctionData({ abi: erc20Abi, data: approval.data as `0x${string}` })
+    expect(call.functionName).toBe('approve')
+    expect((call.args![0] as Address).toLowerCase()).toBe(contracts().swap.toLowerCase())
+    expect(call.args![1]).toBe(maxUint256)
+    const [approveAsked] = (await requests('blockchain')).filter((entry) =>
+      entry.path.endsWith('/v1/convert/build-approve'),
+    )
+    expect(approveAsked!.query).toMatchObject({
+      userAddress: `${chainId()}:${trader.address}`,
+      from: dusd.address,
+      to: native.address,
+      st: 'appkit',
+      sv: 'html-wagmi-1.8.24',
+    })
+  })
+
+  it('R-API-18 R-API-20 SwapController: selling ETH needs no approval, so it builds the swap with BigInt gas', async () => {
+    const trader = privateKeyToAccount(devnet.accounts[3]!.privateKey)
+    connectAppKit(trader, chainId())
+    const { native, dusd } = await swapTokens()
+    SwapController.state.sourceToken = native as never
+    SwapController.state.toToken = dusd as never
+    SwapController.state.sourceTokenAmount = '0.001'
+
+    const built = await SwapController.getTransaction()
+
+    expect(SwapController.state.fetchError).toBe(false)
+    expect(SwapController.state.approvalTransaction).toBeUndefined()
+    const swap = SwapController.state.swapTransaction!
+    expect(built).toEqual(swap)
+    expect(swap.to.toLowerCase()).toBe(contracts().swap.toLowerCase())
+    expect(swap.value).toBe(parseUnits('0.001', 18))
+    expect(typeof swap.gas).toBe('bigint')
+    expect(typeof swap.gasPrice).toBe('bigint')
+    expect(swap.gas).toBeGreaterThan(0n)
+    expect(swap.gasPrice).toBeGreaterThan(0n)
+    expect(swap.data).toMatch(/^0x[0-9a-f]{8,}$/i)
+    const swapAsked = posted('/v1/convert/build-transaction').at(-1)
+    expect(swapAsked).toMatchObject({
+      amount: parseUnits('0.001', 18).toString(),
+      eip155: { slippage: 1 },
+      projectId: devnet.projectId,
+      from: native.address,
+      to: dusd.address,
+      userAddress: `${chainId()}:${trader.address}`,
+      disableEstimate: true,
+    })
+  })
+
+  it('R-API-25 R-API-22 EnsController.registerName: a name signed in AppKit’s message format is registered', async () => {
+    const owner = mnemonicToAccount(devnet.mnemonic, { addressIndex: 6 })
+    expect(owner.address).toBe(devnet.accounts[6]!.address)
+    connectAppKit(owner, chainId())
+
+    await EnsController.registerName('carol.reown.id')
+
+    expect(ChainController.getAccountData('eip155')?.profileName).toBe('carol.reown.id')
+    const coinType = String((0x80000000 | chain().chainId) >>> 0)
+    const profile = (await BlockchainApiController.lookupEnsName('carol.reown.id')) as unknown as {
+      name: string
+      addresses: Record<string, { address: string }>
+    }
+    expect(profile.name).toBe('carol.reown.id')
+    expect(profile.addresses[coinType]!.address).toBe(owner.address)
+    const registration = posted('/v1/profile/account').at(-1)!
+    expect(registration).toMatchObject({ coin_type: Number(coinType), address: owner.address })
+    expect(JSON.parse(registration.message as string)).toEqual({
+      name: 'carol.reown.id',
+      attributes: {},
+      timestamp: expect.any(Number),
+    })
+  })
+
+  it('R-API-25 EnsController.registerName: a signature by another key is refused and nothing is registered', async () => {
+    const claimed = mnemonicToAccount(devnet.mnemonic, { addressIndex: 7 })
+    const signer = mnemonicToAccount(devnet.mnemonic, { addressIndex: 8 })
+    connectAppKit({ ...signer, address: claimed.address } as LocalAccount, chainId())
+
+    await expect(EnsController.registerName('mallory.reown.id')).rejects.toThrow(
+      'Error registering name mallory.reown.id',
+    )
+    expect(await BlockchainApiController.lookupEnsName('mallory.reown.id')).toEqual([])
   })
 })

@@ -13,9 +13,12 @@ import { createMemoryLogSink } from '../../test/createMemoryLogSink.js'
 import { createRegistryClient } from '../registry/createRegistryClient.js'
 import { silentLogger } from '../testing/silentLogger.js'
 import { createBlockchainClient } from './createBlockchainClient.js'
+import { SAMPLE_ONRAMP_OPTIONS } from './onrampSamples.js'
 
 const ACCOUNT = '0x1111111111111111111111111111111111111111'
 const USDC = 'eip155:1:0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48'
+const ETH = 'eip155:1:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
+const ROUTER = '0x111111125421ca6dc452d289314280a0f8842a65'
 
 type Answer = { status?: number; body?: unknown; text?: string }
 
@@ -176,6 +179,117 @@ describe("Sigil's clients on the hosted services' answers", () => {
     const { client, asked } = blockchain({ '/v1/profile/account/nobody.reown.id': { body: [] } })
     expect(await client.resolveName('nobody.reown.id', mainnet)).toBeUndefined()
     expect(asked.at(-1)!.searchParams.get('apiVersion')).toBe('2')
+  })
+
+  it('R-API-18 R-API-21 swap allowance is a string of digits; the approval (eip155 with gasPrice only) targets tx.from', async () => {
+    const { client, asked } = blockchain({
+      '/v1/convert/allowance': { body: { allowance: '0' } },
+      '/v1/convert/build-approve': {
+        body: {
+          tx: {
+            from: USDC,
+            to: USDC,
+            data: `0x095ea7b3${ROUTER.slice(2).padStart(64, '0')}${'f'.repeat(64)}`,
+            value: '0',
+            eip155: { gasPrice: '12000000000' },
+          },
+        },
+      },
+    })
+    const allowance = await client.getSwapAllowance({ network: mainnet, account: ACCOUNT, token: USDC })
+    expect(allowance).toBe(0n)
+    const approval = await client.buildSwapApproval({
+      network: mainnet,
+      account: ACCOUNT,
+      from: USDC,
+      to: ETH,
+    })
+    expect(approval).toMatchObject({
+      to: USDC.slice('eip155:1:'.length),
+      value: 0n,
+      gasPrice: 12_000_000_000n,
+    })
+    expect(approval.gas).toBeUndefined()
+    const approve = asked.find((url) => url.pathname.endsWith('/build-approve'))!
+    expect(approve.searchParams.get('userAddress')).toBe(`eip155:1:${ACCOUNT}`)
+  })
+
+  it('R-API-20 the swap build: ConvertTx with eip155 gas and gasPrice as strings, or eip155 left out', async () => {
+    const tx = {
+      from: `eip155:1:${ACCOUNT}`,
+      to: `eip155:1:${ROUTER}`,
+      data: '0x12aa3caf',
+      amount: '2990000',
+    }
+    const estimated = blockchain({
+      '/v1/convert/build-transaction': {
+        body: { tx: { ...tx, eip155: { gas: '210000', gasPrice: '12000000000' }, extra: 1 } },
+      },
+    })
+    const swap = await estimated.client.buildSwapTransaction({
+      network: mainnet,
+      account: ACCOUNT,
+      from: ETH,
+      to: USDC,
+      amount: '1000000000000000',
+    })
+    expect(swap).toEqual({
+      to: ROUTER,
+      data: '0x12aa3caf',
+      value: 1_000_000_000_000_000n,
+      gas: 210_000n,
+      gasPrice: 12_000_000_000n,
+      toAmount: 2_990_000n,
+    })
+    const bare = blockchain({ '/v1/convert/build-transaction': { body: { tx } } })
+    const unestimated = await bare.client.buildSwapTransaction({
+      network: mainnet,
+      account: ACCOUNT,
+      from: USDC,
+      to: ETH,
+      amount: '1000000',
+    })
+    expect(unestimated).toMatchObject({ to: ROUTER, value: 0n, gas: undefined, gasPrice: undefined })
+  })
+
+  it('R-API-25 a registration answers NameAndAddresses: null attributes and *_at dates are read as a profile', async () => {
+    const { client } = blockchain({
+      '/v1/profile/account': {
+        body: {
+          name: 'carol.reown.id',
+          registered_at: '2025-01-01T00:00:00Z',
+          updated_at: '2025-01-01T00:00:00Z',
+          attributes: null,
+          addresses: { '60': { address: ACCOUNT, created_at: '2025-01-01T00:00:00Z' } },
+        },
+      },
+    })
+    const profile = await client.registerName({
+      address: ACCOUNT,
+      chainId: 1,
+      message: JSON.stringify({ name: 'carol.reown.id', attributes: {}, timestamp: 1_700_000_000 }),
+      signature: '0x01',
+    })
+    expect(profile).toMatchObject({
+      name: 'carol.reown.id',
+      attributes: {},
+      addresses: { '60': { address: ACCOUNT } },
+    })
+  })
+
+  it('R-API-27 R-API-28 R-ERR-23 the hosted service has no onramp options or quote route: its 404 gives the samples', async () => {
+    const { client, asked } = blockchain({})
+    expect(await client.getOnrampOptions()).toEqual(SAMPLE_ONRAMP_OPTIONS)
+    const quote = await client.getOnrampQuote({
+      purchaseCurrency: 'ETH',
+      paymentCurrency: 'USD',
+      amount: '100',
+      network: 'ethereum',
+    })
+    expect(quote.quoteId).toBe('sample')
+    expect(asked.map((url) => url.pathname)).toEqual(
+      expect.arrayContaining(['/v1/onramp/options', '/v1/onramp/quote']),
+    )
   })
 
   it('R-API-02 R-API-03 a dashboard answer as the registry sends it decides the features AppKit would', async () => {
