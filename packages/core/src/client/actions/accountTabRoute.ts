@@ -4,7 +4,6 @@ import { createError } from '../../errors/createError.js'
 import { isConnected } from '../selectors.js'
 import type { RouterEntry, SigilState } from '../types.js'
 import type { View } from '../views.js'
-import { hasActivityHistory } from '../walletFeatures.js'
 
 /** Why the Activity tab is not there to show, in words a page's developer can act on. */
 function activityMissing(state: SigilState, namespace?: NetworkNamespace): string | undefined {
@@ -12,7 +11,8 @@ function activityMissing(state: SigilState, namespace?: NetworkNamespace): strin
   if (namespace !== undefined && namespace !== 'eip155') return evmOnly
   if (!isConnected(state, namespace)) return 'Activity needs a connected wallet; connect one first'
   if (!state.features.activity) return 'Activity is switched off for this project'
-  return hasActivityHistory(state) ? undefined : evmOnly
+  // hasActivityHistory's rule, read here: importing it from the actions moves it into the first load.
+  return state.chain.activeNetwork?.chainNamespace === 'eip155' ? undefined : evmOnly
 }
 
 /**
