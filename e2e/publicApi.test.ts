@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { VIEW_REGISTRY } from '../packages/react/src/views/registry.js'
-import { connectButton, modal, shownView } from './support/journey.js'
+import { connectButton, connectedFromModal, modal, shownView } from './support/journey.js'
 import { useDemo } from './support/useDemo.js'
 
 type Refusal = { name?: string; code?: string; message?: string } | 'opened'
@@ -59,6 +59,43 @@ describe('the public API fails loudly and harmlessly', () => {
     const connect = shownView(page, 'Connect')
     await connect.waitFor()
     await modal(page).getByRole('heading', { name: 'Connect wallet' }).waitFor()
+    await modal(page).getByRole('button', { name: 'Close' }).click()
+    await modal(page).waitFor({ state: 'detached' })
+  })
+
+  it('R-STATE-04 R-UI-06 R-ACCT-02 open({ view: Activity }) is refused while disconnected and, once connected, shows Account on its Activity tab', async () => {
+    const journey = await demo.open()
+    const { page } = journey
+    const openActivity = () =>
+      page.evaluate(async () => {
+        const element = document.querySelector('sigil-modal') as unknown as {
+          client: { open(options: unknown): Promise<void> }
+        }
+        return element.client.open({ view: 'Activity' }).then(
+          (): Refusal => 'opened',
+          (error: { name?: string; code?: string; message?: string }) => ({
+            name: error.name,
+            code: error.code,
+            message: error.message,
+          }),
+        )
+      })
+
+    expect(await openActivity()).toEqual({
+      name: 'SigilError',
+      code: 'INVALID_INPUT',
+      message: 'Invalid view: Activity needs a connected wallet; connect one first',
+    })
+    expect(await modal(page).count()).toBe(0)
+
+    await connectedFromModal(page, journey.wallet.address)
+    expect(await openActivity()).toBe('opened')
+    const account = shownView(page, 'Account')
+    await account.waitFor()
+    await modal(page).getByRole('heading', { name: 'Account' }).waitFor()
+    await account.getByRole('tab', { name: 'Activity', selected: true }).waitFor()
+    await account.getByRole('tabpanel', { name: 'Activity' }).waitFor()
+    expect(await modal(page).getByText('This feature is not enabled.').count()).toBe(0)
     await modal(page).getByRole('button', { name: 'Close' }).click()
     await modal(page).waitFor({ state: 'detached' })
   })

@@ -27,7 +27,7 @@ export {
 export { clockOf, createSystemClock } from './systemClock.js'
 export type * from './types.js'
 export { isOnUnsupportedNetwork } from './unsupportedNetwork.js'
-export { EXTRA_VIEWS, FEATURE_VIEWS, VIEWS, type View } from './views.js'
+export { EXTRA_VIEWS, FEATURE_VIEWS, type RoutedView, VIEWS, type View } from './views.js'
 export {
   DEFAULT_SWAP_CHAIN_IDS,
   hasActivityHistory,

@@ -326,6 +326,11 @@ export interface SigilClient {
   ready(): Promise<void>
 
   // modal and router
+  /**
+   * Opens the modal, on `options.view` if given. A view the modal lacks rejects with
+   * INVALID_INPUT; Activity opens Account on its Activity tab, and rejects with INVALID_INPUT
+   * while no wallet is connected, the activity feature is off or the network is not EVM.
+   */
   open(options?: OpenOptions): Promise<void>
   close(): void
   shake(): void

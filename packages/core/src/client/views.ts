@@ -29,3 +29,6 @@ export const FEATURE_VIEWS = ['Swap', 'Send', 'Receive', 'OnRamp', 'Activity'] a
 export const EXTRA_VIEWS = ['Networks', 'GetWallet'] as const
 
 export type View = (typeof VIEWS)[number] | (typeof FEATURE_VIEWS)[number] | (typeof EXTRA_VIEWS)[number]
+
+/** The views the router holds: Activity is a tab of Account, and opening it routes there. */
+export type RoutedView = Exclude<View, 'Activity'>

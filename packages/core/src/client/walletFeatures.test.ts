@@ -34,4 +34,8 @@ describe('wallet features', () => {
     const state = await on(testMainnet, { onramp: false, send: false })
     expect(selectWalletFeatures(state)).toEqual(['swaps', 'receive'])
   })
+
+  it('R-STATE-33 R-API-02 with the activity feature off there is no activity history, even on EVM', async () => {
+    expect(hasActivityHistory(await on(testMainnet, { activity: false }))).toBe(false)
+  })
 })

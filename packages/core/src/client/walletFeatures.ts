@@ -44,7 +44,10 @@ export function selectWalletFeatures(
   return WALLET_FEATURE_ORDER.filter((feature) => state.features[feature] && available[feature])
 }
 
-/** Activity history comes from the blockchain service for EVM networks only (spec §9). */
+/**
+ * Activity history comes from the blockchain service for EVM networks only (spec §9), and is
+ * offered while the project's activity feature is on (spec §4).
+ */
 export function hasActivityHistory(state: SigilState): boolean {
-  return state.chain.activeNetwork?.chainNamespace === 'eip155'
+  return state.features.activity && state.chain.activeNetwork?.chainNamespace === 'eip155'
 }

@@ -1,8 +1,5 @@
-import { type EXTRA_VIEWS, type FEATURE_VIEWS, loadOnce, type VIEWS, type View } from '@sigil/core'
+import { loadOnce, type RoutedView, type View } from '@sigil/core'
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react'
-
-export type CoreView = (typeof VIEWS)[number] | (typeof EXTRA_VIEWS)[number]
-export type FeatureView = (typeof FEATURE_VIEWS)[number]
 
 type ViewModule = { default: ComponentType }
 
@@ -33,11 +30,10 @@ function viewEntry(load: () => Promise<ViewModule>): ViewEntry {
 }
 
 /**
- * Every view is its own chunk, fetched the first time the router shows it (or when preloaded).
- * The views of optional features (Swap, Send, Receive, OnRamp) are listed once they exist;
- * the Account view offers a feature only when its view is here.
+ * Every view the router can hold is its own chunk, fetched the first time the router shows it
+ * (or when preloaded). Activity is not here: it is Account's tab, and core routes it there.
  */
-export const VIEW_REGISTRY: Record<CoreView, ViewEntry> & Partial<Record<FeatureView, ViewEntry>> = {
+export const VIEW_REGISTRY: Record<RoutedView, ViewEntry> = {
   Connect: viewEntry(() => import('./Connect/ConnectView.js')),
   Account: viewEntry(() => import('./Account/AccountView.js')),
   AllWallets: viewEntry(() => import('./AllWallets/AllWalletsView.js')),
@@ -71,7 +67,7 @@ export const VIEW_REGISTRY: Record<CoreView, ViewEntry> & Partial<Record<Feature
 
 /** The code of a view, if the modal has it. */
 export function viewEntryOf(view: View): ViewEntry | undefined {
-  return Object.hasOwn(VIEW_REGISTRY, view) ? VIEW_REGISTRY[view] : undefined
+  return Object.hasOwn(VIEW_REGISTRY, view) ? VIEW_REGISTRY[view as RoutedView] : undefined
 }
 
 /** Fetches a view's chunk ahead of time; unknown views are ignored. */

@@ -1,10 +1,11 @@
-import { type Connector, VIEWS, type View } from '@sigil/core'
+import { type Connector, EXTRA_VIEWS, FEATURE_VIEWS, VIEWS, type View } from '@sigil/core'
 import { act, fireEvent, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { MESSAGES } from '../strings/messages.js'
 import { createSigilForTest } from '../test/createSigilForTest.js'
 import { createTestClient } from '../test/createTestClient.js'
 import { cleanupModals, renderModal } from '../test/renderModal.js'
+import { viewEntryOf } from './registry.js'
 import { VIEW_TITLE_KEYS } from './titles.js'
 
 afterEach(cleanupModals)
@@ -38,6 +39,19 @@ async function connected(options: Parameters<typeof createSigilForTest>[0] = {})
 }
 
 describe('views', () => {
+  it("R-UI-05 R-STATE-04 every view on core's lists is drawn, or (Activity) routed to Account on its tab", async () => {
+    const { client, screen } = await connected()
+    for (const view of [...VIEWS, ...FEATURE_VIEWS, ...EXTRA_VIEWS]) {
+      if (viewEntryOf(view)) continue
+      await act(async () => client.open({ view }))
+      expect(client.getState().router.view, view).not.toBe(view)
+      expect(viewEntryOf(client.getState().router.view), view).toBeDefined()
+    }
+    expect(client.getState().router).toMatchObject({ view: 'Account', data: { tab: 'Activity' } })
+    await screen.findByRole('tabpanel', { name: 'Activity' })
+    expect(screen.queryByText(MESSAGES['common.featureOff'])).toBeNull()
+  })
+
   it.each(VIEWS)('R-UI-05 %s renders its title without error', async (view) => {
     const { shadow } = await openOn(view)
     const outlet = shadow.querySelector(`[data-view="${view}"]`)

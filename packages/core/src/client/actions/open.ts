@@ -3,6 +3,7 @@ import { chooseOpeningView } from '../openingView.js'
 import { patchModal } from '../stateUpdates.js'
 import type { OpenOptions } from '../types.js'
 import type { View } from '../views.js'
+import { routeOf } from './accountTabRoute.js'
 import { checkOpenOptions } from './checkRoute.js'
 
 export type OpenParameters = OpenOptions
@@ -16,20 +17,24 @@ export type OpenReturnType = Promise<void>
 export async function open(ctx: ClientContext, parameters?: OpenParameters): OpenReturnType {
   // From the page, so anything: a view the modal lacks is refused here, before the router holds it.
   const options = checkOpenOptions(parameters)
-  const view: View = chooseOpeningView({
-    state: ctx.store.getState(),
+  // Whether Activity is there depends on the connection: a reload's restore is waited for first.
+  if (options.view === 'Activity' && !ctx.isStarted()) await ctx.started
+  const state = ctx.store.getState()
+  const requested: View = chooseOpeningView({
+    state,
     adapterCount: ctx.adapters.size,
     isMobile: ctx.config.isMobile?.() ?? false,
     ...(options.view ? { requested: options.view } : {}),
     ...(options.namespace ? { namespace: options.namespace } : {}),
   })
-  const entry = options.data === undefined ? { view } : { view, data: options.data }
+  const entry = routeOf(state, requested, options.data, options.namespace)
+  const { view } = entry
   // One store update, so each subscriber (the modal root among them) runs once for the open.
   ctx.store.setState((state) => ({
     router: {
       ...state.router,
       view,
-      data: options.data,
+      data: entry.data,
       history: [entry],
       ...(options.uri === undefined ? {} : { pairingUri: options.uri }),
     },

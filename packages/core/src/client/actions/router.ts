@@ -3,31 +3,35 @@ import { isConnected } from '../selectors.js'
 import { patchRouter } from '../stateUpdates.js'
 import type { RouterEntry, TransactionOutcome } from '../types.js'
 import type { View } from '../views.js'
+import { routeOf } from './accountTabRoute.js'
 import { checkView } from './checkRoute.js'
 import { close } from './close.js'
 
 const entryOf = (view: View, data?: unknown): RouterEntry => (data === undefined ? { view } : { view, data })
 
-// push, replace and reset are the page's too: a view the modal lacks throws before the router holds it.
+// push, replace and reset are the page's too: a view the modal lacks throws before the router holds it,
+// and Activity becomes Account on its Activity tab (or throws where that tab is absent).
+const checkedEntry = (ctx: ClientContext, view: View, data?: unknown): RouterEntry =>
+  routeOf(ctx.store.getState(), checkView(view), data)
 
 /** Adds a history entry (R-STATE-14). */
 export function push(ctx: ClientContext, view: View, data?: unknown): void {
-  checkView(view)
+  const entry = checkedEntry(ctx, view, data)
   const { history } = ctx.store.getState().router
-  patchRouter(ctx.store, { view, data, history: [...history, entryOf(view, data)] })
+  patchRouter(ctx.store, { view: entry.view, data: entry.data, history: [...history, entry] })
 }
 
 /** Swaps the current history entry (R-STATE-14). */
 export function replace(ctx: ClientContext, view: View, data?: unknown): void {
-  checkView(view)
+  const entry = checkedEntry(ctx, view, data)
   const { history } = ctx.store.getState().router
-  patchRouter(ctx.store, { view, data, history: [...history.slice(0, -1), entryOf(view, data)] })
+  patchRouter(ctx.store, { view: entry.view, data: entry.data, history: [...history.slice(0, -1), entry] })
 }
 
 /** Starts a fresh history on `view`. */
 export function reset(ctx: ClientContext, view: View, data?: unknown): void {
-  checkView(view)
-  patchRouter(ctx.store, { view, data, history: [entryOf(view, data)] })
+  const entry = checkedEntry(ctx, view, data)
+  patchRouter(ctx.store, { view: entry.view, data: entry.data, history: [entry] })
 }
 
 /**

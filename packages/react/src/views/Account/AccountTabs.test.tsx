@@ -270,3 +270,35 @@ describe('Account tabs per namespace', () => {
     ])
   })
 })
+
+describe('Account opened on a tab', () => {
+  it('R-STATE-04 R-UI-06 R-ACCT-02 open({ view: Activity }) shows Account with its Activity tab chosen and the history loaded', async () => {
+    const { calls, loader } = recordingLoader({ tokens: [TOKEN], activity: [TRANSFER] })
+    const test = createSigilForTest({ connectors: [rabbit] })
+    await test.client.ready()
+    await test.client.connect({ connectorId: 'Rabbit', namespace: 'eip155' })
+    const rendered = await renderModal(test.client, { loadAccountList: loader })
+    await act(async () => test.client.open({ view: 'Activity' }))
+    const panel = await rendered.screen.findByRole('tabpanel', { name: 'Activity' })
+    expect(rendered.screen.getByRole('tab', { name: 'Activity' }).getAttribute('aria-selected')).toBe('true')
+    expect((await within(panel).findByTestId('activity-row')).textContent).toContain('Sent')
+    expect(calls.map((call) => call.kind)).toEqual(['activity'])
+    expect(rendered.screen.queryByText('This feature is not enabled.')).toBeNull()
+  })
+
+  it('R-STATE-14 router.push(Activity) while Account shows Tokens moves to the Activity tab', async () => {
+    const { panel, client, screen } = await openAccount({
+      loadAccountList: recordingLoader({ tokens: [TOKEN], activity: [TRANSFER] }).loader,
+    })
+    expect(panel.getAttribute('aria-label')).toBe('Tokens')
+    await act(async () => client.router.push('Activity'))
+    const activity = await screen.findByRole('tabpanel', { name: 'Activity' })
+    expect((await within(activity).findByTestId('activity-row')).textContent).toContain('Sent')
+  })
+
+  it('R-STATE-33 R-API-02 with the activity feature off Account has no Activity tab and opening Activity is refused', async () => {
+    const { client, screen } = await openAccount({}, { features: { activity: false } })
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Tokens', 'NFTs'])
+    await expect(client.open({ view: 'Activity' })).rejects.toMatchObject({ code: 'INVALID_INPUT' })
+  })
+})

@@ -7,6 +7,7 @@ import { useFormat } from '../../format/useFormat.js'
 import { useSigilSelector } from '../../hooks/useSigilSelector.js'
 import { useModalOptions } from '../../modal/ModalOptionsContext.js'
 import { useT } from '../../strings/useT.js'
+import { routeString } from '../routeData.js'
 import { ActivityList } from './ActivityList.js'
 import { readNft, readToken } from './accountItems.js'
 import { NftGrid } from './NftGrid.js'
@@ -15,6 +16,15 @@ import { type AsyncList, useAccountList } from './useAccountList.js'
 
 export const ACCOUNT_TABS = ['Tokens', 'NFTs', 'Activity'] as const
 type AccountTab = (typeof ACCOUNT_TABS)[number]
+
+const isAccountTab = (name: string | undefined): name is AccountTab =>
+  (ACCOUNT_TABS as readonly (string | undefined)[]).includes(name)
+
+/** The tab the route asks for (`open({ view: 'Activity' })` routes to Account with `{ tab }`). */
+const routedTab = (data: unknown): AccountTab | undefined => {
+  const name = routeString(data, 'tab')
+  return isAccountTab(name) ? name : undefined
+}
 
 const present = <T,>(value: T | undefined): value is T => value !== undefined
 
@@ -81,7 +91,15 @@ export function AccountTabs({ tokens }: { tokens?: readonly unknown[] }) {
   const tabs: readonly AccountTab[] = withActivity
     ? ACCOUNT_TABS
     : ACCOUNT_TABS.filter((name) => name !== 'Activity')
-  const [chosen, setTab] = useState<AccountTab>('Tokens')
+  const routeData = useSigilSelector((state) => state.router.data)
+  const [chosen, setTab] = useState<AccountTab>(() => routedTab(routeData) ?? 'Tokens')
+  // A route that asks for a tab while Account is already showing (router.push('Activity')) moves to it.
+  const [followedRoute, setFollowedRoute] = useState(routeData)
+  if (followedRoute !== routeData) {
+    setFollowedRoute(routeData)
+    const asked = routedTab(routeData)
+    if (asked) setTab(asked)
+  }
   const tab = tabs.includes(chosen) ? chosen : 'Tokens'
   const [attempts, setAttempts] = useState<Record<AccountTab, number>>({ Tokens: 0, NFTs: 0, Activity: 0 })
   const loadedTokens = useAccountList('tokens', tab === 'Tokens' && tokens === undefined, attempts.Tokens)
