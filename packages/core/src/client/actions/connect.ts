@@ -32,6 +32,12 @@ export type ConnectErrorType = SigilError
  */
 export function connect(ctx: ClientContext, parameters: ConnectParameters): ConnectReturnType {
   checkParameters(parameters, 'connect parameters')
+  // Picking the wallet that is already connected ends the flow at once, also within the retry
+  // guard's second after that connect, when the guard would hand back the finished attempt.
+  if (classifyConnection(ctx, parameters.namespace, parameters.connectorId) === 'connected') {
+    endConnectFlow(ctx)
+    return Promise.resolve()
+  }
   return guardOf(ctx).run(`connect:${parameters.namespace}:${parameters.connectorId}`, () =>
     run(ctx, parameters),
   )

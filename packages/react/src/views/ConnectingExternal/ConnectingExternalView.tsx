@@ -40,9 +40,8 @@ export default function ConnectingExternalView() {
   useEffect(() => {
     if (started.current || !connector) return
     started.current = true
-    // Not yet asked: nothing connecting. When this wallet is already the one connected, the core's
-    // connect asks nothing and ends the flow, so the view never waits on a wallet nobody asks.
-    if (status !== 'connecting' && error === undefined) connect()
+    // Not yet asked: nothing connecting, and this wallet is not the one connected (another may be).
+    if (!done && status !== 'connecting' && error === undefined) connect()
   })
 
   const name = connector?.name ?? t('connecting.yourWallet')
