@@ -45,7 +45,10 @@ describe('the embedded wallet on Solana (devnet secure site, litesvm)', () => {
     // Signing: ApproveTransaction in the modal, the question on the secure site's own page.
     const text = 'Hello from the Sigil demo'
     await page.locator('[data-panel="sign"]').getByRole('button', { name: 'Sign a message' }).click()
-    await shownView(page, 'ApproveTransaction').waitFor()
+    // The modal's card steps aside for the frame's: the view is there, not drawn.
+    await page
+      .locator('sigil-modal .sigil-view[data-view="ApproveTransaction"]')
+      .waitFor({ state: 'attached' })
     const site = new URL(demo.app.devnet.urls.embeddedWallet).origin
     const frame = page.frameLocator(`iframe[src^="${site}/sdk"]`)
     await frame.getByText('Sigil demo asks you to sign this message.').waitFor()
