@@ -24,7 +24,7 @@ import { parseFrameUser } from './frameUser.js'
 import { createAccountTypeSwitch, syncSmartAccountNetworks } from './smartAccounts.js'
 import { socialLogin } from './socialLogin.js'
 import { takeSocialResult } from './telegramResult.js'
-import { syncSignedInUser, toAccountUser } from './userSync.js'
+import { syncSignedInUser } from './userSync.js'
 
 /** The sdkVersion of the dapp data. */
 export const EMBEDDED_WALLET_VERSION = '0.1.0'
@@ -166,12 +166,12 @@ export function createEmbeddedWallet(
     }
     return true
   }
-  const stopUserSync = syncSignedInUser(client, getUser, isConnected, logger)
+  const userSync = syncSignedInUser(client, getUser, isConnected, logger)
   const emailUpdate = createEmailUpdate({
     call,
     clock,
     getUser,
-    onChanged: (user) => client.setUser('eip155', toAccountUser(user)),
+    onChanged: (user) => userSync.show(user),
   })
 
   const socialResult = takeSocialResult(target, new URL(siteUrl).origin, logger)
@@ -249,7 +249,7 @@ export function createEmbeddedWallet(
       solanaWallet.emitDisconnect()
     },
     destroy() {
-      stopUserSync()
+      userSync.stop()
       unsubscribeTheme?.()
       current?.destroy()
       current = undefined

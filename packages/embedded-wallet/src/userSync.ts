@@ -1,35 +1,70 @@
-import { AUTH_CONNECTOR_ID, type AuthUser, type Logger, type SigilClient } from '@sigil/core'
+import { AUTH_CONNECTOR_ID, type AuthUser, type Logger, type SigilClient, type SigilState } from '@sigil/core'
+
+export type SignedInUserSync = {
+  /** Shows a user read elsewhere (an email change) as this sync shows the ones it reads. */
+  show(user: AuthUser): void
+  stop(): void
+}
+
+const embeddedAddress = (state: SigilState, namespace: 'eip155' | 'solana') =>
+  state.connection.activeConnectorId[namespace] === AUTH_CONNECTOR_ID
+    ? state.accounts[namespace].address
+    : undefined
 
 /**
- * Puts who signed in (email, user name, social provider) on the account while the embedded
- * wallet is the connected eip155 wallet, so the Account view can show it; read from the secure
- * site each time the connected address changes (a login, a reload). When it cannot be read
- * the site is asked whether the session still exists (R-EMBED-17).
+ * Puts who signed in (email, user name, social provider) on the accounts the embedded wallet
+ * connects, so the Account view can show it on either namespace; read from the secure site
+ * each time the connected eip155 address changes (a login, a reload). The Solana account of the
+ * same session gets the same person once it is connected. When the user cannot be read the site
+ * is asked whether the session still exists (R-EMBED-17).
  */
 export function syncSignedInUser(
   client: SigilClient,
   getUser: () => Promise<AuthUser>,
   isConnected: () => Promise<boolean>,
   logger: Logger,
-): () => void {
-  return client.subscribe(
-    (state) =>
-      state.connection.activeConnectorId.eip155 === AUTH_CONNECTOR_ID
-        ? state.accounts.eip155.address
-        : undefined,
+): SignedInUserSync {
+  let signedIn: AuthUser | undefined
+  const showOnSolana = () => {
+    const address = embeddedAddress(client.getState(), 'solana')
+    if (!signedIn || !address) return
+    client.setUser('solana', {
+      address,
+      email: signedIn.email,
+      ...(signedIn.userName ? { username: signedIn.userName } : {}),
+      ...(signedIn.socialProvider ? { socialProvider: signedIn.socialProvider } : {}),
+    })
+  }
+  const show = (user: AuthUser) => {
+    signedIn = user
+    client.setUser('eip155', toAccountUser(user))
+    showOnSolana()
+  }
+  const stopEvm = client.subscribe(
+    (state) => embeddedAddress(state, 'eip155'),
     (address) => {
-      if (!address) return
-      getUser().then(
-        (user) => client.setUser('eip155', toAccountUser(user)),
-        (error: unknown) => {
-          logger.warn('Reading the embedded-wallet user failed', error)
-          // No user: ask whether the session is still there; a no ends the connection.
-          isConnected().catch(() => undefined)
-        },
-      )
+      if (!address) {
+        signedIn = undefined
+        return
+      }
+      getUser().then(show, (error: unknown) => {
+        logger.warn('Reading the embedded-wallet user failed', error)
+        // No user: ask whether the session is still there; a no ends the connection.
+        isConnected().catch(() => undefined)
+      })
     },
     { fireImmediately: true },
   )
+  const stopSolana = client.subscribe((state) => embeddedAddress(state, 'solana'), showOnSolana, {
+    fireImmediately: true,
+  })
+  return {
+    show,
+    stop() {
+      stopEvm()
+      stopSolana()
+    },
+  }
 }
 
 /** The user as the account state holds it: who signed in, and the kind of account it acts with. */

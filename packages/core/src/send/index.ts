@@ -19,5 +19,6 @@ export {
   tokenBalanceUnits,
 } from './sendAmount.js'
 export { type SendableTokensParameters, sendableTokens } from './sendableTokens.js'
+export { sendFlowOf } from './sendFlowOf.js'
 export { EMPTY_SEND_STATE, type SendState, type SendToken } from './sendState.js'
 export { type SendTokensParameters, type SendTokensReturnType, sendTokens } from './sendTokens.js'

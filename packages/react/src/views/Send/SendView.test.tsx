@@ -288,4 +288,81 @@ describe('Send', () => {
     await act(async () => second.resolve(HASH))
     expect(await screen.findByText(/Sending 0.5 ETH/)).toBeTruthy()
   })
+
+  describe('R-ACCT-15 R-STATE-14 a wallet that asks for approval inside the modal (the embedded wallet)', () => {
+    // The embedded wallet's frameRpc: the request pushes ApproveTransaction over Send, which
+    // unmounts the Send view; the approval's pop and the send's result may come in either order.
+    async function sendThroughApproval() {
+      const test = await openSend()
+      const { client, screen, shadow, amount, receiver, submit, wallet } = test
+      Object.assign(test.adapter, {
+        sendTransaction: (parameters: SendTransactionParameters) => {
+          client.requestApproval({ method: 'eth_sendTransaction', params: [parameters] })
+          return wallet.promise
+        },
+      })
+      fireEvent.change(amount(), { target: { value: '0.5' } })
+      await act(async () => fireEvent.change(receiver(), { target: { value: ALICE } }))
+      fireEvent.click(submit())
+      await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send' })))
+      // The Send view has left the screen: ApproveTransaction is drawn in its place.
+      await waitFor(() =>
+        expect(shadow.querySelector('.sigil-view[data-view="ApproveTransaction"]')).not.toBeNull(),
+      )
+      expect(screen.queryByLabelText('Amount', { exact: true })).toBeNull()
+      const backOnSend = () =>
+        waitFor(() =>
+          expect(shadow.querySelector('.sigil-view[data-view="Send"][data-phase="in"]')).not.toBeNull(),
+        )
+      return { ...test, backOnSend }
+    }
+
+    it('the approval pops before the wallet answers: Send comes back waiting, then shows the success', async () => {
+      const { client, screen, wallet, mined, backOnSend } = await sendThroughApproval()
+      await act(async () => client.router.popTransactionStack('success'))
+      await backOnSend()
+      const confirming = screen.getByRole('button', { name: 'Confirm in wallet' }) as HTMLButtonElement
+      expect(confirming.disabled).toBe(true)
+      await act(async () => wallet.resolve(HASH))
+      await act(async () => mined.resolve({ status: 'success' }))
+      expect(screen.getByRole('heading', { name: 'Sent 0.5 ETH' })).toBeTruthy()
+      expect(screen.getByTestId('send-hash').textContent).toBe(HASH)
+    })
+
+    it('the wallet answers and the chain confirms before the approval pops: Send comes back on the success', async () => {
+      const { client, screen, wallet, mined, backOnSend } = await sendThroughApproval()
+      await act(async () => wallet.resolve(HASH))
+      await act(async () => mined.resolve({ status: 'success' }))
+      await act(async () => client.router.popTransactionStack('success'))
+      await backOnSend()
+      expect(screen.getByRole('heading', { name: 'Sent 0.5 ETH' })).toBeTruthy()
+      expect(screen.getByTestId('send-hash').textContent).toBe(HASH)
+    })
+
+    it('a refusal after the pop shows on the review with Try again', async () => {
+      const { client, screen, wallet, backOnSend } = await sendThroughApproval()
+      await act(async () => client.router.popTransactionStack('error'))
+      await backOnSend()
+      await act(async () => wallet.reject(errorFromRpcCode(4001, 'User rejected the request.')))
+      expect(screen.getByRole('alert').textContent).toBe(
+        'You declined the request in your wallet. Nothing was sent.',
+      )
+      expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy()
+    })
+
+    it('leaving Send ends the flow: the next visit starts on an empty form', async () => {
+      const test = await sendThroughApproval()
+      const { client, screen, wallet, mined, backOnSend } = test
+      await act(async () => wallet.resolve(HASH))
+      await act(async () => mined.resolve({ status: 'success' }))
+      await act(async () => client.router.popTransactionStack('success'))
+      await backOnSend()
+      fireEvent.click(screen.getByRole('button', { name: 'Done' }))
+      await waitFor(() =>
+        expect(test.shadow.querySelector('.sigil-view[data-view="Account"][data-phase="in"]')).not.toBeNull(),
+      )
+      await act(async () => client.router.push('Send'))
+      expect(await screen.findByRole('button', { name: 'Enter an amount' })).toBeTruthy()
+    })
+  })
 })

@@ -26,7 +26,11 @@ export default function SendView() {
   const t = useT()
   const client = useSigilClient()
   const [controller, state] = useSendController()
-  const [step, setStep] = useState<'form' | 'review'>('form')
+  // Back from an approval shown over Send, a send still in flight (or its refusal) is on the review.
+  const [step, setStep] = useState<'form' | 'review'>(() => {
+    const { loading, error } = controller.getState()
+    return loading || error ? 'review' : 'form'
+  })
   const [refresh, setRefresh] = useState(0)
   const [dismissedHash, setDismissedHash] = useState<string>()
   const { status, tokens } = useSendableTokens(refresh)

@@ -1,13 +1,16 @@
-import { createSendController, type SendController, type SendFlowState } from '@sigil/core'
+import { type SendController, type SendFlowState, sendFlowOf } from '@sigil/core'
 import { useState, useSyncExternalStore } from 'react'
 import { useSigilClient } from '../../context/SigilContext.js'
 import { useModalOptions } from '../../modal/ModalOptionsContext.js'
 
-/** The send flow of this view: one controller per visit, its state read with useSyncExternalStore. */
+/**
+ * The client's send flow, its state read with useSyncExternalStore. The flow outlives this view
+ * while Send is in the router's history (an approval shown over Send unmounts the view).
+ */
 export function useSendController(): [SendController, SendFlowState] {
   const client = useSigilClient()
   const { resolveName } = useModalOptions()
-  const [controller] = useState(() => createSendController(client, resolveName ? { resolveName } : {}))
+  const [controller] = useState(() => sendFlowOf(client, resolveName ? { resolveName } : {}))
   const state = useSyncExternalStore(controller.subscribe, controller.getState, controller.getState)
   return [controller, state]
 }
