@@ -1,5 +1,5 @@
 import type { ClientContext } from '../context.js'
-import { patchSiwx, type SiwxRuntime, siwxTarget } from '../siwx/siwxRuntime.js'
+import { patchSiwx, SIWX_SIGNED_OUT, type SiwxRuntime, siwxTarget } from '../siwx/siwxRuntime.js'
 import { disconnect } from './disconnect.js'
 import { signMessage } from './signMessage.js'
 
@@ -22,13 +22,7 @@ export async function siwxSignOut(ctx: ClientContext, runtime: SiwxRuntime): Pro
   }
   runtime.lastSigned = undefined
   runtime.generation += 1
-  patchSiwx(ctx, {
-    status: 'idle',
-    session: undefined,
-    error: undefined,
-    declined: undefined,
-    lastSignedChainId: undefined,
-  })
+  patchSiwx(ctx, SIWX_SIGNED_OUT)
   if (session)
     ctx.emit({ type: 'SIWX_SIGNED_OUT', chainId: session.data.chainId, address: session.data.accountAddress })
   if (ctx.store.getState().siwx.required && target) {

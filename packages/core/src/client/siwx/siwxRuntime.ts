@@ -40,6 +40,15 @@ export function siwxTarget(ctx: ClientContext, runtime: SiwxRuntime): SiwxTarget
   return { namespace, network, address, key: { chainId: network.caipNetworkId, address } }
 }
 
+/** The sign-in state once no session stands: after a sign-out or a disconnect. */
+export const SIWX_SIGNED_OUT: Partial<SigilState['siwx']> = {
+  status: 'idle',
+  session: undefined,
+  error: undefined,
+  declined: undefined,
+  lastSignedChainId: undefined,
+}
+
 export function patchSiwx(ctx: ClientContext, patch: Partial<SigilState['siwx']>): void {
   ctx.store.setState((state) => ({ siwx: { ...state.siwx, ...patch } }))
 }

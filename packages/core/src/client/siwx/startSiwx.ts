@@ -8,7 +8,7 @@ import { siwxSignOut } from '../actions/siwxSignOut.js'
 import type { ClientContext } from '../context.js'
 import { timersOf } from '../contextParts.js'
 import { subscribeSelector } from '../subscribeSelector.js'
-import { abandonSignIn, patchSiwx, type SiwxRuntime } from './siwxRuntime.js'
+import { abandonSignIn, patchSiwx, SIWX_SIGNED_OUT, type SiwxRuntime } from './siwxRuntime.js'
 
 export type SiwxRuntimeApi = {
   signIn(): Promise<SiwxSession | undefined>
@@ -59,13 +59,7 @@ export function startSiwx(ctx: ClientContext): SiwxRuntimeApi {
         runtime.generation += 1
         runtime.lastSigned = undefined
         abandonSignIn(runtime)
-        patchSiwx(ctx, {
-          status: 'idle',
-          session: undefined,
-          error: undefined,
-          declined: undefined,
-          lastSignedChainId: undefined,
-        })
+        patchSiwx(ctx, SIWX_SIGNED_OUT)
         if (before.connected && last && config.signOutOnDisconnect)
           config
             .revokeSession(last)
