@@ -18,7 +18,7 @@ async function openView(page: Page, view: string, data: unknown): Promise<void> 
   )
 }
 
-describe("the demo's own dev server (what `npm start` serves)", () => {
+describe('the demo on its dev server (`npm run dev`)', () => {
   const demo = useDemo()
 
   it('e2e guard: an uncaught error and an unhandled rejection in the page are recorded, and fail the test unless it expects them', async () => {

@@ -109,7 +109,7 @@ describe('npm scripts stop their whole process tree', () => {
     await expect(fetch(json.chains[0]?.rpcUrl ?? '')).rejects.toThrow()
   })
 
-  it('npm start: SIGTERM to npm stops the demo server, the devnet and its anvil chains', async () => {
+  it('npm start: serves the demo as a production build; SIGTERM to npm stops the demo server, the devnet and its anvil chains', async () => {
     const [devnetPort, demoPort] = [await freePort(), await freePort()]
     const { child, output } = startScript(['start'], (out) => out.includes('Press Ctrl+C to stop.'), {
       env: { SIGIL_DEVNET_PORT: String(devnetPort), SIGIL_DEMO_PORT: String(demoPort) },
@@ -117,7 +117,12 @@ describe('npm scripts stop their whole process tree', () => {
     await output
     const tree = descendantsOf(child.pid ?? -1)
     expect(tree.filter((p) => p.command.includes('anvil')).length).toBeGreaterThan(0)
-    expect((await fetch(`http://127.0.0.1:${demoPort}/`)).ok).toBe(true)
+    const page = await fetch(`http://127.0.0.1:${demoPort}/`)
+    expect(page.ok).toBe(true)
+    // A production build: bundled assets, not the dev server's source modules.
+    const html = await page.text()
+    expect(html).toMatch(/<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js">/)
+    expect(html).not.toContain('/src/main.tsx')
     child.kill('SIGTERM')
     expect(await survivorsAfter(tree, 20_000)).toEqual([])
     await expect(fetch(`http://127.0.0.1:${demoPort}/`)).rejects.toThrow()
