@@ -3,7 +3,7 @@ import type { ChainAdapter } from '../adapter.js'
 import { mainnet } from '../caip/networks/index.js'
 import type { LogRecord } from '../logger/index.js'
 import type { SharedConnector } from '../sharedConnector.js'
-import { configWarnings, resetConfigWarnings } from './configWarnings.js'
+import { configWarnings } from './configWarnings.js'
 import { createSigil } from './createSigil.js'
 
 const adapter = { namespace: 'eip155' } as unknown as ChainAdapter
@@ -24,7 +24,6 @@ const services = {
 }
 
 afterEach(() => {
-  resetConfigWarnings()
   vi.unstubAllEnvs()
 })
 
@@ -99,15 +98,17 @@ describe('createSigil config warnings', () => {
       logSink: (record) => void records.push(record),
     })
 
-  it('warns once in development for each thing, not again for a second client', () => {
-    const records: LogRecord[] = []
-    create(records).destroy()
-    create(records).destroy()
-    const warnings = records.filter((r) => r.level === 'warn').map((r) => r.message)
-    expect(warnings).toEqual([
+  it('warns once in development for each thing, through each client’s own logger: nothing is kept between clients', () => {
+    const expected = [
       expect.stringMatching(/^Sigil config: No adapters/),
       expect.stringMatching(/^Sigil config: No WalletConnect relay/),
-    ])
+    ]
+    const first: LogRecord[] = []
+    const second: LogRecord[] = []
+    create(first).destroy()
+    create(second).destroy()
+    expect(first.filter((r) => r.level === 'warn').map((r) => r.message)).toEqual(expected)
+    expect(second.filter((r) => r.level === 'warn').map((r) => r.message)).toEqual(expected)
   })
 
   it('stays quiet in a production build', () => {

@@ -30,21 +30,11 @@ export function configWarnings(config: SigilConfig): string[] {
   return warnings
 }
 
-const warned = new Set<string>()
-
 /**
- * Logs each config warning once per page (not again for a second client). `createSigil` calls
- * it in development only (`process.env.NODE_ENV` not `production`).
+ * Logs the config's warnings through the client's own logger. `createSigil` calls it in
+ * development only (`process.env.NODE_ENV` not `production`); each client warns about its own
+ * config, and nothing is remembered between clients.
  */
 export function warnAboutConfig(config: SigilConfig, logger: Logger): void {
-  for (const warning of configWarnings(config)) {
-    if (warned.has(warning)) continue
-    warned.add(warning)
-    logger.warn(`Sigil config: ${warning}`)
-  }
-}
-
-/** Tests: forget what was warned. */
-export function resetConfigWarnings(): void {
-  warned.clear()
+  for (const warning of configWarnings(config)) logger.warn(`Sigil config: ${warning}`)
 }

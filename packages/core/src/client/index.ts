@@ -1,7 +1,7 @@
 export { accountTypeRefusal, selectAccountTypeSwitch } from './accountTypeSwitch.js'
 export { type AdapterCode, adapterCode, type WaitingMethod } from './adapterCode.js'
 export { chainAdapterStandIn, type LoadedChainAdapter } from './adapterStandIn.js'
-export { configWarnings, resetConfigWarnings } from './configWarnings.js'
+export { configWarnings } from './configWarnings.js'
 export { createSigil } from './createSigil.js'
 export { type Debounced, debounce } from './debounce.js'
 export { DEFAULT_ACCOUNT_TYPES } from './initialState.js'
