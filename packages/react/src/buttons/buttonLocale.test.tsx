@@ -9,7 +9,7 @@ const rabbit: Connector = { id: 'Rabbit', type: 'ANNOUNCED', name: 'Rabbit', cha
 
 afterEach(cleanup)
 
-describe('the closed buttons speak the chosen locale (issue 22)', () => {
+describe('the closed buttons speak the chosen locale', () => {
   it('a page with locale "de" shows Verbinden; setLocale("ja") changes it without a reload', async () => {
     const { client } = createSigilForTest({ connectors: [rabbit], config: { locale: 'de' } })
     await client.ready()
@@ -24,6 +24,35 @@ describe('the closed buttons speak the chosen locale (issue 22)', () => {
     expect(await screen.findByRole('button', { name: '接続' })).toBeTruthy()
     await act(async () => client.setLocale('en-GB'))
     expect(await screen.findByRole('button', { name: 'Connect' })).toBeTruthy()
+  })
+
+  it('a button mounted later starts in its client’s locale at once; another client’s button starts in English', async () => {
+    const { client } = createSigilForTest({ connectors: [rabbit], config: { locale: 'de' } })
+    await client.ready()
+    const first = render(
+      <SigilProvider client={client}>
+        <ConnectButton />
+      </SigilProvider>,
+    )
+    expect(await screen.findByRole('button', { name: 'Verbinden' })).toBeTruthy()
+    first.unmount()
+    render(
+      <SigilProvider client={client}>
+        <ConnectButton />
+      </SigilProvider>,
+    )
+    // Synchronously, on the first render: no English in between.
+    expect(screen.getByRole('button', { name: 'Verbinden' })).toBeTruthy()
+    cleanup()
+    const other = createSigilForTest({ connectors: [rabbit], config: { locale: 'de' } }).client
+    await other.ready()
+    render(
+      <SigilProvider client={other}>
+        <ConnectButton />
+      </SigilProvider>,
+    )
+    expect(screen.getByRole('button', { name: 'Connect' })).toBeTruthy()
+    expect(await screen.findByRole('button', { name: 'Verbinden' })).toBeTruthy()
   })
 
   it("the app's own word for its locale wins, and an app's label prop wins over both", async () => {

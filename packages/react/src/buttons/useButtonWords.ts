@@ -5,7 +5,12 @@ import type { ButtonWords } from '../strings/buttonLocale.js'
 import { BUTTON_MESSAGES } from '../strings/buttonMessages.js'
 
 let chunk: Promise<typeof import('../strings/buttonLocale.js')> | undefined
-let last: { client: object; requested: string | undefined; words: ButtonWords } | undefined
+/**
+ * A memo of the words each client's buttons last showed (a pure function of the client's
+ * config and the requested locale), so a button mounted later starts in them rather than
+ * flashing English. Weak, so a destroyed client is not kept alive by it.
+ */
+const shown = new WeakMap<object, { requested: string | undefined; words: ButtonWords }>()
 
 /**
  * The closed buttons' words: English from the first load, then, once the page's own work is
@@ -15,9 +20,10 @@ let last: { client: object; requested: string | undefined; words: ButtonWords } 
 export function useButtonWords(): ButtonWords {
   const client = useSigilClient()
   const requested = useSigilSelector((state) => state.locale)
-  const [words, setWords] = useState<ButtonWords>(() =>
-    last?.client === client && last.requested === requested ? last.words : BUTTON_MESSAGES,
-  )
+  const [words, setWords] = useState<ButtonWords>(() => {
+    const memo = shown.get(client)
+    return memo && memo.requested === requested ? memo.words : BUTTON_MESSAGES
+  })
   useEffect(() => {
     let live = true
     const timer = setTimeout(() => {
@@ -25,7 +31,7 @@ export function useButtonWords(): ButtonWords {
       chunk
         .then((loaded) => loaded.buttonWords(requested, client.config))
         .then((next) => {
-          last = { client, requested, words: next }
+          shown.set(client, { requested, words: next })
           if (live) setWords(next)
         })
         .catch(() => {
