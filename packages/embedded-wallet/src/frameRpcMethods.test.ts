@@ -47,19 +47,22 @@ describe('the frame RPC methods', () => {
       'eth_signTypedData_v4',
       'eth_sendTransaction',
     ])
-    expect(FRAME_RPC_METHODS.filter((method) => !method.startsWith('eth_'))).toEqual([
-      'personal_sign',
-      'solana_signMessage',
-      'solana_signTransaction',
-      'solana_signAllTransactions',
-      'solana_signAndSendTransaction',
-      'wallet_sendCalls',
-      'wallet_getCallsStatus',
-      'wallet_getCapabilities',
-      'wallet_grantPermissions',
-      'wallet_revokePermissions',
-      'wallet_getAssets',
-    ])
+    const sorted = (list: readonly string[]) => [...list].sort()
+    expect(sorted(FRAME_RPC_METHODS.filter((method) => !method.startsWith('eth_')))).toEqual(
+      sorted([
+        'personal_sign',
+        'solana_signMessage',
+        'solana_signTransaction',
+        'solana_signAllTransactions',
+        'solana_signAndSendTransaction',
+        'wallet_sendCalls',
+        'wallet_getCallsStatus',
+        'wallet_getCapabilities',
+        'wallet_grantPermissions',
+        'wallet_revokePermissions',
+        'wallet_getAssets',
+      ]),
+    )
     // Every frame method is on one of the app's allow-lists.
     const allowed = [...SAFE_RPC_METHODS, ...NOT_SAFE_RPC_METHODS] as readonly string[]
     expect(FRAME_RPC_METHODS.filter((method) => !allowed.includes(method))).toEqual([])
