@@ -5,6 +5,7 @@ import {
   type ChainAdapter,
   type Connector,
   createError,
+  createHandedConnectors,
   FAILED_TO_CONNECT,
   INVALID_ADDRESS,
   loadOnce,
@@ -35,7 +36,12 @@ export type LoadedBitcoinAdapter = BitcoinAdapter & Required<Pick<ChainAdapter, 
 export function createBitcoinAdapter(options: BitcoinAdapterOptions = {}): LoadedBitcoinAdapter {
   const sessions = new Map<string, Session>()
   /** Connectors handed over by shared connectors (WalletConnect); their provider is a wallet-standard Bitcoin wallet. */
-  const external = new Map<string, Connector & { provider: Wallet }>()
+  const external = createHandedConnectors<Wallet>({
+    chain: 'bip122',
+    accepts: (provider): provider is Wallet => provider !== undefined && isBitcoinWallet(provider as Wallet),
+    kind: 'Bitcoin wallet-standard',
+    context: () => context,
+  })
   const walletCode = loadOnce(() => import('./wallets/walletCode.js'))
   let registry: WalletRegistry | undefined
   let context: AdapterContext | undefined
@@ -153,26 +159,10 @@ export function createBitcoinAdapter(options: BitcoinAdapterOptions = {}): Loade
             provider: wallet,
           }),
         )
-      return [...external.values(), ...sats, ...standard]
+      return [...external.list(), ...sats, ...standard]
     },
 
-    addConnector(connector) {
-      const provider = connector.provider as Wallet | undefined
-      if (connector.chain !== 'bip122' || provider === undefined || !isBitcoinWallet(provider)) {
-        context?.logger.warn(
-          `Connector ${connector.id} has no Bitcoin wallet-standard provider; it is not offered`,
-        )
-        return () => undefined
-      }
-      const entry = { ...connector, provider }
-      external.set(connector.id, entry)
-      context?.emit({ type: 'connectorsChanged' })
-      return () => {
-        if (external.get(connector.id) !== entry) return
-        external.delete(connector.id)
-        context?.emit({ type: 'connectorsChanged' })
-      }
-    },
+    addConnector: external.add,
 
     connect: ({ connectorId, network: target }) => open(connectorId, target, false),
     reconnect: ({ connectorId, network: target }) => open(connectorId, target, true),

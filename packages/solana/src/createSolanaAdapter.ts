@@ -4,6 +4,7 @@ import {
   type ChainAdapter,
   type Connector,
   createError,
+  createHandedConnectors,
   FAILED_TO_CONNECT,
   formatTokenUnits,
   INVALID_ADDRESS,
@@ -41,7 +42,12 @@ export function createSolanaAdapter(options: SolanaAdapterOptions = {}): LoadedS
   let context: AdapterContext | undefined
   let stopRegistry: (() => void) | undefined
   /** Connectors handed over by shared connectors (WalletConnect); their provider is a wallet-standard wallet. */
-  const external = new Map<string, Connector & { provider: Wallet }>()
+  const external = createHandedConnectors<Wallet>({
+    chain: 'solana',
+    accepts: (provider): provider is Wallet => provider !== undefined && isSolanaWallet(provider as Wallet),
+    kind: 'Solana wallet-standard',
+    context: () => context,
+  })
 
   const wallets = (): Wallet[] =>
     (registry?.get() ?? []).filter((w) => isSolanaWallet(w) && !excluded.has(w.name.toLowerCase()))
@@ -149,27 +155,11 @@ export function createSolanaAdapter(options: SolanaAdapterOptions = {}): LoadedS
     },
 
     getConnectors: (): Connector[] => [
-      ...external.values(),
+      ...external.list(),
       ...wallets().map((wallet) => toConnector(wallet, 'solana')),
     ],
 
-    addConnector(connector) {
-      const provider = connector.provider as Wallet | undefined
-      if (connector.chain !== 'solana' || provider === undefined || !isSolanaWallet(provider)) {
-        context?.logger.warn(
-          `Connector ${connector.id} has no Solana wallet-standard provider; it is not offered`,
-        )
-        return () => undefined
-      }
-      const entry = { ...connector, provider }
-      external.set(connector.id, entry)
-      context?.emit({ type: 'connectorsChanged' })
-      return () => {
-        if (external.get(connector.id) !== entry) return
-        external.delete(connector.id)
-        context?.emit({ type: 'connectorsChanged' })
-      }
-    },
+    addConnector: external.add,
 
     connect: ({ connectorId, network }) => open(connectorId, network, false),
     reconnect: ({ connectorId, network }) => open(connectorId, network, true),

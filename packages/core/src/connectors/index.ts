@@ -10,6 +10,12 @@ export {
   type WalletEntry,
   type WalletListing,
 } from './groupConnectors.js'
+export {
+  createHandedConnectors,
+  type HandedConnector,
+  type HandedConnectors,
+  type HandedConnectorsOptions,
+} from './handedConnectors.js'
 export { isExcludedWallet } from './isExcludedWallet.js'
 export {
   DEFAULT_CONNECT_METHOD_ORDER,
