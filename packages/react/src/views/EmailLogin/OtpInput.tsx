@@ -1,18 +1,12 @@
 import { forwardRef, useId } from 'react'
 import { useT } from '../../strings/useT.js'
 
-export const OTP_LENGTH = 6
-
-/** Keeps the digits of what was typed or pasted ('123 456', '123-456' → '123456'), at most six. */
-export function otpDigits(value: string): { digits: string; hadLetters: boolean } {
-  return { digits: value.replace(/\D/g, '').slice(0, OTP_LENGTH), hadLetters: /[^\d\s-]/.test(value) }
-}
-
 type OtpInputProps = {
   value: string
   disabled: boolean
   error: string | undefined
-  onChange(digits: string, hadLetters: boolean): void
+  /** What was typed or pasted, as it is: the session keeps the digits. */
+  onChange(text: string): void
   /** The field's name for assistive technology (default 'Sign-in code'). */
   label?: string
 }
@@ -42,10 +36,7 @@ export const OtpInput = forwardRef<HTMLInputElement, OtpInputProps>(function Otp
         disabled={disabled}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
-        onChange={(event) => {
-          const { digits, hadLetters } = otpDigits(event.target.value)
-          onChange(digits, hadLetters)
-        }}
+        onChange={(event) => onChange(event.target.value)}
       />
       {error && (
         <p id={errorId} className="sigil-text-error" role="alert">

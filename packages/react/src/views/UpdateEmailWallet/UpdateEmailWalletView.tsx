@@ -1,5 +1,6 @@
-import { AUTH_CONNECTOR_ID, type AuthConnector } from '@sigil/core'
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
+import { AUTH_CONNECTOR_ID } from '@sigil/core'
+import { createUpdateEmailSession } from '@sigil/core/email'
+import { useEffect, useId, useRef } from 'react'
 import { Button } from '../../components/Button.js'
 import { EmailText } from '../../components/EmailText.js'
 import { Spinner } from '../../components/Spinner.js'
@@ -7,16 +8,15 @@ import { useSigilClient } from '../../context/SigilContext.js'
 import { activeNamespace } from '../../hooks/activeNamespace.js'
 import { useSigilSelector } from '../../hooks/useSigilSelector.js'
 import { useT } from '../../strings/useT.js'
-import { loginErrorText } from '../EmailLogin/loginErrorText.js'
-import { OTP_LENGTH, OtpInput } from '../EmailLogin/OtpInput.js'
-
-type Step = 'email' | 'sending' | 'primary' | 'secondary' | 'checking' | 'confirming' | 'success'
+import { emailProblemText } from '../EmailLogin/emailProblemText.js'
+import { OtpInput } from '../EmailLogin/OtpInput.js'
+import { useViewSession } from '../useViewSession.js'
 
 /**
- * Changing the embedded wallet's email (R-EMBED-15): the new email, then a code sent to the
- * current email (primary), then a code sent to the new one (secondary), then success once the
- * secure site reports the new email (asked every 1 s, R-PERF-06). Focus moves to the field of
- * each step, and to the way back at the end.
+ * Changing the embedded wallet's email (R-EMBED-15), drawn from the core's update-email
+ * session: the new email, a code sent to the current email, a code sent to the new one, then
+ * success once the secure site reports the new email. Focus moves to the field of each step,
+ * and to the way back at the end.
  */
 export default function UpdateEmailWalletView() {
   const t = useT()
@@ -27,29 +27,13 @@ export default function UpdateEmailWalletView() {
   const isEmbedded = useSigilSelector(
     (state) => state.connection.activeConnectorId[activeNamespace(state)] === AUTH_CONNECTOR_ID,
   )
-  const [auth, setAuth] = useState<AuthConnector>()
-  const [step, setStep] = useState<Step>('email')
-  const [codeStep, setCodeStep] = useState<'primary' | 'secondary'>('primary')
-  const [newEmail, setNewEmail] = useState('')
-  const [code, setCode] = useState('')
-  const [error, setError] = useState<string>()
+  const running = useViewSession(() => createUpdateEmailSession({ client }), [client])
   const emailField = useRef<HTMLInputElement>(null)
   const codeField = useRef<HTMLInputElement>(null)
   const done = useRef<HTMLButtonElement>(null)
-  const alive = useRef(true)
   const emailId = useId()
   const errorId = useId()
-
-  useEffect(() => {
-    alive.current = true
-    client.getAuthConnector().then(
-      (connector) => alive.current && setAuth(connector),
-      (cause: unknown) => alive.current && setError(loginErrorText(cause, t)),
-    )
-    return () => {
-      alive.current = false
-    }
-  }, [client, t])
+  const step = running?.state.step
 
   useEffect(() => {
     if (step === 'email') emailField.current?.focus()
@@ -57,50 +41,12 @@ export default function UpdateEmailWalletView() {
     else if (step === 'success') done.current?.focus()
   }, [step])
 
-  const submitEmail = async (event: FormEvent) => {
-    event.preventDefault()
-    if (!auth || step !== 'email') return
-    setError(undefined)
-    setStep('sending')
-    try {
-      await auth.updateEmail(newEmail.trim())
-      if (!alive.current) return
-      setCode('')
-      setCodeStep('primary')
-      setStep('primary')
-    } catch (cause) {
-      if (!alive.current) return
-      setError(loginErrorText(cause, t))
-      setStep('email')
-    }
-  }
+  if (!running) return null
+  const { session, state } = running
+  const error = emailProblemText(state.problem, t)
+  const newEmail = state.newEmail.trim()
 
-  const verify = async (otp: string) => {
-    if (!auth) return
-    const which = codeStep
-    setError(undefined)
-    setStep('checking')
-    try {
-      if (which === 'primary') {
-        await auth.updateEmailPrimaryOtp(otp)
-        if (!alive.current) return
-        setCode('')
-        setCodeStep('secondary')
-        setStep('secondary')
-      } else {
-        setStep('confirming')
-        await auth.updateEmailSecondaryOtp(otp)
-        if (alive.current) setStep('success')
-      }
-    } catch (cause) {
-      if (!alive.current) return
-      setError(loginErrorText(cause, t))
-      setCode('')
-      setStep(which)
-    }
-  }
-
-  if (!isEmbedded || (!current && step === 'email'))
+  if (!isEmbedded || (!current && state.step === 'email'))
     return (
       <div className="sigil-center">
         <p className="sigil-text-muted">{t('updateEmail.onlyEmailWallets')}</p>
@@ -110,14 +56,14 @@ export default function UpdateEmailWalletView() {
       </div>
     )
 
-  if (step === 'success')
+  if (state.step === 'success')
     return (
-      <div className="sigil-center" data-step={step}>
+      <div className="sigil-center" data-step={state.step}>
         <h3>{t('updateEmail.updated')}</h3>
         <p className="sigil-text-muted" role="status">
           {t('updateEmail.nowSignsInWith')}{' '}
           <strong data-testid="new-email">
-            <EmailText email={newEmail.trim()} />
+            <EmailText email={newEmail} />
           </strong>
         </p>
         <Button ref={done} onClick={() => client.router.goBack()}>
@@ -126,9 +72,17 @@ export default function UpdateEmailWalletView() {
       </div>
     )
 
-  if (step === 'email' || step === 'sending')
+  if (state.step === 'email' || state.step === 'sending')
     return (
-      <form className="sigil-center" data-step={step} onSubmit={submitEmail} noValidate>
+      <form
+        className="sigil-center"
+        data-step={state.step}
+        onSubmit={(event) => {
+          event.preventDefault()
+          void session.submitEmail()
+        }}
+        noValidate
+      >
         <p className="sigil-text-muted">{t('email.currentEmail')}</p>
         <h3 data-testid="current-email">{current ? <EmailText email={current} /> : ''}</h3>
         <label htmlFor={emailId} className="sigil-visually-hidden">
@@ -141,14 +95,11 @@ export default function UpdateEmailWalletView() {
           type="email"
           autoComplete="email"
           placeholder={t('updateEmail.newEmail')}
-          value={newEmail}
-          disabled={step === 'sending'}
+          value={state.newEmail}
+          disabled={state.step === 'sending'}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
-          onChange={(event) => {
-            setNewEmail(event.target.value)
-            setError(undefined)
-          }}
+          onChange={(event) => session.setNewEmail(event.target.value)}
         />
         {error && (
           <p id={errorId} className="sigil-text-error" role="alert">
@@ -156,16 +107,17 @@ export default function UpdateEmailWalletView() {
           </p>
         )}
         <p className="sigil-text-muted">{t('email.changeHint')}</p>
-        <Button type="submit" disabled={!auth || step === 'sending' || newEmail.trim() === ''}>
-          {step === 'sending' ? t('updateEmail.sending') : t('updateEmail.continue')}
+        <Button type="submit" disabled={!state.ready || state.step === 'sending' || newEmail === ''}>
+          {state.step === 'sending' ? t('updateEmail.sending') : t('updateEmail.continue')}
         </Button>
       </form>
     )
 
-  const sentTo = codeStep === 'primary' ? (current ?? '') : newEmail.trim()
+  const checking = state.step === 'checking' || state.step === 'confirming'
+  const sentTo = state.codeStep === 'primary' ? (current ?? '') : newEmail
   return (
-    <div className="sigil-center" data-step={step === 'checking' || step === 'confirming' ? step : codeStep}>
-      <h3>{codeStep === 'primary' ? t('updateEmail.confirmYou') : t('updateEmail.confirmNew')}</h3>
+    <div className="sigil-center" data-step={checking ? state.step : state.codeStep}>
+      <h3>{state.codeStep === 'primary' ? t('updateEmail.confirmYou') : t('updateEmail.confirmNew')}</h3>
       <p className="sigil-text-muted">
         {t('email.codeSentTo')}{' '}
         <strong data-testid="code-sent-to">
@@ -174,29 +126,19 @@ export default function UpdateEmailWalletView() {
       </p>
       <OtpInput
         ref={codeField}
-        label={codeStep === 'primary' ? t('updateEmail.codeToCurrent') : t('updateEmail.codeToNew')}
-        value={code}
-        disabled={step === 'checking' || step === 'confirming'}
+        label={state.codeStep === 'primary' ? t('updateEmail.codeToCurrent') : t('updateEmail.codeToNew')}
+        value={state.code}
+        disabled={checking}
         error={error}
-        onChange={(digits, hadLetters) => {
-          setCode(digits)
-          setError(hadLetters ? t('email.digitsOnly') : undefined)
-          if (digits.length === OTP_LENGTH) void verify(digits)
-        }}
+        onChange={(text) => session.typeCode(text)}
       />
-      {(step === 'checking' || step === 'confirming') && (
+      {checking && (
         <p className="sigil-text-muted" role="status">
-          <Spinner size={14} /> {step === 'checking' ? t('email.checking') : t('updateEmail.confirming')}
+          <Spinner size={14} />{' '}
+          {state.step === 'checking' ? t('email.checking') : t('updateEmail.confirming')}
         </p>
       )}
-      <Button
-        variant="ghost"
-        disabled={step === 'checking' || step === 'confirming'}
-        onClick={() => {
-          setError(undefined)
-          setStep('email')
-        }}
-      >
+      <Button variant="ghost" disabled={checking} onClick={() => session.otherEmail()}>
         {t('email.otherEmail')}
       </Button>
     </div>
