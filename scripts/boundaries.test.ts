@@ -29,10 +29,6 @@ const KNOWN: Record<BoundaryRule, Record<string, string[]>> = {
     'packages/solana/src/chunkGraph.test.ts': ['../../evm/src/test/bundlePage.js'],
     'packages/walletconnect/src/bitcoinBundle.test.ts': ['../../evm/src/test/bundlePage.js'],
     'packages/walletconnect/src/initialBundle.test.ts': ['../../evm/src/test/bundlePage.js'],
-    'devnet/src/bitcoin/bitcoin.service.test.ts': ['../../../packages/bitcoin/src/test/testBitcoinWallet.js'],
-    'devnet/src/registry/registry-overrides.service.test.ts': [
-      '../../../packages/core/src/services/testing/devnetAdmin.js',
-    ],
   },
   // The relay's wallet-side test wallet and its in-memory storage, which devnet does not export.
   intoDevnetSrc: {
