@@ -2,7 +2,7 @@
 //
 // What the JS heap of a bench page holds with the modal open, after GC (the bench's "heap modal
 // open, after GC"), against a second page: each page is loaded as the bench loads it (settle, click
-// the button, wallets visible, wait), then a V8 heap snapshot is summed by type and name. Issue 18.
+// the button, wallets visible, wait), then a V8 heap snapshot is summed by type and name.
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'

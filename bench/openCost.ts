@@ -4,7 +4,7 @@
 // wallet options visible" carries: on a fresh page, once idle loading has run, the connect button
 // is clicked from script and, in the same task, the first wallet option's box is read, which
 // forces the style and layout the next frame would do. Prints medians: the click's own handlers,
-// the forced style and layout, and the whole. Issue 18 (open time).
+// the forced style and layout, and the whole.
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { chromium } from 'playwright-core'

@@ -2,8 +2,8 @@
 // `npm run bench -- --only pages --pages sigil,sigil-all,react-floor` measures only the named pages.
 // `npm run bench -- --only allwallets [--runs 5] [--trace]` measures only the named parts (pages, allwallets,
 // core, walletconnect, embedded; comma-separated) and writes bench/results/only-<parts>.{md,json}, leaving the full summary alone.
-// `npm run bench -- --only embedded [--runs 8]` measures click "Continue with email" → the code view painted on the demo (issue 15).
-// `npm run bench -- --only locales` sizes each locale's chunk in the Sigil page (issue 22: ≤ 12 KiB gzip each).
+// `npm run bench -- --only embedded [--runs 8]` measures click "Continue with email" → the code view painted on the demo.
+// `npm run bench -- --only locales` sizes each locale's chunk in the Sigil page (≤ 12 KiB gzip each).
 //
 // Builds the Sigil bench page (bench/apps/sigil: React 18.3.1, mainnet + Base, the EVM adapter, the
 // ConnectButton), the same page with every adapter and feature configured (bench/apps/sigil-all), the same page through the wagmi bridge in an app that uses wagmi (bench/apps/sigil-wagmi)
@@ -146,7 +146,7 @@ for (const name of names) {
   a.bundle = analyzeDist(dist, modules)
 }
 
-// Issue 22: each locale's chunk in the Sigil page (from the build above, else a build of its own).
+// Each locale's chunk in the Sigil page (from the build above, else a build of its own).
 let locales: LocaleChunk[] | { error: string } | undefined
 if (measures('locales')) {
   log('locale chunks... ')
@@ -240,7 +240,7 @@ if (measures('walletconnect')) {
   }
 }
 
-// Issue 15: click "Continue with email" → the code view painted, warm (budget 300 ms).
+// Click "Continue with email" → the code view painted, warm (budget 300 ms).
 let embeddedEmail: EmbeddedEmailResult | { error: string } | undefined
 if (measures('embedded')) {
   log('Continue with email → code view (demo on devnet)... ')

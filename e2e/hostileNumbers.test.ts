@@ -121,15 +121,19 @@ describe('numbers that never read as other numbers', () => {
   it('R-ERR-23 R-SEC-11 an onramp quote of NaN and a negative fee are not shown as figures: the labelled estimate stands in', async () => {
     const journey = await demo.open()
     const { page } = journey
+    // The blockchain service has no quote route (as hosted); here one answers, with hostile figures.
+    let answered = 0
     await page.route('**/v1/onramp/quote**', async (route) => {
-      const response = await route.fetch()
-      const quote = (await response.json()) as Record<string, { amount: string; currency: string }>
+      answered += 1
+      const paid = { amount: '150.00', currency: 'USD' }
       await route.fulfill({
-        response,
+        headers: { 'access-control-allow-origin': '*' },
         json: {
-          ...quote,
-          purchaseAmount: { ...quote.purchaseAmount, amount: 'NaN' },
-          networkFee: { ...quote.networkFee, amount: '-5' },
+          networkFee: { amount: '-5', currency: 'USD' },
+          paymentSubtotal: paid,
+          paymentTotal: paid,
+          purchaseAmount: { amount: 'NaN', currency: 'ETH' },
+          quoteId: 'hostile',
         },
       })
     })
@@ -142,6 +146,7 @@ describe('numbers that never read as other numbers', () => {
     await quoteCard.waitFor()
     await buy.getByText('This is an estimate: the provider shows the final amount before you pay.').waitFor()
     expect(await quoteCard.innerText()).not.toMatch(/NaN|−5|-5/)
+    expect(answered).toBeGreaterThan(0)
     await snap(page, 'numbers-04-onramp-nan-quote')
   })
 
@@ -149,13 +154,34 @@ describe('numbers that never read as other numbers', () => {
     const longName = 'UNITED-STATES-DOLLAR-AS-A-PROVIDER-SPELLS-IT-IN-FULL'
     const journey = await demo.open({}, { viewport: PHONE, hasTouch: true })
     const { page } = journey
+    // The blockchain service has no options route (as hosted); here one answers, with that name.
+    const [chain] = demo.app.devnet.chains
+    if (!chain) throw new Error('the devnet has no chain')
     await page.route('**/v1/onramp/options**', async (route) => {
-      const response = await route.fetch()
-      const options = (await response.json()) as { paymentCurrencies: { id: string }[] }
-      const [first, ...rest] = options.paymentCurrencies
+      const limits = [{ id: 'card', min: '10.00', max: '7500.00' }]
       await route.fulfill({
-        response,
-        json: { ...options, paymentCurrencies: [first, { ...first, id: longName }, ...rest] },
+        headers: { 'access-control-allow-origin': '*' },
+        json: {
+          paymentCurrencies: [
+            { id: 'USD', payment_method_limits: limits },
+            { id: longName, payment_method_limits: limits },
+          ],
+          purchaseCurrencies: [
+            {
+              id: 'eth',
+              name: 'Ether',
+              symbol: 'ETH',
+              networks: [
+                {
+                  name: 'devnet-a',
+                  display_name: 'Devnet A',
+                  chain_id: String(chain.chainId),
+                  contract_address: '',
+                },
+              ],
+            },
+          ],
+        },
       })
     })
     await connectedFromModal(page, journey.wallet.address)

@@ -4,7 +4,7 @@ import { EXTERNAL, NAME_SHIM } from './benchPage.js'
 import { CHROME_ARGS } from './runPage.js'
 import { type Stats, stats } from './stats.js'
 
-/** Issue 15's budget: click "Continue with email" → the code view painted, warm. */
+/** The budget of click "Continue with email" → the code view painted, warm. */
 export const EMBEDDED_EMAIL_BUDGET_MS = 300
 
 export type EmbeddedEmailResult = {

@@ -49,7 +49,7 @@ describe('the first load of the bench pages (initial JS, gzip)', () => {
       expect(addedKiB, `over budget:\n${report}`).toBeLessThanOrEqual(budget)
     }, 120_000)
 
-  it(`issue 22: each shipped locale is its own chunk of at most ${LOCALE_CHUNK_BUDGET_KIB} KiB gzip`, async () => {
+  it(`each shipped locale is its own chunk of at most ${LOCALE_CHUNK_BUDGET_KIB} KiB gzip`, async () => {
     const { locales } = await pageOnce('sigil')
     const report = describeLocaleChunks(locales)
     console.log(report)

@@ -8,23 +8,8 @@ import { type LocaleChunk, localeChunks } from './localeChunks.js'
 /**
  * The initial JS budgets (KiB gzip over a bare React page built the same way): the bench page
  * (mainnet + Base, the EVM adapter, the ConnectButton) and the page with every adapter and feature.
- * With the bench's React 18.3.1 the floor is 44.2 KiB, so 11.8 and 19.8 are the 56 and 64 KiB
- * totals of the first-load issue. Where the bench apps' own React is not installed (CI runs no
- * `npm ci` in bench/apps), the workspace's React 19 is the floor and the same code measures about
- * 0.3 KiB more over it: the budgets below hold for both (today's figures, lowered as cuts land).
- * Lowered to 17.0 / 20.2 when start-up and the adapters' discovery and sessions left the first load
- * (measured 16.61 / 19.81 over React 18.3.1: 60.76 and 63.96 KiB); the 56 KiB target of the sigil page
- * is not met yet. After the wave's last merges (Intl and the closed buttons' locale, Bitcoin and
- * Solana over WalletConnect, the QR at once) 16.94 / 20.03 over React 18.3.1 and 17.24 / 20.28
- * over React 19 (CI): the budgets were those CI figures, rounded up. Then the modal's navigation,
- * open/close, toasts, notifications, approvals and the embedded wallet's loader joined the lazily
- * loaded client actions: 13.85 / 16.71 over React 18.3.1 (57.99 and 60.86 KiB; the sigil-all page
- * is within the issue's 64 KiB, the sigil page still 2 KiB over its 56), budgets 14.2 / 17.1.
- * Then bundled networks unchecked at load, the remote feature merge, the modal's mounting, the
- * cache, retry guard and timers, start-up (now in the actions' chunk), the stored connection's
- * writes and the constants table left, and the first load's error entries joined the entry chunk:
- * 11.76 / 14.55 over React 18.3.1 (55.92 and 58.71 KiB, both within the issue's 56 and 64) and
- * 11.87 / 14.69 over React 19; the budgets are the issue's +12 and 15.0.
+ * They hold over React 18.3.1 (the bench apps' own) and React 19 (the workspace's); why they are
+ * what they are is in bench/README.md. Lower them when a change cuts weight.
  */
 export const FIRST_LOAD_BUDGETS = { sigil: 12.0, 'sigil-all': 15.0 } as const
 export type FirstLoadPage = keyof typeof FIRST_LOAD_BUDGETS

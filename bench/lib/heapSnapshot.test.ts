@@ -46,7 +46,7 @@ function snapshot(
 }
 
 describe('bench/lib/heapSnapshot', () => {
-  it('issue 18 sums what V8 holds by type and name, leaving out Blink objects and external string data', () => {
+  it('sums what V8 holds by type and name, leaving out Blink objects and external string data', () => {
     const heap = breakdownOf(
       snapshot([
         {
@@ -73,7 +73,7 @@ describe('bench/lib/heapSnapshot', () => {
     expect(heap.byName['code: system / BytecodeArray']).toBe(300)
   })
 
-  it('issue 18 prints the totals, the machine code, the number cache and the largest differences first', () => {
+  it('prints the totals, the machine code, the number cache and the largest differences first', () => {
     const a = breakdownOf(snapshot([{ type: 'code', name: 'system / BytecodeArray', size: 4096 }]))
     const b = breakdownOf(snapshot([{ type: 'code', name: 'system / BytecodeArray', size: 1024 }]))
     const text = describeHeapDifference(['sigil', 'react-floor'], [a, b])

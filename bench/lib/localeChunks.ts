@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { BundleFigures, ModuleSizes, Size } from './build.js'
 
-/** Issue 22's cost rule: a whole locale, fetched when chosen, is at most this much gzip. */
+/** The cost rule of a locale: a whole locale, fetched when chosen, is at most this much gzip. */
 export const LOCALE_CHUNK_BUDGET_KIB = 12
 
 export type LocaleChunk = Size & {

@@ -10,7 +10,7 @@ import { CHROME_ARGS } from './runPage.js'
 import { serveDist } from './serve.js'
 import { cell, type Stats, sleep, stats } from './stats.js'
 
-/** Click on a WalletConnect wallet → QR code painted, on devnet (the budget). */
+/** Click on a WalletConnect wallet → QR code painted, on devnet: its budget. */
 export const QR_BUDGET_MS = 400
 /** What the WalletConnect connector may add to the page's initial JS, gzip. */
 export const INITIAL_JS_BUDGET_BYTES = 2 * 1024

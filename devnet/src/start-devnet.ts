@@ -251,6 +251,8 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
     {
       name: 'blockchain',
       prefix: '/blockchain',
+      // As blockchain-api (axum): an unknown path, such as /v1/onramp/options, is a bare 404.
+      bareNotFound: true,
       routes: blockchainRoutes({
         chains: chainServices,
         names,

@@ -1,5 +1,7 @@
+import { secp256k1 } from '@noble/curves/secp256k1.js'
+import { sha256 } from '@noble/hashes/sha2.js'
+import { Address } from 'bip322-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { testBitcoinKey } from '../../../packages/bitcoin/src/test/testBitcoinWallet.js'
 import { type Devnet, startDevnet } from '../start-devnet.js'
 import { BITCOIN_TESTNET } from './bitcoin-ledger.js'
 
@@ -12,6 +14,12 @@ afterAll(async () => {
   await devnet?.stop()
 })
 
+/** The p2wpkh testnet address bip322-js derives for a test key's label (its private key is sha256 of it). */
+function paymentAddressOf(label: string): string {
+  const publicKey = secp256k1.getPublicKey(sha256(new TextEncoder().encode(label)), true)
+  return Address.convertPubKeyIntoAddress(Buffer.from(publicKey), 'p2wpkh').testnet as string
+}
+
 const get = async (path: string) => {
   const response = await fetch(`${devnet.urls.blockchain}${path}&projectId=devnet`)
   return { status: response.status, body: (await response.json()) as Record<string, unknown> }
@@ -20,7 +28,7 @@ const get = async (path: string) => {
 describe('Bitcoin in the devnet blockchain service (a table: no Bitcoin node)', () => {
   it('the test keys are the ones bip322-js derives from the same labels, and their payment addresses hold 1 BTC', async () => {
     const [first] = devnet.bitcoinKeys
-    expect(first?.payment).toBe(testBitcoinKey(first!.label).payment)
+    expect(first?.payment).toBe(paymentAddressOf(first!.label))
     const { status, body } = await get(
       `/v1/account/${first!.payment}/balance?currency=usd&chainId=${BITCOIN_TESTNET}`,
     )
@@ -35,7 +43,7 @@ describe('Bitcoin in the devnet blockchain service (a table: no Bitcoin node)', 
   })
 
   it('other addresses hold nothing, other Bitcoin networks list nothing, and the history is empty', async () => {
-    const other = testBitcoinKey('someone else').payment
+    const other = paymentAddressOf('someone else')
     expect(
       (await get(`/v1/account/${other}/balance?currency=usd&chainId=${BITCOIN_TESTNET}`)).body.balances,
     ).toEqual([expect.objectContaining({ quantity: { decimals: '8', numeric: '0.00000000' } })])

@@ -20,7 +20,7 @@ import { isCaip10Form, type PermissionStore } from './permission-store.js'
 import { projectJsonRoute, projectRoute } from './require-project-id.js'
 import type { SessionStore } from './session-store.js'
 import { type SignInNonces, signInRoutes } from './sign-in-routes.js'
-import { gasPrice, NATIVE_TOKEN_ADDRESS, onrampOptions, swapTokens } from './swap-and-onramp-samples.js'
+import { gasPrice, NATIVE_TOKEN_ADDRESS, swapTokens } from './swap-and-onramp-samples.js'
 import { swapRoutes } from './swap-routes.js'
 import { NATIVE_TOKEN, priceOf } from './token-catalog.js'
 
@@ -184,7 +184,6 @@ export function blockchainRoutes(input: BlockchainServiceInput): Route[] {
       const [service] = selectChains(chains, query.get('chainId'))
       return json(await gasPrice(service!))
     }),
-    projectRoute('onrampOptions', 'GET', '/v1/onramp/options', () => json(onrampOptions(chains))),
     ...signInRoutes({ chains, sessions, nonces: input.signInNonces }),
     ...swapRoutes(chains),
     ...onrampRoutes({ chains, orders: input.onrampOrders, providerUrl: input.onrampProviderUrl }),

@@ -294,15 +294,43 @@ describe('blockchain service', () => {
     expect(await call('/v1/sessions/eip155:x y:0xabc')).toMatchObject({ status: 400 })
   })
 
-  it('R-API-16 R-API-19 R-API-27 swap tokens, gas price and onramp options have sample data', async () => {
+  it('R-API-16 R-API-19 swap tokens and gas price have sample data', async () => {
     const tokens = (await call('/v1/convert/tokens?chainId=eip155:31337')).body.tokens as { symbol: string }[]
     expect(tokens.map((token) => token.symbol)).toEqual(['ETH', 'dUSD'])
     const gas = (await call('/v1/convert/gas-price?chainId=eip155:31337')).body
     expect(BigInt(gas.standard as string)).toBeGreaterThan(0n)
-    const options = (await call('/v1/onramp/options')).body
-    expect(options.paymentCurrencies).toEqual(
-      expect.arrayContaining([expect.objectContaining({ id: 'USD' })]),
-    )
+  })
+
+  it('R-API-27 R-API-28 R-ERR-23 onramp options and quote are unknown paths, answered as the hosted service answers them: a bare 404', async () => {
+    const answers = [
+      await fetch(`${devnet.urls.blockchain}/v1/onramp/options?projectId=devnet`),
+      await fetch(`${devnet.urls.blockchain}/v1/onramp/quote?projectId=devnet`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          purchaseCurrency: 'eth',
+          paymentCurrency: 'USD',
+          amount: '100',
+          network: '1',
+        }),
+      }),
+      // A browser's preflight finds no route either, and no CORS headers.
+      await fetch(`${devnet.urls.blockchain}/v1/onramp/quote`, {
+        method: 'OPTIONS',
+        headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'POST' },
+      }),
+    ]
+    for (const answer of answers) {
+      expect(answer.status).toBe(404)
+      expect(await answer.text()).toBe('')
+      expect(answer.headers.get('access-control-allow-origin')).toBeNull()
+    }
+    // A route the service has keeps its CORS headers, preflight included.
+    const served = await fetch(`${devnet.urls.blockchain}/v1/supported-chains?projectId=devnet`)
+    expect(served.headers.get('access-control-allow-origin')).toBe('*')
+    const preflight = await fetch(`${devnet.urls.blockchain}/v1/generators/onrampurl`, { method: 'OPTIONS' })
+    expect(preflight.status).toBe(204)
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('*')
   })
 
   it('a malformed JSON body gets 400, never a crash', async () => {

@@ -12,6 +12,7 @@ import {
   ConnectionController,
   ConnectorController,
   EnsController,
+  OnRampController,
   OptionsController,
   SwapController,
 } from '@reown/appkit-controllers'
@@ -232,6 +233,49 @@ describe("AppKit's controllers against devnet (the blockchain service)", () => {
         purchaseAmount: 0.05,
       }),
     ).rejects.toThrow('HTTP status code: 400')
+  })
+
+  it('R-API-27 R-API-28 R-ERR-23 getOnrampOptions and getOnrampQuote: the 404 of a path the service lacks gives AppKit its default options and its 1:1 quote', async () => {
+    const options = await BlockchainApiController.getOnrampOptions()
+    // AppKit's DEFAULT_OPTIONS: USDC and ETH on Ethereum and Polygon, paid in USD or EUR.
+    expect(options.purchaseCurrencies.map((currency) => currency.symbol)).toEqual(['USDC', 'ETH'])
+    expect(options.purchaseCurrencies[0]!.networks.map((network) => network.chain_id)).toEqual(['1', '137'])
+    expect(options.paymentCurrencies).toEqual(
+      ['USD', 'EUR'].map((id) => ({
+        id,
+        payment_method_limits: [
+          { id: 'card', min: '10.00', max: '7500.00' },
+          { id: 'ach_bank_account', min: '10.00', max: '25000.00' },
+        ],
+      })),
+    )
+    const [usdc] = options.purchaseCurrencies
+    const [usd] = options.paymentCurrencies
+    const quote = await BlockchainApiController.getOnrampQuote({
+      purchaseCurrency: usdc!,
+      paymentCurrency: usd!,
+      amount: '150',
+      network: 'devnet-a',
+    })
+    const paid = { amount: '150', currency: 'USD' }
+    expect(quote).toEqual({
+      networkFee: paid,
+      paymentSubtotal: paid,
+      paymentTotal: paid,
+      purchaseAmount: paid,
+      quoteId: 'mocked-quote-id',
+    })
+    // AppKit posted the whole currency objects; the controller then takes the 1:1 amount as bought.
+    expect(posted('/v1/onramp/quote').at(-1)).toMatchObject({
+      purchaseCurrency: { symbol: 'USDC' },
+      amount: '150',
+    })
+    OnRampController.setPaymentAmount(150)
+    await OnRampController.getQuote()
+    expect(OnRampController.state.purchaseAmount).toBe(150)
+    // Devnet answered both as the hosted service does: a bare 404, so no route logged them.
+    const paths = (await requests('blockchain')).map((entry) => entry.path)
+    expect(paths.filter((path) => path.includes('/v1/onramp/'))).toEqual([])
   })
 
   it('R-API-29 R-API-30 getSmartSessions lists { pcis } by CAIP-10; revoke answers an empty 200', async () => {

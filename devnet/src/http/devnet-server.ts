@@ -15,6 +15,12 @@ export interface MountedService {
   routes: Route[]
   /** Admin: answer loopback clients only; never faulted nor recorded. */
   control?: boolean
+  /**
+   * A path no route serves gets a 404 with an empty body and no CORS headers, preflight
+   * included: an axum router's default fallback, outside the CORS layer that a hosted service
+   * puts on its routes only. Without it, devnet's own JSON 404 with CORS headers.
+   */
+  bareNotFound?: boolean
 }
 
 interface ServerInput {
@@ -49,15 +55,20 @@ export function createDevnetServer(input: ServerInput): Server {
 }
 
 async function handle(input: ServerInput, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const url = new URL(req.url ?? '/', 'http://devnet.local')
+  const service = input.services.find(
+    (candidate) => url.pathname === candidate.prefix || url.pathname.startsWith(`${candidate.prefix}/`),
+  )
+  if (service?.bareNotFound === true && !servesPath(service, url.pathname)) {
+    req.resume()
+    res.writeHead(404, { 'Content-Length': '0' }).end()
+    return
+  }
   for (const [name, value] of Object.entries(CORS_HEADERS)) res.setHeader(name, value)
   if (req.method === 'OPTIONS') {
     res.writeHead(204).end()
     return
   }
-  const url = new URL(req.url ?? '/', 'http://devnet.local')
-  const service = input.services.find(
-    (candidate) => url.pathname === candidate.prefix || url.pathname.startsWith(`${candidate.prefix}/`),
-  )
   if (service === undefined) {
     reply(res, { status: 404, body: { error: 'not_found', message: `no service at ${url.pathname}` } })
     return
@@ -102,6 +113,12 @@ async function handle(input: ServerInput, req: IncomingMessage, res: ServerRespo
   const result = await matched.route.handler({ req, params: matched.params, query: url.searchParams })
   if (result.hang === true) return
   reply(res, result)
+}
+
+/** Whether a route of `service` has this path, with any method. */
+function servesPath(service: MountedService, pathname: string): boolean {
+  const matched = matchRoute(service.routes, 'GET', pathname.slice(service.prefix.length) || '/')
+  return 'route' in matched || matched.methodMismatch
 }
 
 function errorReply(error: unknown): Reply {

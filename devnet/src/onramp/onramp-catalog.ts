@@ -18,7 +18,7 @@ export const ONRAMP_ASSETS: readonly OnrampAsset[] = [
   { id: 'dusd', symbol: 'dUSD', name: 'Devnet USD', decimals: 6, contract: (s) => s.chain.contracts.erc20 },
 ]
 
-/** Fixed exchange rates to USD for the payment currencies of /v1/onramp/options. */
+/** Fixed exchange rates to USD of the payment currencies the provider page takes. */
 export const FIAT_IN_USD: Readonly<Record<string, number>> = { USD: 1, EUR: 1.1, GBP: 1.25 }
 
 /** The provider keeps 1.5% (spec §9: provider fees range 1 to 2%) plus a flat network fee. */
@@ -54,14 +54,6 @@ export function findAsset(value: unknown, name: string): OnrampAsset {
   if (asset === undefined)
     throw badRequest(`${name} must be one of ${ONRAMP_ASSETS.map((entry) => entry.symbol).join(', ')}`)
   return asset
-}
-
-/** A payment currency by id, given as text or as an options entry (`{ id, … }`). */
-export function findFiat(value: unknown, name: string): string {
-  const id = idOf(value)?.toUpperCase()
-  if (id === undefined || FIAT_IN_USD[id] === undefined)
-    throw badRequest(`${name} must be one of ${Object.keys(FIAT_IN_USD).join(', ')}`)
-  return id
 }
 
 /** A devnet chain by onramp name ('devnet-a'), chain id ('31337') or CAIP-2 ('eip155:31337'). */

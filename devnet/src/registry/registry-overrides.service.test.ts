@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { devnetAdmin } from '../../../packages/core/src/services/testing/devnetAdmin.js'
 import { type Devnet, startDevnet } from '../start-devnet.js'
 
 let devnet: Devnet
@@ -8,13 +7,32 @@ const keys = 'projectId=devnet&st=appkit&sv=sigil-0.1.0'
 beforeAll(async () => {
   devnet = await startDevnet({ walletCount: 10 })
 })
+
+/** The admin's registry switches, called as a test harness calls them. */
+function registryAdmin(adminUrl: string) {
+  const call = async (method: string, path: string, body?: unknown) => {
+    const response = await fetch(`${adminUrl}${path}`, {
+      method,
+      headers: { 'content-type': 'application/json' },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    })
+    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`)
+    const text = await response.text()
+    return text === '' ? undefined : (JSON.parse(text) as unknown)
+  }
+  return {
+    setRegistryWallets: (input: Record<string, unknown>) => call('POST', '/registry/wallets', input),
+    setRegistryImage: (input: Record<string, unknown>) => call('POST', '/registry/images', input),
+    resetRegistry: () => call('DELETE', '/registry'),
+  }
+}
 afterAll(async () => {
   await devnet?.stop()
 })
 
 describe('registry overrides (admin)', () => {
   it('serves hostile listings as given, a generated catalogue of any size and any image, until reset', async () => {
-    const admin = devnetAdmin(devnet.urls.admin)
+    const admin = registryAdmin(devnet.urls.admin)
     const hostile = [
       { id: 'x', name: '<script>alert(1)</script>', image_url: 'javascript:alert(1)' },
       { id: 7 },
@@ -37,7 +55,7 @@ describe('registry overrides (admin)', () => {
   })
 
   it('R-SEC-11 lies on request: a reported count of any number, every match to every page', async () => {
-    const admin = devnetAdmin(devnet.urls.admin)
+    const admin = registryAdmin(devnet.urls.admin)
     await admin.setRegistryWallets({ generate: 5, count: 1e9, ignorePaging: true })
     const page = await (await fetch(`${devnet.urls.registry}/getWallets?page=3&entries=2&${keys}`)).json()
     expect(page.count).toBe(1e9)

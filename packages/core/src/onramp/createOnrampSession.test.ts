@@ -66,8 +66,8 @@ function fakeProvider(id = 'blockchain-service') {
   const calls: { method: string; parameters: unknown }[] = []
   let balances = ether('10000')
   const service: OnrampService = {
-    async getOnrampOptions() {
-      calls.push({ method: 'getOnrampOptions', parameters: undefined })
+    async getOnrampOptions(network) {
+      calls.push({ method: 'getOnrampOptions', parameters: network?.caipNetworkId })
       return OPTIONS
     },
     async getOnrampQuote(parameters) {
@@ -138,6 +138,8 @@ describe('createOnrampSession', () => {
     expect(state.paymentCurrency?.id).toBe('USD')
     expect(state.method).toBe('card')
     expect(state.limits).toEqual({ min: '10.00', max: '7500.00' })
+    // The options are asked for the active network: the sample that stands in for them is its own (R-ERR-23).
+    expect(fake.callsOf('getOnrampOptions').map((call) => call.parameters)).toEqual(['eip155:1'])
     expect(state.provider).toEqual({
       id: 'blockchain-service',
       name: 'Provider blockchain-service',

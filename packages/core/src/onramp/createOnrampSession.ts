@@ -223,7 +223,7 @@ export function createOnrampSession({ client, providers, initial }: OnrampSessio
     set({ status: 'loading', problem: undefined, provider: describe(provider), quote: { status: 'idle' } })
     try {
       const loaded = await provider.load()
-      const options = await loaded.getOnrampOptions()
+      const options = await loaded.getOnrampOptions(network)
       if (lifetime.signal.aborted || get().provider?.id !== provider.id) return
       service = loaded
       const assets = purchaseAssetsOn(options, network)

@@ -27,7 +27,8 @@ export type OnrampProvider = {
  * `config.services.blockchainUrl`, through its onramp routes (`GET /v1/onramp/options`,
  * `POST /v1/onramp/quote`, `POST /v1/generators/onrampurl`), whose URL opens the payment
  * provider's page; its fee is shown as 1%–2%. Options and quote fall back to the documented
- * sample data when they fail (R-ERR-23). An app replaces or adds providers with
+ * sample data when they fail (R-ERR-23), as they always do against the hosted service, which
+ * has neither route; the sample quote is shown as an estimate. An app replaces or adds providers with
  * `mountSigil(client, { onrampProviders })`.
  */
 export const DEFAULT_ONRAMP_PROVIDER = {

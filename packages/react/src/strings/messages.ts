@@ -5,7 +5,7 @@ import type { ArgsOf, MessageTable } from './messageTypes.js'
  * Every word `@sigil/react` shows or speaks, English being the source. Keys are typed, and so
  * are the `{placeholders}`: `t('send.result.sent', { amount, symbol })`. Plurals are objects of
  * `Intl.PluralRules` forms with a `{count}`. The `error.*` texts of spec §8 are the spec's own.
- * A locale is a table with the same keys (see docs/ARCHITECTURE.md, "Strings").
+ * A locale is a table with the same keys (see docs/ARCHITECTURE.md, "Words, numbers and languages").
  */
 export const MESSAGES = {
   // The dialog, its header and the shared pieces

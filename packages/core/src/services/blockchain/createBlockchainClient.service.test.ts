@@ -285,19 +285,16 @@ describe('blockchain service client against devnet', () => {
     expect((await requests('/convert/tokens'))[0]!.query.chainId).toBe(network.caipNetworkId)
   })
 
-  it('R-API-27 R-ERR-23 onramp options, and the sample data when options or quote fail', async () => {
+  it('R-API-27 R-ERR-23 onramp options and quote fall back to the samples on the service 404', async () => {
     const { blockchain } = client()
-    const options = await blockchain.getOnrampOptions()
-    expect(options.purchaseCurrencies.map((c) => c.symbol)).toEqual(['ETH', 'dUSD'])
-    await admin.setFault('onrampOptions', 500, 1)
     expect(await blockchain.getOnrampOptions()).toBe(SAMPLE_ONRAMP_OPTIONS)
     const order = { purchaseCurrency: 'ETH', paymentCurrency: 'USD', amount: '100' }
-    // A network the service's options do not list is refused before any request.
-    await expect(blockchain.getOnrampQuote({ ...order, network: 'ethereum' })).rejects.toMatchObject({
-      shortMessage: 'Network not supported for Onramp',
-    })
-    await admin.setFault('onrampQuote', 500, 1)
+    // No options to tell the served networks: the quote is asked, and its 404 gives the sample.
     const quote = await blockchain.getOnrampQuote({ ...order, network: 'devnet-a' })
     expect(quote).toMatchObject({ quoteId: 'sample', paymentTotal: { amount: '100', currency: 'USD' } })
+    // A CAIP-2 network outside EVM and Solana is still refused before any request.
+    await expect(
+      blockchain.getOnrampQuote({ ...order, network: 'bip122:000000000019d6689c085ae165831e93' }),
+    ).rejects.toMatchObject({ shortMessage: 'Network not supported for Onramp' })
   })
 })

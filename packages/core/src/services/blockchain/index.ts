@@ -12,7 +12,12 @@ export type {
   OnrampSamples,
   OnrampUrlParameters,
 } from './onrampCalls.js'
-export { SAMPLE_ONRAMP_OPTIONS, sampleOnrampQuote } from './onrampSamples.js'
+export {
+  type OnrampSampleNetwork,
+  SAMPLE_ONRAMP_OPTIONS,
+  sampleOnrampOptions,
+  sampleOnrampQuote,
+} from './onrampSamples.js'
 export type { OnrampOptions, OnrampQuote } from './onrampSchemas.js'
 export type {
   FungiblePrice,

@@ -3,7 +3,7 @@ import { createError } from '../../errors/createError.js'
 import { INVALID_RESPONSE, ONRAMP_NETWORK_NOT_SUPPORTED } from '../../errors/definitions.js'
 import type { Logger } from '../../logger/index.js'
 import type { HttpClient } from '../http/createHttpClient.js'
-import { SAMPLE_ONRAMP_OPTIONS, sampleOnrampQuote } from './onrampSamples.js'
+import { type OnrampSampleNetwork, sampleOnrampOptions, sampleOnrampQuote } from './onrampSamples.js'
 import {
   type OnrampOptions,
   type OnrampQuote,
@@ -119,14 +119,17 @@ export function createOnrampCalls(context: Context) {
   }
 
   return {
-    /** Onramp currencies; the built-in (or configured) sample when the call fails (R-ERR-23). */
-    async getOnrampOptions(): Promise<OnrampOptions> {
+    /**
+     * Onramp currencies; the configured sample, else the built-in one for `network` (see
+     * sampleOnrampOptions), when the call fails (R-ERR-23). The hosted service has no such route.
+     */
+    async getOnrampOptions(network?: OnrampSampleNetwork): Promise<OnrampOptions> {
       try {
         served = undefined
         return await readOptions()
       } catch (error) {
         logger.warn('blockchain: onramp options unavailable, using the sample', error)
-        return context.samples?.options ?? SAMPLE_ONRAMP_OPTIONS
+        return context.samples?.options ?? sampleOnrampOptions(network)
       }
     },
 

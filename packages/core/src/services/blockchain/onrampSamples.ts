@@ -1,3 +1,4 @@
+import type { CaipNetwork } from '../../caip/types.js'
 import { ONRAMP_BANK_LIMITS, ONRAMP_CARD_LIMITS } from '../../constants/index.js'
 import type { OnrampOptions, OnrampQuote } from './onrampSchemas.js'
 
@@ -37,6 +38,44 @@ export const SAMPLE_ONRAMP_OPTIONS: OnrampOptions = {
       ],
     },
   ],
+}
+
+/** The network Buy is on, as far as the sample options need it. */
+export type OnrampSampleNetwork = Pick<CaipNetwork, 'id' | 'caipNetworkId' | 'name' | 'nativeCurrency'>
+
+/**
+ * The sample options for `network`: SAMPLE_ONRAMP_OPTIONS where it lists the network (Ethereum),
+ * else the network's native currency on it, paid in US dollars with the same limits, so Buy
+ * still offers something to buy on any network. The network's onramp name is its name in lower
+ * case with hyphens ('Base' gives 'base'), the form onramp providers name networks in.
+ */
+export function sampleOnrampOptions(network?: OnrampSampleNetwork): OnrampOptions {
+  if (network === undefined) return SAMPLE_ONRAMP_OPTIONS
+  const listed = SAMPLE_ONRAMP_OPTIONS.purchaseCurrencies.some((currency) =>
+    currency.networks.some(
+      (entry) => entry.chain_id === String(network.id) || entry.chain_id === network.caipNetworkId,
+    ),
+  )
+  if (listed) return SAMPLE_ONRAMP_OPTIONS
+  const { symbol, name } = network.nativeCurrency
+  return {
+    paymentCurrencies: SAMPLE_ONRAMP_OPTIONS.paymentCurrencies,
+    purchaseCurrencies: [
+      {
+        id: symbol.toLowerCase(),
+        name,
+        symbol,
+        networks: [
+          {
+            name: network.name.trim().toLowerCase().replace(/\s+/g, '-'),
+            display_name: network.name,
+            chain_id: String(network.id),
+            contract_address: '',
+          },
+        ],
+      },
+    ],
+  }
 }
 
 /**

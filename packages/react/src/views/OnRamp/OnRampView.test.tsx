@@ -1,5 +1,6 @@
 import { type Connector, DEBOUNCE_MS, type OpenOptions } from '@sigil/core'
 import { ONRAMP_WATCH_INTERVAL_MS, type OnrampProvider } from '@sigil/core/onramp'
+import { sampleOnrampQuote } from '@sigil/core/services'
 import { act, fireEvent, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createSigilForTest } from '../../test/createSigilForTest.js'
@@ -106,6 +107,37 @@ describe('Buy view', () => {
     expect(quote).not.toContain('%')
     expect(quote).toContain('Subtotal147.50 USD')
     expect(quote).toContain('Total150.00 USD')
+  })
+
+  it('R-ERR-23 R-ACCT-29 the sample quote (the provider gave none) names what is bought and paid, the fee range and that it is an estimate, never a 1:1 amount', async () => {
+    const fixture = fixtureOnrampProvider({ url: PAGE })
+    const loaded = await fixture.provider.load()
+    const provider: OnrampProvider = {
+      ...fixture.provider,
+      load: async () => ({ ...loaded, getOnrampQuote: async (parameters) => sampleOnrampQuote(parameters) }),
+    }
+    const { open, popup } = stubWindowOpen()
+    const { screen, typeAmount, settle, button } = await openBuy({ providers: [provider] })
+    await typeAmount('150')
+    await settle()
+    const card = screen.getByTestId('onramp-quote')
+    expect(card.hasAttribute('data-estimate')).toBe(true)
+    const text = card.textContent
+    expect(text).toContain('You receiveETH')
+    expect(text).toContain('You pay150.00 USD')
+    expect(text).toContain('Provider fee1%–2%')
+    expect(text).toContain('This is an estimate: the provider shows the final amount before you pay.')
+    expect(text).not.toContain('≈')
+    expect(text).not.toContain('Network fee')
+    expect(text).not.toContain('150 ETH')
+    // Continue still goes to the provider, which asks for the whole fiat amount it was given.
+    await act(async () => fireEvent.click(button('Continue to payment')!))
+    expect(open).toHaveBeenCalled()
+    await screen.findByRole('heading', { name: 'Finish in the provider’s window' })
+    expect(popup.location.href).toBe(PAGE)
+    const [request] = fixture.calls.filter((call) => call.method === 'generateOnrampUrl')
+    expect(request?.parameters).toMatchObject({ presetFiatAmount: 150 })
+    expect(request?.parameters).not.toHaveProperty('presetCryptoAmount')
   })
 
   it('R-ACCT-05 another currency or asset is quoted anew', async () => {

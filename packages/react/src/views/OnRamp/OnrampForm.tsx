@@ -28,16 +28,39 @@ function QuoteCard({ state }: { state: OnrampSessionState }) {
       </div>
     )
   const { networkFee, paymentSubtotal, paymentTotal, purchaseAmount } = quote.quote
-  // A real quote's fee is exact; only the sample stand-in shows the provider's range.
-  const exactFee = quote.sample ? undefined : providerFeeOf(quote.quote)
-  const fee =
-    exactFee !== undefined
-      ? `${format.money(exactFee)} ${paymentTotal.currency}`
-      : provider
-        ? provider.feePercent.min === provider.feePercent.max
-          ? format.percent(provider.feePercent.min)
-          : `${format.percent(provider.feePercent.min)}–${format.percent(provider.feePercent.max)}`
-        : undefined
+  const feeRange = provider
+    ? provider.feePercent.min === provider.feePercent.max
+      ? format.percent(provider.feePercent.min)
+      : `${format.percent(provider.feePercent.min)}–${format.percent(provider.feePercent.max)}`
+    : undefined
+  // The sample stands in when the provider gave no quote: its amounts are the payment itself
+  // (1:1), so the card names what is bought and what is paid, never an amount or a fee it made up.
+  if (quote.sample)
+    return (
+      <div className="sigil-onramp-quote" data-testid="onramp-quote" data-estimate="">
+        <p className="sigil-onramp-quote__receive">
+          <span className="sigil-onramp-quote__label">{t('onramp.youReceive')}</span>
+          <span className="sigil-onramp-quote__amount">{asset?.symbol ?? purchaseAmount.currency}</span>
+        </p>
+        <dl className="sigil-onramp-quote__rows" aria-label={t('onramp.quote')}>
+          <div className="sigil-onramp-quote__total">
+            <dt>{t('onramp.youPay')}</dt>
+            <dd>
+              {format.money(paymentTotal.amount)} {paymentTotal.currency}
+            </dd>
+          </div>
+          {feeRange && (
+            <div>
+              <dt>{t('onramp.providerFee')}</dt>
+              <dd>{feeRange}</dd>
+            </div>
+          )}
+        </dl>
+        <p className="sigil-onramp-note">{t('onramp.estimate')}</p>
+      </div>
+    )
+  const exactFee = providerFeeOf(quote.quote)
+  const fee = exactFee !== undefined ? `${format.money(exactFee)} ${paymentTotal.currency}` : feeRange
   return (
     <div className="sigil-onramp-quote" data-testid="onramp-quote">
       <p className="sigil-onramp-quote__receive">
@@ -73,7 +96,6 @@ function QuoteCard({ state }: { state: OnrampSessionState }) {
           </dd>
         </div>
       </dl>
-      {quote.sample && <p className="sigil-onramp-note">{t('onramp.estimate')}</p>}
     </div>
   )
 }

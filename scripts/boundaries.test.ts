@@ -1,0 +1,134 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { describe, expect, it } from 'vitest'
+import { type BoundaryRule, type Crossing, crossingsOf, findCrossings, importsOf } from './boundaries.js'
+
+const ROOT = path.dirname(path.dirname(fileURLToPath(import.meta.url)))
+
+/**
+ * The crossings there are today, by rule, file and specifier. The list only shrinks: a new
+ * crossing fails, and so does an entry that no longer occurs (take it off the list).
+ */
+const KNOWN: Record<BoundaryRule, Record<string, string[]>> = {
+  // Core's EVM pieces on viem: its transport, JSON-RPC client, transaction checks, EIP-1271/6492
+  // sign-in verification and a type for importing viem chains.
+  coreImportsUiOrChainSdk: {
+    'packages/core/src/caip/networks/fromViemChain.ts': ['viem'],
+    'packages/core/src/services/rpc/createEvmTransport.ts': ['viem'],
+    'packages/core/src/services/rpc/createJsonRpcClient.ts': ['viem/utils'],
+    'packages/core/src/siwx/verify/verifyEip155.ts': ['viem'],
+    'packages/core/src/validation/transaction.ts': ['viem'],
+  },
+  // Test support shared between packages: the bundle-test page builder and the relay test bed.
+  intoAnotherPackageSrc: {
+    'packages/core/src/client/services/lazyWiring.test.ts': ['../../../../evm/src/test/bundlePage.js'],
+    'packages/evm/src/wagmi/wagmiAdapter.walletConnect.service.test.ts': [
+      '../../../walletconnect/src/test/relayTestBed.js',
+    ],
+    'packages/react/src/modal/services/lazyServices.test.ts': ['../../../../evm/src/test/bundlePage.js'],
+    'packages/solana/src/chunkGraph.test.ts': ['../../evm/src/test/bundlePage.js'],
+    'packages/walletconnect/src/bitcoinBundle.test.ts': ['../../evm/src/test/bundlePage.js'],
+    'packages/walletconnect/src/initialBundle.test.ts': ['../../evm/src/test/bundlePage.js'],
+  },
+  // The relay's wallet-side test wallet and its in-memory storage, which devnet does not export.
+  intoDevnetSrc: {
+    'packages/evm/src/wagmi/wagmiAdapter.walletConnect.service.test.ts': [
+      '../../../../devnet/src/relay/memory-storage.js',
+      '../../../../devnet/src/relay/test-wallet.js',
+    ],
+    'packages/walletconnect/src/bitcoinSession.service.test.ts': [
+      '../../../devnet/src/relay/memory-storage.js',
+      '../../../devnet/src/relay/test-wallet.js',
+    ],
+    'packages/walletconnect/src/pairingAhead.service.test.ts': [
+      '../../../devnet/src/relay/memory-storage.js',
+      '../../../devnet/src/relay/test-wallet.js',
+    ],
+    'packages/walletconnect/src/sdk/pairingUris.service.test.ts': [
+      '../../../../devnet/src/relay/memory-storage.js',
+      '../../../../devnet/src/relay/test-wallet.js',
+    ],
+    'packages/walletconnect/src/solanaSession.service.test.ts': [
+      '../../../devnet/src/relay/memory-storage.js',
+      '../../../devnet/src/relay/test-wallet.js',
+    ],
+    'packages/walletconnect/src/solanaWalletSide.service.test.ts': [
+      '../../../devnet/src/relay/memory-storage.js',
+      '../../../devnet/src/relay/test-wallet.js',
+    ],
+    'packages/walletconnect/src/test/relayTestBed.ts': ['../../../../devnet/src/relay/test-wallet.js'],
+    'packages/walletconnect/src/walletConnect.service.test.ts': [
+      '../../../devnet/src/relay/memory-storage.js',
+      '../../../devnet/src/relay/test-wallet.js',
+    ],
+  },
+}
+
+const key = ({ rule, file, specifier }: Crossing) => `${rule}  ${file}  →  ${specifier}`
+const known = Object.entries(KNOWN).flatMap(([rule, files]) =>
+  Object.entries(files).flatMap(([file, specifiers]) =>
+    specifiers.map((specifier) => key({ rule: rule as BoundaryRule, file, specifier })),
+  ),
+)
+const PACKAGES = ['packages/core', 'packages/evm', 'packages/react', 'devnet']
+
+describe('package boundaries', () => {
+  it('core product code importing React or a chain SDK, statically, dynamically or as a type, is a crossing; its tests are not', () => {
+    const text = `
+      import { useState } from 'react'
+      import type { Chain } from 'viem'
+      export { x } from '@solana/kit'
+      const wc = await import('@walletconnect/universal-provider')
+      const sats = require('sats-connect')
+      import { getWallets } from '@wallet-standard/app'
+      import { createRoot } from 'react-dom/client'
+      import { createStore } from 'zustand/vanilla'
+    `
+    const specifiers = importsOf(text)
+    const crossings = crossingsOf('packages/core/src/client/x.ts', 'packages/core', specifiers, PACKAGES)
+    expect(crossings.map((crossing) => crossing.specifier)).toEqual([
+      'react',
+      'viem',
+      '@solana/kit',
+      '@walletconnect/universal-provider',
+      'sats-connect',
+      '@wallet-standard/app',
+      'react-dom/client',
+    ])
+    expect(crossingsOf('packages/core/src/client/x.test.ts', 'packages/core', specifiers, PACKAGES)).toEqual(
+      [],
+    )
+    expect(crossingsOf('packages/core/src/test/fake.ts', 'packages/core', specifiers, PACKAGES)).toEqual([])
+    // Other packages may use them.
+    expect(crossingsOf('packages/evm/src/x.ts', 'packages/evm', ['viem'], PACKAGES)).toEqual([])
+  })
+
+  it("reaching into another package's src, by relative or deep path, or into devnet/src from a package, is a crossing", () => {
+    const at = (file: string, pkg: string, specifier: string) =>
+      crossingsOf(file, pkg, [specifier], PACKAGES).map((crossing) => crossing.rule)
+    expect(at('packages/react/src/a/b.ts', 'packages/react', '../../../core/src/index.js')).toEqual([
+      'intoAnotherPackageSrc',
+    ])
+    expect(at('packages/react/src/a.ts', 'packages/react', '@sigil/core/src/index.js')).toEqual([
+      'intoAnotherPackageSrc',
+    ])
+    expect(at('devnet/src/a/b.test.ts', 'devnet', '../../../packages/core/src/x.js')).toEqual([
+      'intoAnotherPackageSrc',
+    ])
+    expect(at('packages/evm/src/a.test.ts', 'packages/evm', '../../../devnet/src/relay/x.js')).toEqual([
+      'intoDevnetSrc',
+    ])
+    // A package's own files, and other packages through their public entries, are fine.
+    expect(at('packages/react/src/a/b.ts', 'packages/react', '../c.js')).toEqual([])
+    expect(at('packages/react/src/a.ts', 'packages/react', '@sigil/core/onramp')).toEqual([])
+    expect(at('devnet/src/a/b.ts', 'devnet', '../c/d.js')).toEqual([])
+  })
+
+  it('the workspace has no crossing but the known ones, and each known one still occurs (the list only shrinks)', () => {
+    const found = findCrossings(ROOT).map(key)
+    const added = found.filter((entry) => !known.includes(entry))
+    const gone = known.filter((entry) => !found.includes(entry))
+    expect(added, 'new crossings: import through the package entry instead').toEqual([])
+    expect(gone, 'these crossings are gone: take them off KNOWN in scripts/boundaries.test.ts').toEqual([])
+  })
+})
