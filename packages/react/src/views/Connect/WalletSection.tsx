@@ -10,6 +10,8 @@ import { useModalOptions, type WalletListing } from '../../modal/ModalOptionsCon
 import type { PlainMessageKey } from '../../strings/messages.js'
 import { useT } from '../../strings/useT.js'
 import { pickWallet } from '../pickWallet.js'
+import { InWalletChoice } from './InWalletChoice.js'
+import { inWalletEntry } from './inWalletEntry.js'
 import type { ConnectLayout } from './useConnectLayout.js'
 import { usePreloadSharedConnectors } from './usePreloadSharedConnectors.js'
 import { useWalletCount } from './useWalletCount.js'
@@ -58,14 +60,18 @@ export function WalletSection({ layout }: { layout: ConnectLayout }) {
   const walletCount = useWalletCount()
   usePreloadSharedConnectors(client)
   const { loadWallets } = useModalOptions()
+  const phone = onPhone(client)
+  // In a wallet's own browser on a phone that wallet is the choice (unless the app turned it off).
+  const host = phone && client.config.contexts?.inAppBrowser !== false ? inWalletEntry(groups) : undefined
   // On a phone a pairing code cannot be scanned by the phone in hand: WalletConnect itself leads to
   // the wallets, whose own links open them on this phone (as a page with no adapter opens there).
-  const walletsInstead = loadWallets !== undefined && onPhone(client)
+  const walletsInstead = loadWallets !== undefined && phone
   const select = (wallet: WalletEntry) => {
     if (walletsInstead && wallet.connector?.type === 'WALLET_CONNECT' && !listingOf(wallet.id))
       return client.router.push('AllWallets')
     pickWallet(client, wallet.id, wallet.connector, listingOf(wallet.id), wallet.connectors)
   }
+  if (host) return <InWalletChoice wallet={host} listing={listingOf(host.id)} />
   // Without a wallet catalogue (no registry) the list holds only installed wallets: say so when there are none.
   const nothingInstalled = loadWallets === undefined && groups.every((g) => g.wallets.length === 0)
   return (
