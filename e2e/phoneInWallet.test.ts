@@ -46,6 +46,14 @@ describe('a phone inside a wallet’s own browser', () => {
     await snap(page, 'phone-in-wallet-he')
   })
 
+  it('R-UI-09 a touch screen at phone size whose platform is not a phone keeps the list: a wallet’s browser says phone', async () => {
+    const { page } = await demo.open({}, { viewport: PHONE_VIEWPORT, hasTouch: true })
+    await connectButton(page).click()
+    const connect = shownView(page, 'Connect')
+    await connect.getByRole('button', { name: 'Sigil Test Wallet', exact: true }).waitFor()
+    expect(await connect.locator('[data-context="in-app-browser"]').count()).toBe(0)
+  })
+
   it('R-UI-09 a narrow desktop window with the same wallet keeps the desktop list and its pairing code', async () => {
     const { page } = await demo.open({}, { viewport: PHONE_VIEWPORT })
     await connectButton(page).click()

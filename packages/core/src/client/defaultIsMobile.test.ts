@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createError, INVALID_CONFIG } from '../errors/index.js'
 import { isSigilError } from '../errors/SigilError.js'
 import { createLogger } from '../logger/index.js'
-import { defaultIsMobile } from './defaultIsMobile.js'
+import { defaultIsMobile, onMobilePlatform } from './defaultIsMobile.js'
 import type { SigilConfig } from './types.js'
 import { validateConfig } from './validateConfig.js'
 
@@ -72,9 +72,23 @@ describe('defaultIsMobile: a phone from what the page can see', () => {
     expect(defaultIsMobile()).toBe(false)
   })
 
+  it('a wallet’s in-app browser needs the platform to say phone: a touch screen’s size alone is not enough', () => {
+    onPage({ userAgent: LINUX, touchPoints: 1, media: ['coarse', 'nohover', 'narrow'] })
+    expect(onMobilePlatform({})).toBe(false)
+    onPage({ userAgent: ANDROID, touchPoints: 5, media: ['coarse', 'nohover', 'narrow'] })
+    expect(onMobilePlatform({})).toBe(true)
+    onPage({ userAgent: MAC, touchPoints: 5 })
+    expect(onMobilePlatform({})).toBe(true)
+    // The app's own answer wins either way.
+    expect(onMobilePlatform({ isMobile: () => false })).toBe(false)
+    onPage({ userAgent: LINUX })
+    expect(onMobilePlatform({ isMobile: () => true })).toBe(true)
+  })
+
   it('without a navigator (server rendering) nothing is a phone', () => {
     vi.stubGlobal('navigator', undefined)
     expect(defaultIsMobile()).toBe(false)
+    expect(onMobilePlatform({})).toBe(false)
   })
 })
 

@@ -21,16 +21,23 @@ type PhoneSignals = {
  * desktop (its person scans the code with a phone).
  */
 export function defaultIsMobile(): boolean {
-  const g = globalThis as { navigator?: PhoneSignals; matchMedia?: (query: string) => { matches: boolean } }
-  const nav = g.navigator
+  const matchMedia = (globalThis as { matchMedia?: (query: string) => { matches: boolean } }).matchMedia
+  return (
+    mobilePlatform() ||
+    (typeof matchMedia === 'function' &&
+      matchMedia(`(pointer:coarse) and (hover:none) and (max-width:${MOBILE_MAX_WIDTH_PX}px)`).matches)
+  )
+}
+
+/** A phone or tablet by its platform alone: the browser's mobile hint, its user agent, an iPad. */
+function mobilePlatform(): boolean {
+  const nav = (globalThis as { navigator?: PhoneSignals }).navigator
   if (!nav) return false
   const agent = nav.userAgent ?? ''
   return (
     nav.userAgentData?.mobile === true ||
     /Android|iPhone|iPad|iPod|Mobi/.test(agent) ||
-    (/Macintosh/.test(agent) && (nav.maxTouchPoints ?? 0) > 1) ||
-    (typeof g.matchMedia === 'function' &&
-      g.matchMedia(`(pointer:coarse) and (hover:none) and (max-width:${MOBILE_MAX_WIDTH_PX}px)`).matches)
+    (/Macintosh/.test(agent) && (nav.maxTouchPoints ?? 0) > 1)
   )
 }
 
@@ -41,4 +48,14 @@ export function defaultIsMobile(): boolean {
  */
 export function onMobile(config: { isMobile?: () => boolean }): boolean {
   return (config.isMobile ?? defaultIsMobile)()
+}
+
+/**
+ * Whether the device says it is a phone or tablet by its platform (the app's `isMobile` when it
+ * gives one): the stronger evidence a wallet's in-app browser always gives, as its web view
+ * carries the phone's user agent. Claiming that the page runs inside a wallet (and putting that
+ * wallet before every other choice) asks for it; a touch screen's size alone is not enough.
+ */
+export function onMobilePlatform(config: { isMobile?: () => boolean }): boolean {
+  return config.isMobile ? config.isMobile() : mobilePlatform()
 }

@@ -1,4 +1,4 @@
-import type { ConnectorGroup, WalletEntry } from '@sigil/core'
+import { type ConnectorGroup, onMobilePlatform, type WalletEntry } from '@sigil/core'
 import { Button } from '../../components/Button.js'
 import { ListItem } from '../../components/ListItem.js'
 import { useWalletImage } from '../../components/useWalletImage.js'
@@ -60,12 +60,14 @@ export function WalletSection({ layout }: { layout: ConnectLayout }) {
   const walletCount = useWalletCount()
   usePreloadSharedConnectors(client)
   const { loadWallets } = useModalOptions()
-  const phone = onPhone(client)
   // In a wallet's own browser on a phone that wallet is the choice (unless the app turned it off).
-  const host = phone && client.config.contexts?.inAppBrowser !== false ? inWalletEntry(groups) : undefined
+  const host =
+    client.config.contexts?.inAppBrowser !== false && onMobilePlatform(client.config)
+      ? inWalletEntry(groups)
+      : undefined
   // On a phone a pairing code cannot be scanned by the phone in hand: WalletConnect itself leads to
   // the wallets, whose own links open them on this phone (as a page with no adapter opens there).
-  const walletsInstead = loadWallets !== undefined && phone
+  const walletsInstead = loadWallets !== undefined && onPhone(client)
   const select = (wallet: WalletEntry) => {
     if (walletsInstead && wallet.connector?.type === 'WALLET_CONNECT' && !listingOf(wallet.id))
       return client.router.push('AllWallets')
