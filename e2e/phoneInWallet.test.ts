@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import { accountPanel, connectButton, modal, PHONE_VIEWPORT, shownView, snap } from './support/journey.js'
+import {
+  accountPanel,
+  clientReady,
+  clientState,
+  connectButton,
+  modal,
+  PHONE_VIEWPORT,
+  shownView,
+  snap,
+} from './support/journey.js'
+import { SolanaTestWallet } from './support/solanaTestWallet.js'
 import { useDemo } from './support/useDemo.js'
 
 // The demo inside a wallet's own browser on a phone: the test wallet's provider is on the page
@@ -27,6 +37,21 @@ describe('a phone inside a wallet’s own browser', () => {
     await accountPanel(page).getByTestId('account-address').filter({ hasText: wallet.address }).waitFor()
     await modal(page).waitFor({ state: 'detached' })
     expect(blockedRequests).toEqual([])
+  })
+
+  it('R-UI-08 inside a Solana wallet’s browser (wallet standard) that wallet is the one tap, and connects Solana', async () => {
+    const { page } = await demo.open({ announce: false, injected: false }, { phone: true })
+    const solana = new SolanaTestWallet({ secretKey: demo.app.devnet.solanaKeys[0]!.secretKey })
+    await solana.attach(page.context())
+    await page.reload()
+    await connectButton(page).waitFor()
+    await clientReady(page)
+    await connectButton(page).tap()
+    const choice = shownView(page, 'Connect').locator('[data-context="in-app-browser"]')
+    await choice.getByRole('button', { name: `Connect with ${solana.name}` }).tap()
+    await accountPanel(page).getByTestId('account-address').filter({ hasText: solana.address }).waitFor()
+    expect((await clientState(page)).status).toMatchObject({ solana: 'connected' })
+    await snap(page, 'phone-in-solana-wallet-connected')
   })
 
   it('R-UI-08 other wallets are one row below the choice, and lead to All wallets', async () => {
