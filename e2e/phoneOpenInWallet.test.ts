@@ -1,8 +1,9 @@
 import type { Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
 import { startTestWallet, type TestWallet } from '../devnet/src/relay/test-wallet.js'
-import { accountPanel, connectButton, modal, shownView, snap } from './support/journey.js'
+import { accountPanel, clientState, connectButton, modal, shownView, snap } from './support/journey.js'
 import { useDemo } from './support/useDemo.js'
+import { clippedText, settledView } from './support/viewChecks.js'
 
 // A phone browser with no wallet in the page: the test wallet neither announces nor injects.
 const NO_WALLET = { announce: false, injected: false }
@@ -41,6 +42,11 @@ describe('a phone browser without a wallet in the page', () => {
     expect(await view.locator('svg.sigil-qr').count()).toBe(0)
     expect(await view.getByRole('link', { name: 'Open Phantom' }).count()).toBe(0)
     await snap(page, 'phone-open-in-phantom')
+    // Closing asks no wallet for anything: nothing was, or is, being connected.
+    await modal(page).getByRole('button', { name: 'Close' }).tap()
+    await modal(page).waitFor({ state: 'detached' })
+    expect((await clientState(page)).status.eip155).toBe('disconnected')
+    expect(await connectButton(page).getAttribute('data-state')).not.toBe('connecting')
     expect(blockedRequests).toEqual([])
   })
 
@@ -62,6 +68,29 @@ describe('a phone browser without a wallet in the page', () => {
     expect(await page.locator('sigil-modal').getAttribute('dir')).toBe('rtl')
     expect(await view.locator('svg.sigil-qr').count()).toBe(0)
     await snap(page, 'phone-open-in-solflare-he')
+  })
+
+  it('R-UI-05 the Open-in and deep-link words fit a phone in every shipped language', async () => {
+    const { page } = await demo.open(NO_WALLET, { phone: true })
+    const menu = page.getByLabel('Modal language')
+    const locales = await menu
+      .locator('option')
+      .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value))
+    const clipped: string[] = []
+    for (const wallet of ['Phantom', 'Trust Wallet']) {
+      await menu.selectOption('en', { force: true })
+      await pickFromAllWallets(page, wallet)
+      for (const locale of locales) {
+        await menu.selectOption(locale, { force: true })
+        await page.locator(`sigil-modal[lang="${locale}"]`).waitFor({ state: 'attached' })
+        await settledView(page)
+        clipped.push(...(await clippedText(page)).map((text) => `${locale} ${wallet}: ${text.text}`))
+        if (locale === 'de') await snap(page, `phone-${wallet.split(' ')[0]!.toLowerCase()}-de`)
+      }
+      await page.keyboard.press('Escape')
+      await modal(page).waitFor({ state: 'detached' })
+    }
+    expect(clipped).toEqual([])
   })
 
   it('R-WC-01 R-WC-03 MetaMask, which pairs, opens by a WalletConnect deep link whose pairing URI the wallet SDK pairs with', async () => {

@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import { onPhone } from '../../context/onPhone.js'
 import { useSigilClient } from '../../context/SigilContext.js'
 import { useSigilSelector } from '../../hooks/useSigilSelector.js'
@@ -10,14 +11,19 @@ export default function ConnectingWalletConnectView() {
   const data = useSigilSelector((state) => state.router.data)
   const namespace = useSigilSelector((state) => state.chain.activeNamespace)
   const wallet = pickedWallet(data)
-  // On a phone a wallet with a browser of its own can open this page there (unless the app said no).
-  const browser =
-    wallet && onPhone(client) && client.config.contexts?.openInWallet !== false
-      ? walletBrowserOf(wallet)
-      : undefined
-  const href = browser && namespace ? browseLink(browser, window.location.href, namespace) : undefined
-  // A wallet that does not pair here is only ever reached through its browser: no pairing starts.
-  if (wallet && browser && href && namespace && browser.noPairing.includes(namespace))
-    return <OpenInWallet wallet={wallet} href={href} />
-  return <WalletConnectPairing wallet={wallet} {...(href ? { openIn: href } : {})} />
+  // Decided once, for the wallet picked: the view leaving (its route data already gone) must not
+  // turn an Open-in view into a pairing that starts a connection nobody asked for.
+  const [browser] = useState(() => {
+    // On a phone a wallet with a browser of its own can open this page there (unless the app said no).
+    const found =
+      wallet && namespace && onPhone(client) && client.config.contexts?.openInWallet !== false
+        ? walletBrowserOf(wallet)
+        : undefined
+    const href = found && namespace ? browseLink(found, window.location.href, namespace) : undefined
+    if (!wallet || !found || !href || !namespace) return undefined
+    // A wallet that does not pair here is only ever reached through its browser: no pairing starts.
+    return { wallet, href, only: found.noPairing.includes(namespace) }
+  })
+  if (browser?.only) return <OpenInWallet wallet={browser.wallet} href={browser.href} />
+  return <WalletConnectPairing wallet={wallet} {...(browser ? { openIn: browser.href } : {})} />
 }

@@ -52,7 +52,7 @@ const page = () => window.location.href
 
 describe('a phone wallet that does not pair, picked on a phone', () => {
   it('R-WC-01 offers "Open in Phantom", the link that opens this page in its browser, and pairs nothing', async () => {
-    const { screen, adapter, shadow } = await pick(PHANTOM, { mobile: true })
+    const { screen, adapter, shadow, client } = await pick(PHANTOM, { mobile: true })
     const open = await screen.findByRole('link', { name: 'Open in Phantom' })
     expect(open.getAttribute('href')).toBe(
       `https://phantom.app/ul/browse/${encodeURIComponent(page())}?ref=${encodeURIComponent(window.location.origin)}`,
@@ -60,7 +60,9 @@ describe('a phone wallet that does not pair, picked on a phone', () => {
     expect(open.getAttribute('rel')).toBe('noopener noreferrer')
     expect(screen.getByRole('heading', { name: 'Open this page in Phantom' })).toBeTruthy()
     expect(shadow.querySelector('svg.sigil-qr')).toBeNull()
-    // No pairing is started for a wallet that cannot take it.
+    // No pairing is started for a wallet that cannot take it, nor as the view leaves.
+    await act(async () => undefined)
+    await act(async () => client.close())
     await act(async () => undefined)
     expect(adapter.connectCalls).toBe(0)
   })
