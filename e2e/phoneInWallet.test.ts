@@ -19,6 +19,12 @@ describe('a phone inside a wallet’s own browser', () => {
 
   it('R-UI-08 R-EVM-01 at phone size the wallet in the page is one big choice, one tap, and no code to scan', async () => {
     const { page, wallet, blockedRequests } = await demo.open({}, { phone: true })
+    // WalletConnect's relay: a list on show makes a pairing ahead over it, the in-app choice not.
+    const relay = new URL(demo.app.devnet.urls.relay).host
+    const sockets: string[] = []
+    page.on('websocket', (socket) => {
+      if (new URL(socket.url()).host === relay) sockets.push(socket.url())
+    })
     await connectButton(page).click()
     const connect = shownView(page, 'Connect')
     const choice = connect.locator('[data-context="in-app-browser"]')
@@ -32,6 +38,7 @@ describe('a phone inside a wallet’s own browser', () => {
     expect(await connect.getByRole('button', { name: 'WalletConnect', exact: true }).count()).toBe(0)
     expect(await modal(page).locator('svg.sigil-qr').count()).toBe(0)
     await snap(page, 'phone-in-wallet')
+    expect(sockets).toEqual([])
 
     await button.tap()
     await accountPanel(page).getByTestId('account-address').filter({ hasText: wallet.address }).waitFor()

@@ -58,13 +58,14 @@ export function WalletSection({ layout }: { layout: ConnectLayout }) {
   const client = useSigilClient()
   const { groups, listingOf } = layout
   const walletCount = useWalletCount()
-  usePreloadSharedConnectors(client)
   const { loadWallets } = useModalOptions()
   // In a wallet's own browser on a phone that wallet is the choice (unless the app turned it off).
   const host =
     client.config.contexts?.inAppBrowser !== false && onMobilePlatform(client.config)
       ? inWalletEntry(groups)
       : undefined
+  // There no pairing is made ahead: the wallet in the page needs none, and All wallets makes its own.
+  usePreloadSharedConnectors(client, host === undefined)
   // On a phone a pairing code cannot be scanned by the phone in hand: WalletConnect itself leads to
   // the wallets, whose own links open them on this phone (as a page with no adapter opens there).
   const walletsInstead = loadWallets !== undefined && onPhone(client)
