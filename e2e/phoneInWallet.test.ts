@@ -11,6 +11,8 @@ import {
 } from './support/journey.js'
 import { SolanaTestWallet } from './support/solanaTestWallet.js'
 import { useDemo } from './support/useDemo.js'
+import { injectAxe, runAxe } from './support/viewAxe.js'
+import { settledView, smallTargets } from './support/viewChecks.js'
 
 // The demo inside a wallet's own browser on a phone: the test wallet's provider is on the page
 // (announced over EIP-6963, as a wallet's in-app browser does) and the page is on a phone.
@@ -39,6 +41,11 @@ describe('a phone inside a wallet’s own browser', () => {
     expect(await modal(page).locator('svg.sigil-qr').count()).toBe(0)
     await snap(page, 'phone-in-wallet')
     expect(sockets).toEqual([])
+    // Touch targets of 44 px, and nothing axe finds serious.
+    await settledView(page)
+    expect(await smallTargets(page)).toEqual([])
+    await injectAxe(page)
+    expect((await runAxe(page)).violations).toEqual([])
 
     await button.tap()
     await accountPanel(page).getByTestId('account-address').filter({ hasText: wallet.address }).waitFor()

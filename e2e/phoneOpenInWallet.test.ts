@@ -3,7 +3,8 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { startTestWallet, type TestWallet } from '../devnet/src/relay/test-wallet.js'
 import { accountPanel, clientState, connectButton, modal, shownView, snap } from './support/journey.js'
 import { useDemo } from './support/useDemo.js'
-import { clippedText, settledView } from './support/viewChecks.js'
+import { injectAxe, runAxe } from './support/viewAxe.js'
+import { clippedText, settledView, smallTargets } from './support/viewChecks.js'
 
 // A phone browser with no wallet in the page: the test wallet neither announces nor injects.
 const NO_WALLET = { announce: false, injected: false }
@@ -42,6 +43,10 @@ describe('a phone browser without a wallet in the page', () => {
     expect(await view.locator('svg.sigil-qr').count()).toBe(0)
     expect(await view.getByRole('link', { name: 'Open Phantom' }).count()).toBe(0)
     await snap(page, 'phone-open-in-phantom')
+    await settledView(page)
+    expect(await smallTargets(page)).toEqual([])
+    await injectAxe(page)
+    expect((await runAxe(page)).violations).toEqual([])
     // Closing asks no wallet for anything: nothing was, or is, being connected.
     await modal(page).getByRole('button', { name: 'Close' }).tap()
     await modal(page).waitFor({ state: 'detached' })
@@ -110,6 +115,10 @@ describe('a phone browser without a wallet in the page', () => {
     )
     expect(await view.locator('svg.sigil-qr').count()).toBe(0)
     await snap(page, 'phone-metamask-deep-link')
+    await settledView(page)
+    expect(await smallTargets(page)).toEqual([])
+    await injectAxe(page)
+    expect((await runAxe(page)).violations).toEqual([])
 
     // What the wallet app would do with the link: pair with the URI it carries.
     const phone = await startTestWallet({
