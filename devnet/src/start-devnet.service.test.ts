@@ -40,7 +40,7 @@ describe('startDevnet', () => {
     const other = (await (await fetch(`${second.urls.registry}/getWallets?${keys}`)).json()) as {
       count: number
     }
-    expect(other.count).toBe(12)
+    expect(other.count).toBe(17)
     await fetch(`${first.urls.admin}/faults`, { method: 'DELETE' })
     const client = createPublicClient({ transport: http(second.urls.rpc[31337]) })
     const before = await createPublicClient({ transport: http(first.urls.rpc[31337]) }).getBlockNumber()

@@ -23,7 +23,7 @@ import { onrampProviderRoutes } from './onramp/onramp-provider-routes.js'
 import { DEFAULT_ALLOWED_ORIGINS, DEFAULT_FEATURES, type ProjectFeatures } from './registry/project-config.js'
 import { RegistryOverrides, registryOverrideRoutes } from './registry/registry-overrides.js'
 import { registryRoutes } from './registry/registry-routes.js'
-import { generateWalletListings } from './registry/wallet-listings.js'
+import { generateWalletListings, phoneWalletListings } from './registry/wallet-listings.js'
 import { relayAdminRoutes } from './relay/relay-admin-routes.js'
 import { RelayServer } from './relay/relay-server.js'
 import { RpcEndpoints } from './rpc/rpc-endpoints.js'
@@ -242,7 +242,10 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
       name: 'registry',
       prefix: '/registry',
       routes: registryRoutes({
-        wallets: generateWalletListings(options.walletCount ?? 600, urls.registry),
+        wallets: [
+          ...generateWalletListings(options.walletCount ?? 600, urls.registry),
+          ...phoneWalletListings(urls.registry),
+        ],
         config,
         extraAssetImageIds: running.map((chain) => `devnet-${chain.chainId}`),
         overrides: registryOverrides,

@@ -30,9 +30,19 @@ export type PageOptions = {
   viewport?: { width: number; height: number }
   /** A touch screen (a phone): taps, and `pointer: coarse`. */
   hasTouch?: boolean
+  /**
+   * A phone as Playwright emulates one: touch, a mobile viewport (390x844 unless `viewport` says
+   * otherwise) and an Android phone's user agent, which is what the modal reads.
+   */
+  phone?: boolean
   /** Runs on the fresh context before the page opens (e.g. routes of its own). */
   beforeOpen?: (context: BrowserContext) => Promise<void>
 }
+
+export const PHONE_VIEWPORT = { width: 390, height: 844 }
+/** A Chrome on Android phone (the shape Chrome sends with its reduced user agent). */
+export const PHONE_USER_AGENT =
+  'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36'
 
 export async function openDemo(
   browser: Browser,
@@ -46,8 +56,9 @@ export async function openDemo(
     ...walletOptions,
   })
   const { context, blockedRequests } = await newLoopbackContext(browser, {
-    viewport: pageOptions.viewport ?? { width: 1200, height: 820 },
-    ...(pageOptions.hasTouch ? { hasTouch: true } : {}),
+    viewport: pageOptions.viewport ?? (pageOptions.phone ? PHONE_VIEWPORT : { width: 1200, height: 820 }),
+    ...(pageOptions.hasTouch || pageOptions.phone ? { hasTouch: true } : {}),
+    ...(pageOptions.phone ? { isMobile: true, userAgent: PHONE_USER_AGENT, deviceScaleFactor: 3 } : {}),
   })
   await wallet.attach(context)
   await pageOptions.beforeOpen?.(context)

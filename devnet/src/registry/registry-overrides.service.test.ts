@@ -50,7 +50,7 @@ describe('registry overrides (admin)', () => {
 
     await admin.resetRegistry()
     const restored = await (await fetch(`${devnet.urls.registry}/getWallets?page=1&entries=1&${keys}`)).json()
-    expect(restored.count).toBe(12)
+    expect(restored.count).toBe(17)
     expect((await fetch(`${devnet.urls.registry}/getWalletImage/huge?${keys}`)).status).toBe(404)
   })
 
@@ -63,7 +63,7 @@ describe('registry overrides (admin)', () => {
     expect(page.data.length).toBeGreaterThanOrEqual(5)
     await admin.resetRegistry()
     const restored = await (await fetch(`${devnet.urls.registry}/getWallets?page=3&entries=2&${keys}`)).json()
-    expect(restored).toMatchObject({ count: 12 })
+    expect(restored).toMatchObject({ count: 17 })
     expect(restored.data).toHaveLength(2)
   })
 })

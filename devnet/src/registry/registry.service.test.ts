@@ -31,7 +31,7 @@ describe('wallet registry', () => {
     const { status, body } = await getJson('/getWallets?page=1&entries=40')
     expect(status).toBe(200)
     const data = body.data as Listing[]
-    expect(body.count).toBe(602)
+    expect(body.count).toBe(607)
     for (const wallet of data) {
       expect(Object.keys(wallet)).toEqual(
         expect.arrayContaining([
@@ -64,6 +64,25 @@ describe('wallet registry', () => {
     )
   })
 
+  it('R-API-01 lists real phone wallets under their registry ids, rdns and app schemes', async () => {
+    const searched = async (term: string) =>
+      ((await getJson(`/getWallets?search=${term}`)).body.data as (Listing & Record<string, unknown>)[])[0]
+    expect(await searched('Phantom')).toMatchObject({
+      id: 'a797aa35c0fadbfc1a53e7f675162ed5226968b44a19ee3d24385c64d1d3c393',
+      rdns: 'app.phantom',
+      mobile_link: 'phantom://',
+    })
+    expect(await searched('Solflare')).toMatchObject({
+      id: '1ca0bdd4747578705b1939af023d120677c64fe6ca76add81fda36e350605e79',
+      rdns: 'com.solflare',
+    })
+    expect(await searched('MetaMask')).toMatchObject({
+      id: 'c57ca95b47569778a828d19178114f4db188b89b763c899ba0be274e97267d96',
+      rdns: 'io.metamask',
+      mobile_link: 'metamask://',
+    })
+  })
+
   it('R-API-44 pages of 40 do not overlap and cover the catalogue', async () => {
     const first = (await getJson('/getWallets?page=1&entries=40')).body.data as Listing[]
     const second = (await getJson('/getWallets?page=2&entries=40')).body.data as Listing[]
@@ -71,7 +90,7 @@ describe('wallet registry', () => {
     expect(first).toHaveLength(40)
     expect(second).toHaveLength(40)
     expect(new Set([...first, ...second].map((wallet) => wallet.id)).size).toBe(80)
-    expect(last).toHaveLength(602 - 15 * 40)
+    expect(last).toHaveLength(607 - 15 * 40)
   })
 
   it('R-API-08 include, exclude, search, badge_type and chains filter the list', async () => {
@@ -80,7 +99,7 @@ describe('wallet registry', () => {
     const included = (await getJson(`/getWallets?include=${a!.id},${b!.id}`)).body
     expect((included.data as Listing[]).map((wallet) => wallet.id)).toEqual([a!.id, b!.id])
     const excluded = (await getJson(`/getWallets?entries=1000&exclude=${a!.id},${c!.id}`)).body
-    expect(excluded.count).toBe(600)
+    expect(excluded.count).toBe(605)
     expect((excluded.data as Listing[]).some((wallet) => wallet.id === a!.id)).toBe(false)
 
     const searched = (await getJson('/getWallets?search=SIGIL%20test')).body
@@ -93,7 +112,7 @@ describe('wallet registry', () => {
     const bitcoin = 'bip122:000000000019d6689c085ae165831e93'
     const byChain = (await getJson(`/getWallets?entries=1000&chains=${bitcoin}`)).body
     expect(byChain.count).toBeGreaterThan(0)
-    expect(byChain.count).toBeLessThan(602)
+    expect(byChain.count).toBeLessThan(607)
     expect((byChain.data as Listing[]).every((wallet) => wallet.chains.includes(bitcoin))).toBe(true)
   })
 

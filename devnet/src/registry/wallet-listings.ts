@@ -102,6 +102,82 @@ function listing(
 }
 
 /**
+ * Real phone wallets under their real registry ids, rdns and app schemes (`mobile_link`), for
+ * the phone journeys: two that pair over WalletConnect (MetaMask, Trust Wallet) and three whose
+ * apps are reached through their own browser (Phantom, Solflare; Coinbase Wallet for Solana).
+ * Their store links and homepages are on reserved `.example` hosts like the rest of the catalogue.
+ */
+const PHONE_WALLETS: readonly {
+  id: string
+  name: string
+  rdns: string
+  mobile: string
+  chains: readonly string[]
+}[] = [
+  {
+    id: 'c57ca95b47569778a828d19178114f4db188b89b763c899ba0be274e97267d96',
+    name: 'MetaMask',
+    rdns: 'io.metamask',
+    mobile: 'metamask://',
+    chains: CHAIN_SETS[0]!,
+  },
+  {
+    id: '4622a2b2d6af1c9844944291e5e7351a6aa24cd7b23099efac1b2fd875da31a0',
+    name: 'Trust Wallet',
+    rdns: 'com.trustwallet.app',
+    mobile: 'trust://',
+    chains: [...CHAIN_SETS[0]!, ...CHAIN_SETS[3]!],
+  },
+  {
+    id: 'a797aa35c0fadbfc1a53e7f675162ed5226968b44a19ee3d24385c64d1d3c393',
+    name: 'Phantom',
+    rdns: 'app.phantom',
+    mobile: 'phantom://',
+    chains: [...CHAIN_SETS[3]!, 'eip155:1', 'eip155:8453', 'bip122:000000000019d6689c085ae165831e93'],
+  },
+  {
+    id: '1ca0bdd4747578705b1939af023d120677c64fe6ca76add81fda36e350605e79',
+    name: 'Solflare',
+    rdns: 'com.solflare',
+    mobile: 'solflare://',
+    chains: CHAIN_SETS[3]!,
+  },
+  {
+    id: 'fd20dc426fb37566d803205b19bbc1d4096b248ac04548e3cfb6b3a38bd033aa',
+    name: 'Coinbase Wallet',
+    rdns: 'com.coinbase.wallet',
+    mobile: 'cbwallet://',
+    chains: [...CHAIN_SETS[1]!, ...CHAIN_SETS[3]!],
+  },
+]
+
+/** The real phone wallets' listings (the devnet lists them after its generated catalogue). */
+export function phoneWalletListings(registryUrl: string): WalletListing[] {
+  return PHONE_WALLETS.map((wallet) => phoneWallet(wallet, registryUrl))
+}
+
+function phoneWallet(wallet: (typeof PHONE_WALLETS)[number], registryUrl: string): WalletListing {
+  const slug = wallet.name.toLowerCase().replace(/\s+/g, '-')
+  const imageId = uuidFrom(hashOf(`image:${wallet.id}`))
+  return {
+    id: wallet.id,
+    name: wallet.name,
+    image_id: imageId,
+    image_url: `${registryUrl}/getWalletImage/${imageId}`,
+    mobile_link: wallet.mobile,
+    desktop_link: null,
+    webapp_link: null,
+    chrome_store: `https://extensions.example/detail/${slug}`,
+    app_store: `https://apps.example/app/${slug}`,
+    play_store: `https://play.example/store/apps/details?id=${slug}`,
+    homepage: `https://${slug}.example/`,
+    rdns: wallet.rdns,
+    chains: [...wallet.chains],
+    badge_type: 'certified',
+  }
+}
+
+/**
  * A deterministic catalogue: the test wallets first, then `count` generated listings
  * whose name, links, rdns and chains follow from their position.
  */

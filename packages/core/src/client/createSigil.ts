@@ -15,7 +15,6 @@ import { requireAdapter } from './actions/requireAdapter.js'
 import { setLocale } from './actions/setLocale.js'
 import { warnAboutConfig } from './configWarnings.js'
 import type { ClientContext } from './context.js'
-import { defaultIsMobile } from './defaultIsMobile.js'
 import { createEmitter } from './emitter.js'
 import { createInitialState } from './initialState.js'
 import { loadActions, loadedActions, runAction, withActions } from './loadActions.js'
@@ -38,7 +37,7 @@ export function createSigil(userConfig: SigilConfig): SigilClient {
     ...(userConfig.logLevel ? { level: userConfig.logLevel } : {}),
     ...(userConfig.logSink ? { sink: userConfig.logSink } : {}),
   })
-  const config = validateConfig({ isMobile: defaultIsMobile, ...userConfig }, logger)
+  const config = validateConfig(userConfig, logger)
   // Written out here so a production build (NODE_ENV replaced by the bundler) drops the warnings.
   if (typeof process !== 'undefined' && process.env.NODE_ENV !== 'production') warnAboutConfig(config, logger)
   const clock = config.clock ?? createSystemClock()

@@ -4,6 +4,7 @@ export { chainAdapterStandIn, type LoadedChainAdapter } from './adapterStandIn.j
 export { configWarnings } from './configWarnings.js'
 export { createSigil } from './createSigil.js'
 export { type Debounced, debounce } from './debounce.js'
+export { defaultIsMobile, onMobile, onMobilePlatform } from './defaultIsMobile.js'
 export { DEFAULT_ACCOUNT_TYPES } from './initialState.js'
 export { loadOnce } from './loadOnce.js'
 export { isNetworkNamespace } from './namespaces.js'

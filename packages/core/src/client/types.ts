@@ -128,8 +128,15 @@ export type SigilConfig = {
   clock?: Clock
   logLevel?: LogLevelName
   logSink?: LogSink
-  /** Treat the device as mobile for the opening rules; defaults to a viewport check. */
+  /** Treat the device as a phone (wallets are apps, reached by links); defaults to `defaultIsMobile`. */
   isMobile?: () => boolean
+  /**
+   * The places the modal adapts to, each on unless set to false. `inAppBrowser`: on a phone with an
+   * injected wallet (the page runs in that wallet's own browser) that wallet is the one big choice.
+   * `openInWallet`: on a phone without one, a wallet that does not pair over WalletConnect offers
+   * "Open in <wallet>", a link that opens this page in that wallet's browser.
+   */
+  contexts?: SigilContexts
   zIndex?: number
   /** EVM chain ids swaps are offered on; replaces DEFAULT_SWAP_CHAIN_IDS (spec §9: 12 chains). */
   swapChainIds?: readonly number[]
@@ -150,6 +157,9 @@ export type SigilConfig = {
    */
   embeddedWalletChains?: readonly CaipNetworkId[]
 }
+
+/** See `SigilConfig.contexts`. */
+export type SigilContexts = { inAppBrowser?: boolean; openInWallet?: boolean }
 
 export type ConnectionStatus = 'disconnected' | 'connecting' | 'connected'
 

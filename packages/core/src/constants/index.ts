@@ -93,7 +93,7 @@ export const BASE58_ALPHABET = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnop
 // Client choices not given by the spec
 /** How long an auto-close notification stays (choice: as long as a toast). */
 export const NOTIFICATION_AUTO_CLOSE_MS = TOAST_DURATION_MS
-/** Viewport width at or below which the default `isMobile` check says mobile (choice). */
+/** The widest viewport the default `isMobile` check reads as a phone when only the screen tells (choice). */
 export const MOBILE_MAX_WIDTH_PX = 430
 /**
  * The pause in typing before AllWallets sends a search (choice). The loading state shows from the

@@ -1,6 +1,6 @@
-import type { SigilClient } from '@sigil/core'
+import { onMobile, type SigilClient } from '@sigil/core'
 
-/** Whether the page is on a phone, by the client's `isMobile` (a narrow viewport unless the app says otherwise). */
+/** Whether the page is on a phone: the client's `isMobile`, else what the page can see (`defaultIsMobile`). */
 export function onPhone(client: SigilClient): boolean {
-  return client.config.isMobile?.() ?? false
+  return onMobile(client.config)
 }

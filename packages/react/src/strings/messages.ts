@@ -106,6 +106,9 @@ export const MESSAGES = {
   'connect.wallet.all': 'All wallets',
   'connect.badge.recent': 'Recent',
   'connect.badge.installed': 'Installed',
+  'connect.inWallet.hint': 'This page is open in {name}.',
+  'connect.inWallet.connect': 'Connect with {name}',
+  'connect.inWallet.other': 'Other wallets',
 
   // All wallets
   'allWallets.searchLabel': 'Search wallets',
@@ -148,6 +151,10 @@ export const MESSAGES = {
   'walletConnect.pairingFailed': 'The pairing did not finish. You can try again.',
   'walletConnect.yourPhoneWallet': 'your phone wallet',
   'walletConnect.open': 'Open {name}',
+  'openInWallet.title': 'Open this page in {name}',
+  'openInWallet.hint':
+    '{name} connects apps from its own browser. Open this page there, then connect with one tap.',
+  'openInWallet.open': 'Open in {name}',
   'walletConnect.openDesktop': 'Open {name} on this computer',
   'walletConnect.openWeb': 'Open {name} in the browser',
   'walletConnect.qr': 'QR code to connect with {name}',

@@ -16,6 +16,7 @@ export const VIEW_CSS = `
 .sigil-center>.sigil-text-muted:has(strong){max-width:none;width:100%}
 .sigil-center>.sigil-button{margin-top:6px;min-width:148px}
 .sigil-center>.sigil-button--ghost{margin-top:0}
+.sigil-center>.sigil-button--block{align-self:stretch}
 .sigil-email{position:relative;display:inline-block;max-width:100%;border-radius:4px;overflow-wrap:anywhere}
 .sigil-email::before{content:"";position:absolute;inset-inline-start:0;top:50%;width:100%;min-width:44px;height:max(100%,44px);transform:translateY(-50%)}
 .sigil-email:focus-visible{outline:2px solid var(--sigil-accent);outline-offset:2px}

@@ -1,4 +1,5 @@
 import type { ClientContext } from '../context.js'
+import { onMobile } from '../defaultIsMobile.js'
 import { chooseOpeningView } from '../openingView.js'
 import { patchModal } from '../stateUpdates.js'
 import type { OpenOptions } from '../types.js'
@@ -23,7 +24,7 @@ export async function open(ctx: ClientContext, parameters?: OpenParameters): Ope
   const requested: View = chooseOpeningView({
     state,
     adapterCount: ctx.adapters.size,
-    isMobile: ctx.config.isMobile?.() ?? false,
+    isMobile: onMobile(ctx.config),
     ...(options.view ? { requested: options.view } : {}),
     ...(options.namespace ? { namespace: options.namespace } : {}),
   })

@@ -70,6 +70,9 @@ const de: LocaleTable = {
   'connect.wallet.all': 'Alle Wallets',
   'connect.badge.recent': 'Zuletzt',
   'connect.badge.installed': 'Installiert',
+  'connect.inWallet.hint': 'Diese Seite ist in {name} geöffnet.',
+  'connect.inWallet.connect': 'Mit {name} verbinden',
+  'connect.inWallet.other': 'Andere Wallets',
 
   'allWallets.searchLabel': 'Wallets durchsuchen',
   'allWallets.searchPlaceholder': 'Wallet suchen',
@@ -107,6 +110,10 @@ const de: LocaleTable = {
   'walletConnect.pairingFailed': 'Die Kopplung wurde nicht abgeschlossen. Du kannst es erneut versuchen.',
   'walletConnect.yourPhoneWallet': 'deiner Handy-Wallet',
   'walletConnect.open': '{name} öffnen',
+  'openInWallet.title': 'Diese Seite in {name} öffnen',
+  'openInWallet.hint':
+    '{name} verbindet Apps aus seinem eigenen Browser. Öffne diese Seite dort und verbinde dich mit einem Tippen.',
+  'openInWallet.open': 'In {name} öffnen',
   'walletConnect.openDesktop': '{name} auf diesem Computer öffnen',
   'walletConnect.openWeb': '{name} im Browser öffnen',
   'walletConnect.qr': 'QR-Code zum Verbinden mit {name}',

@@ -103,6 +103,9 @@ const es: LocaleTable = {
   'connect.wallet.all': 'Todas las billeteras',
   'connect.badge.recent': 'Reciente',
   'connect.badge.installed': 'Instalada',
+  'connect.inWallet.hint': 'Esta página está abierta en {name}.',
+  'connect.inWallet.connect': 'Conectar con {name}',
+  'connect.inWallet.other': 'Otras billeteras',
 
   'allWallets.searchLabel': 'Buscar billeteras',
   'allWallets.searchPlaceholder': 'Buscar billetera',
@@ -144,6 +147,10 @@ const es: LocaleTable = {
   'walletConnect.pairingFailed': 'La vinculación no terminó. Puedes reintentarlo.',
   'walletConnect.yourPhoneWallet': 'tu billetera móvil',
   'walletConnect.open': 'Abrir {name}',
+  'openInWallet.title': 'Abre esta página en {name}',
+  'openInWallet.hint':
+    '{name} conecta apps desde su propio navegador. Abre esta página allí y conéctate con un toque.',
+  'openInWallet.open': 'Abrir en {name}',
   'walletConnect.openDesktop': 'Abrir {name} en este equipo',
   'walletConnect.openWeb': 'Abrir {name} en el navegador',
   'walletConnect.qr': 'Código QR para conectar con {name}',

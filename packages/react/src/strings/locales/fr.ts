@@ -104,6 +104,9 @@ const fr: LocaleTable = {
   'connect.wallet.all': 'Tous les portefeuilles',
   'connect.badge.recent': 'Récent',
   'connect.badge.installed': 'Installé',
+  'connect.inWallet.hint': 'Cette page est ouverte dans {name}.',
+  'connect.inWallet.connect': 'Se connecter avec {name}',
+  'connect.inWallet.other': 'Autres portefeuilles',
 
   'allWallets.searchLabel': 'Rechercher un portefeuille',
   'allWallets.searchPlaceholder': 'Rechercher',
@@ -146,6 +149,10 @@ const fr: LocaleTable = {
   'walletConnect.pairingFailed': 'L’appairage n’a pas abouti. Vous pouvez réessayer.',
   'walletConnect.yourPhoneWallet': 'votre portefeuille mobile',
   'walletConnect.open': 'Ouvrir {name}',
+  'openInWallet.title': 'Ouvrir cette page dans {name}',
+  'openInWallet.hint':
+    '{name} connecte les applications depuis son propre navigateur. Ouvrez cette page là-bas, puis connectez-vous d’un geste.',
+  'openInWallet.open': 'Ouvrir dans {name}',
   'walletConnect.openDesktop': 'Ouvrir {name} sur cet ordinateur',
   'walletConnect.openWeb': 'Ouvrir {name} dans le navigateur',
   'walletConnect.qr': 'QR code pour se connecter avec {name}',

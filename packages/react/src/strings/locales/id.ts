@@ -101,6 +101,9 @@ const id: LocaleTable = {
   'connect.wallet.all': 'Semua dompet',
   'connect.badge.recent': 'Terakhir',
   'connect.badge.installed': 'Terpasang',
+  'connect.inWallet.hint': 'Halaman ini terbuka di {name}.',
+  'connect.inWallet.connect': 'Hubungkan dengan {name}',
+  'connect.inWallet.other': 'Dompet lain',
 
   'allWallets.searchLabel': 'Cari dompet',
   'allWallets.searchPlaceholder': 'Cari dompet',
@@ -142,6 +145,10 @@ const id: LocaleTable = {
   'walletConnect.pairingFailed': 'Pemasangan tidak selesai. Anda dapat mencoba lagi.',
   'walletConnect.yourPhoneWallet': 'dompet ponsel Anda',
   'walletConnect.open': 'Buka {name}',
+  'openInWallet.title': 'Buka halaman ini di {name}',
+  'openInWallet.hint':
+    '{name} menghubungkan aplikasi dari browsernya sendiri. Buka halaman ini di sana, lalu hubungkan dengan sekali ketuk.',
+  'openInWallet.open': 'Buka di {name}',
   'walletConnect.openDesktop': 'Buka {name} di komputer ini',
   'walletConnect.openWeb': 'Buka {name} di browser',
   'walletConnect.qr': 'Kode QR untuk terhubung dengan {name}',

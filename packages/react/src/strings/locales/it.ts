@@ -100,6 +100,9 @@ const it: LocaleTable = {
   'connect.wallet.all': 'Tutti i wallet',
   'connect.badge.recent': 'Recente',
   'connect.badge.installed': 'Installato',
+  'connect.inWallet.hint': 'Questa pagina è aperta in {name}.',
+  'connect.inWallet.connect': 'Connetti con {name}',
+  'connect.inWallet.other': 'Altri wallet',
 
   'allWallets.searchLabel': 'Cerca wallet',
   'allWallets.searchPlaceholder': 'Cerca wallet',
@@ -141,6 +144,10 @@ const it: LocaleTable = {
   'walletConnect.pairingFailed': 'L’abbinamento non è stato completato. Puoi riprovare.',
   'walletConnect.yourPhoneWallet': 'il wallet del tuo telefono',
   'walletConnect.open': 'Apri {name}',
+  'openInWallet.title': 'Apri questa pagina in {name}',
+  'openInWallet.hint':
+    '{name} collega le app dal proprio browser. Apri questa pagina lì, poi connettiti con un tocco.',
+  'openInWallet.open': 'Apri in {name}',
   'walletConnect.openDesktop': 'Apri {name} su questo computer',
   'walletConnect.openWeb': 'Apri {name} nel browser',
   'walletConnect.qr': 'Codice QR per connetterti con {name}',

@@ -70,6 +70,9 @@ const ja: LocaleTable = {
   'connect.wallet.all': 'すべてのウォレット',
   'connect.badge.recent': '最近',
   'connect.badge.installed': 'インストール済み',
+  'connect.inWallet.hint': 'このページは {name} で開かれています。',
+  'connect.inWallet.connect': '{name} で接続',
+  'connect.inWallet.other': 'ほかのウォレット',
 
   'allWallets.searchLabel': 'ウォレットを検索',
   'allWallets.searchPlaceholder': 'ウォレットを検索',
@@ -108,6 +111,10 @@ const ja: LocaleTable = {
   'walletConnect.pairingFailed': 'ペアリングが完了しませんでした。再試行できます。',
   'walletConnect.yourPhoneWallet': 'モバイルウォレット',
   'walletConnect.open': '{name}を開く',
+  'openInWallet.title': 'このページを {name} で開く',
+  'openInWallet.hint':
+    '{name} は自身のブラウザからアプリに接続します。このページをそこで開き、ワンタップで接続してください。',
+  'openInWallet.open': '{name} で開く',
   'walletConnect.openDesktop': 'このパソコンで{name}を開く',
   'walletConnect.openWeb': 'ブラウザで{name}を開く',
   'walletConnect.qr': '{name}で接続するための QR コード',

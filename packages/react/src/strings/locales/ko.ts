@@ -99,6 +99,9 @@ const ko: LocaleTable = {
   'connect.wallet.all': '모든 지갑',
   'connect.badge.recent': '최근',
   'connect.badge.installed': '설치됨',
+  'connect.inWallet.hint': '이 페이지는 {name}에서 열려 있습니다.',
+  'connect.inWallet.connect': '{name}(으)로 연결',
+  'connect.inWallet.other': '다른 지갑',
 
   'allWallets.searchLabel': '지갑 검색',
   'allWallets.searchPlaceholder': '지갑 검색',
@@ -139,6 +142,10 @@ const ko: LocaleTable = {
   'walletConnect.pairingFailed': '페어링이 완료되지 않았어요. 다시 시도할 수 있어요.',
   'walletConnect.yourPhoneWallet': '휴대폰 지갑',
   'walletConnect.open': '{name} 열기',
+  'openInWallet.title': '이 페이지를 {name}에서 열기',
+  'openInWallet.hint':
+    '{name}은(는) 자체 브라우저에서 앱을 연결합니다. 그곳에서 이 페이지를 열고 한 번 탭하여 연결하세요.',
+  'openInWallet.open': '{name}에서 열기',
   'walletConnect.openDesktop': '이 컴퓨터에서 {name} 열기',
   'walletConnect.openWeb': '브라우저에서 {name} 열기',
   'walletConnect.qr': '{name} 연결용 QR 코드',

@@ -103,6 +103,9 @@ const nl: LocaleTable = {
   'connect.wallet.all': 'Alle wallets',
   'connect.badge.recent': 'Recent',
   'connect.badge.installed': 'Geïnstalleerd',
+  'connect.inWallet.hint': 'Deze pagina is geopend in {name}.',
+  'connect.inWallet.connect': 'Verbinden met {name}',
+  'connect.inWallet.other': 'Andere wallets',
 
   'allWallets.searchLabel': 'Wallets zoeken',
   'allWallets.searchPlaceholder': 'Wallet zoeken',
@@ -143,6 +146,10 @@ const nl: LocaleTable = {
   'walletConnect.pairingFailed': 'Het koppelen is niet voltooid. Je kunt het opnieuw proberen.',
   'walletConnect.yourPhoneWallet': 'je mobiele wallet',
   'walletConnect.open': '{name} openen',
+  'openInWallet.title': 'Open deze pagina in {name}',
+  'openInWallet.hint':
+    '{name} verbindt apps vanuit zijn eigen browser. Open deze pagina daar en verbind met één tik.',
+  'openInWallet.open': 'Openen in {name}',
   'walletConnect.openDesktop': '{name} op deze computer openen',
   'walletConnect.openWeb': '{name} in de browser openen',
   'walletConnect.qr': 'QR-code om te verbinden met {name}',

@@ -104,6 +104,9 @@ const pl: LocaleTable = {
   'connect.wallet.all': 'Wszystkie portfele',
   'connect.badge.recent': 'Ostatnio',
   'connect.badge.installed': 'Zainstalowany',
+  'connect.inWallet.hint': 'Ta strona jest otwarta w {name}.',
+  'connect.inWallet.connect': 'Połącz z {name}',
+  'connect.inWallet.other': 'Inne portfele',
 
   'allWallets.searchLabel': 'Szukaj portfeli',
   'allWallets.searchPlaceholder': 'Szukaj portfela',
@@ -144,6 +147,10 @@ const pl: LocaleTable = {
   'walletConnect.pairingFailed': 'Parowanie nie zostało zakończone. Możesz spróbować ponownie.',
   'walletConnect.yourPhoneWallet': 'portfel w telefonie',
   'walletConnect.open': 'Otwórz {name}',
+  'openInWallet.title': 'Otwórz tę stronę w {name}',
+  'openInWallet.hint':
+    '{name} łączy aplikacje z własnej przeglądarki. Otwórz tam tę stronę i połącz się jednym dotknięciem.',
+  'openInWallet.open': 'Otwórz w {name}',
   'walletConnect.openDesktop': 'Otwórz {name} na tym komputerze',
   'walletConnect.openWeb': 'Otwórz {name} w przeglądarce',
   'walletConnect.qr': 'Kod QR do połączenia – {name}',

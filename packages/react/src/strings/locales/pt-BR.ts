@@ -101,6 +101,9 @@ const ptBR: LocaleTable = {
   'connect.wallet.all': 'Todas as carteiras',
   'connect.badge.recent': 'Recente',
   'connect.badge.installed': 'Instalada',
+  'connect.inWallet.hint': 'Esta página está aberta em {name}.',
+  'connect.inWallet.connect': 'Conectar com {name}',
+  'connect.inWallet.other': 'Outras carteiras',
 
   'allWallets.searchLabel': 'Buscar carteiras',
   'allWallets.searchPlaceholder': 'Buscar carteira',
@@ -141,6 +144,10 @@ const ptBR: LocaleTable = {
   'walletConnect.pairingFailed': 'O pareamento não terminou. Você pode tentar de novo.',
   'walletConnect.yourPhoneWallet': 'a carteira do seu celular',
   'walletConnect.open': 'Abrir {name}',
+  'openInWallet.title': 'Abra esta página em {name}',
+  'openInWallet.hint':
+    '{name} conecta apps pelo próprio navegador. Abra esta página lá e conecte com um toque.',
+  'openInWallet.open': 'Abrir em {name}',
   'walletConnect.openDesktop': 'Abrir {name} neste computador',
   'walletConnect.openWeb': 'Abrir {name} no navegador',
   'walletConnect.qr': 'QR code para conectar com {name}',

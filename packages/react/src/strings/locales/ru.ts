@@ -101,6 +101,9 @@ const ru: LocaleTable = {
   'connect.wallet.all': 'Все кошельки',
   'connect.badge.recent': 'Недавний',
   'connect.badge.installed': 'Установлен',
+  'connect.inWallet.hint': 'Эта страница открыта в {name}.',
+  'connect.inWallet.connect': 'Подключиться через {name}',
+  'connect.inWallet.other': 'Другие кошельки',
 
   'allWallets.searchLabel': 'Поиск кошельков',
   'allWallets.searchPlaceholder': 'Найти кошелёк',
@@ -141,6 +144,10 @@ const ru: LocaleTable = {
   'walletConnect.pairingFailed': 'Сопряжение не завершилось. Попробуйте ещё раз.',
   'walletConnect.yourPhoneWallet': 'кошелёк в телефоне',
   'walletConnect.open': 'Открыть {name}',
+  'openInWallet.title': 'Откройте эту страницу в {name}',
+  'openInWallet.hint':
+    '{name} подключает приложения из своего браузера. Откройте эту страницу там и подключитесь одним касанием.',
+  'openInWallet.open': 'Открыть в {name}',
   'walletConnect.openDesktop': 'Открыть {name} на компьютере',
   'walletConnect.openWeb': 'Открыть {name} в браузере',
   'walletConnect.qr': 'QR-код для подключения {name}',

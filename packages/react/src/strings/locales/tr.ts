@@ -104,6 +104,9 @@ const tr: LocaleTable = {
   'connect.wallet.all': 'Tüm cüzdanlar',
   'connect.badge.recent': 'Son kullanılan',
   'connect.badge.installed': 'Yüklü',
+  'connect.inWallet.hint': 'Bu sayfa {name} içinde açık.',
+  'connect.inWallet.connect': '{name} ile bağlan',
+  'connect.inWallet.other': 'Diğer cüzdanlar',
 
   'allWallets.searchLabel': 'Cüzdan ara',
   'allWallets.searchPlaceholder': 'Cüzdan ara',
@@ -144,6 +147,10 @@ const tr: LocaleTable = {
   'walletConnect.pairingFailed': 'Eşleştirme tamamlanmadı. Tekrar deneyebilirsiniz.',
   'walletConnect.yourPhoneWallet': 'telefon cüzdanı',
   'walletConnect.open': '{name} uygulamasını aç',
+  'openInWallet.title': 'Bu sayfayı {name} içinde aç',
+  'openInWallet.hint':
+    '{name}, uygulamalara kendi tarayıcısından bağlanır. Bu sayfayı orada açın, sonra tek dokunuşla bağlanın.',
+  'openInWallet.open': '{name} içinde aç',
   'walletConnect.openDesktop': '{name} uygulamasını bu bilgisayarda aç',
   'walletConnect.openWeb': '{name} uygulamasını tarayıcıda aç',
   'walletConnect.qr': '{name} ile bağlanmak için QR kodu',

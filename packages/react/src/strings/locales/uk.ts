@@ -100,6 +100,9 @@ const uk: LocaleTable = {
   'connect.wallet.all': 'Усі гаманці',
   'connect.badge.recent': 'Нещодавній',
   'connect.badge.installed': 'Встановлений',
+  'connect.inWallet.hint': 'Ця сторінка відкрита в {name}.',
+  'connect.inWallet.connect': 'Підключитися через {name}',
+  'connect.inWallet.other': 'Інші гаманці',
 
   'allWallets.searchLabel': 'Пошук гаманців',
   'allWallets.searchPlaceholder': 'Знайти гаманець',
@@ -140,6 +143,10 @@ const uk: LocaleTable = {
   'walletConnect.pairingFailed': 'Спарювання не завершилося. Спробуйте ще раз.',
   'walletConnect.yourPhoneWallet': 'гаманець у телефоні',
   'walletConnect.open': 'Відкрити {name}',
+  'openInWallet.title': 'Відкрийте цю сторінку в {name}',
+  'openInWallet.hint':
+    '{name} підключає застосунки зі свого браузера. Відкрийте цю сторінку там і підключіться одним дотиком.',
+  'openInWallet.open': 'Відкрити в {name}',
   'walletConnect.openDesktop': 'Відкрити {name} на компʼютері',
   'walletConnect.openWeb': 'Відкрити {name} у браузері',
   'walletConnect.qr': 'QR-код для підключення {name}',

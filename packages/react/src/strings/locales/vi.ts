@@ -99,6 +99,9 @@ const vi: LocaleTable = {
   'connect.wallet.all': 'Tất cả ví',
   'connect.badge.recent': 'Gần đây',
   'connect.badge.installed': 'Đã cài',
+  'connect.inWallet.hint': 'Trang này đang mở trong {name}.',
+  'connect.inWallet.connect': 'Kết nối với {name}',
+  'connect.inWallet.other': 'Ví khác',
 
   'allWallets.searchLabel': 'Tìm ví',
   'allWallets.searchPlaceholder': 'Tìm ví',
@@ -139,6 +142,10 @@ const vi: LocaleTable = {
   'walletConnect.pairingFailed': 'Ghép nối chưa hoàn tất. Bạn có thể thử lại.',
   'walletConnect.yourPhoneWallet': 'ví trên điện thoại',
   'walletConnect.open': 'Mở {name}',
+  'openInWallet.title': 'Mở trang này trong {name}',
+  'openInWallet.hint':
+    '{name} kết nối ứng dụng từ trình duyệt riêng của nó. Hãy mở trang này ở đó, rồi kết nối bằng một lần chạm.',
+  'openInWallet.open': 'Mở trong {name}',
   'walletConnect.openDesktop': 'Mở {name} trên máy tính này',
   'walletConnect.openWeb': 'Mở {name} trong trình duyệt',
   'walletConnect.qr': 'Mã QR để kết nối với {name}',

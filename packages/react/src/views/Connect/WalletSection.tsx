@@ -1,4 +1,4 @@
-import type { ConnectorGroup, WalletEntry } from '@sigil/core'
+import { type ConnectorGroup, onMobilePlatform, type WalletEntry } from '@sigil/core'
 import { Button } from '../../components/Button.js'
 import { ListItem } from '../../components/ListItem.js'
 import { useWalletImage } from '../../components/useWalletImage.js'
@@ -10,6 +10,8 @@ import { useModalOptions, type WalletListing } from '../../modal/ModalOptionsCon
 import type { PlainMessageKey } from '../../strings/messages.js'
 import { useT } from '../../strings/useT.js'
 import { pickWallet } from '../pickWallet.js'
+import { InWalletChoice } from './InWalletChoice.js'
+import { inWalletEntry } from './inWalletEntry.js'
 import type { ConnectLayout } from './useConnectLayout.js'
 import { usePreloadSharedConnectors } from './usePreloadSharedConnectors.js'
 import { useWalletCount } from './useWalletCount.js'
@@ -56,8 +58,14 @@ export function WalletSection({ layout }: { layout: ConnectLayout }) {
   const client = useSigilClient()
   const { groups, listingOf } = layout
   const walletCount = useWalletCount()
-  usePreloadSharedConnectors(client)
   const { loadWallets } = useModalOptions()
+  // In a wallet's own browser on a phone that wallet is the choice (unless the app turned it off).
+  const host =
+    client.config.contexts?.inAppBrowser !== false && onMobilePlatform(client.config)
+      ? inWalletEntry(groups)
+      : undefined
+  // There no pairing is made ahead: the wallet in the page needs none, and All wallets makes its own.
+  usePreloadSharedConnectors(client, host === undefined)
   // On a phone a pairing code cannot be scanned by the phone in hand: WalletConnect itself leads to
   // the wallets, whose own links open them on this phone (as a page with no adapter opens there).
   const walletsInstead = loadWallets !== undefined && onPhone(client)
@@ -66,6 +74,7 @@ export function WalletSection({ layout }: { layout: ConnectLayout }) {
       return client.router.push('AllWallets')
     pickWallet(client, wallet.id, wallet.connector, listingOf(wallet.id), wallet.connectors)
   }
+  if (host) return <InWalletChoice wallet={host} listing={listingOf(host.id)} />
   // Without a wallet catalogue (no registry) the list holds only installed wallets: say so when there are none.
   const nothingInstalled = loadWallets === undefined && groups.every((g) => g.wallets.length === 0)
   return (

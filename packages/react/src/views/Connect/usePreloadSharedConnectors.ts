@@ -13,11 +13,12 @@ import { preloadView } from '../registry.js'
  * showing, and a pick before the SDK is ready waits for all of it. Not before the paint either:
  * the SDK's chunk evaluating in the click's frame held the list back by about 10 ms. The parked
  * list (the card drawn hidden while the modal is closed) starts nothing, so a page that never
- * opens the list never loads them; the list going away lets the pairing made ahead lapse.
+ * opens the list never loads them; the list going away lets the pairing made ahead lapse. Not
+ * `wanted` (inside a wallet's own browser, where that wallet is the choice), nothing starts.
  */
-export function usePreloadSharedConnectors(client: SigilClient): void {
+export function usePreloadSharedConnectors(client: SigilClient, wanted = true): void {
   const open = useSigilSelector((state) => state.modal.open)
-  const onShow = open || client.config.enableEmbedded === true
+  const onShow = wanted && (open || client.config.enableEmbedded === true)
   useEffect(() => {
     const connectors = client.config.connectors ?? []
     if (!onShow || connectors.length === 0) return

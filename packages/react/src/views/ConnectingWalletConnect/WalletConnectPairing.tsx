@@ -20,13 +20,14 @@ export function pickedWallet(data: unknown): WalletListing | undefined {
   if (typeof data !== 'object' || data === null) return undefined
   const wallet = (data as { wallet?: unknown }).wallet
   if (typeof wallet !== 'object' || wallet === null) return undefined
-  const { id, name, imageUrl, imageId } = wallet as Record<string, unknown>
+  const { id, name, imageUrl, imageId, rdns } = wallet as Record<string, unknown>
   if (typeof id !== 'string' || typeof name !== 'string') return undefined
   return {
     id,
     name,
     ...(typeof imageUrl === 'string' ? { imageUrl } : {}),
     ...(typeof imageId === 'string' ? { imageId } : {}),
+    ...(typeof rdns === 'string' ? { rdns } : {}),
     links: linksFrom((wallet as { links?: unknown }).links),
   }
 }
@@ -34,9 +35,16 @@ export function pickedWallet(data: unknown): WalletListing | undefined {
 /**
  * A WalletConnect pairing: starts it, shows the URI as a QR code (the wallet's image or the
  * app's icon in the middle) with "Copy link", or on a phone the wallet's own link; the pairing
- * is replaced before it expires by the connector, and a failure offers a retry.
+ * is replaced before it expires by the connector, and a failure offers a retry. `openIn`, on a
+ * phone, is the link that opens this page in the wallet's own browser, offered after the pairing.
  */
-export function WalletConnectPairing({ wallet }: { wallet: WalletListing | undefined }) {
+export function WalletConnectPairing({
+  wallet,
+  openIn,
+}: {
+  wallet: WalletListing | undefined
+  openIn?: string
+}) {
   const t = useT()
   const client = useSigilClient()
   // The active namespace's entry when the connector serves it (a Bitcoin page pairs for bip122).
@@ -104,7 +112,7 @@ export function WalletConnectPairing({ wallet }: { wallet: WalletListing | undef
   }
   const centreImage = image.url ?? client.config.metadata?.icons[0]
   const links = wallet?.links ?? {}
-  const openLinks = uri
+  const openLinks: { kind: 'mobile' | 'desktop' | 'webapp' | 'browser'; label: string; href: string }[] = uri
     ? (
         [
           ['mobile', mobile ? t('walletConnect.open', { name }) : undefined],
@@ -116,6 +124,9 @@ export function WalletConnectPairing({ wallet }: { wallet: WalletListing | undef
         return href && label ? [{ kind, label, href }] : []
       })
     : []
+  // The wallet's browser, after its pairing link: a way in when pairing does not reach the app.
+  if (openIn && mobile)
+    openLinks.push({ kind: 'browser', label: t('openInWallet.title', { name }), href: openIn })
   // On a phone the wallet's own link is the way; without one, the code is still shown.
   const phoneLink = mobile && openLinks.some((link) => link.kind === 'mobile')
   return (
