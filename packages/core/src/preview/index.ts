@@ -1,0 +1,14 @@
+export type {
+  BalanceChange,
+  CallsPreview,
+  PreviewAsset,
+  PreviewCall,
+  PreviewCallsParameters,
+  PreviewFailure,
+  PreviewFailureCode,
+  PreviewFee,
+} from './callsPreview.js'
+export { previewCalls } from './previewCalls.js'
+export { previewFailureCode } from './previewFailure.js'
+export { sendPreviewCalls } from './sendPreviewCalls.js'
+export { type SwapPreviewTrade, swapPreviewCalls } from './swapPreviewCalls.js'
