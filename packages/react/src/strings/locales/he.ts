@@ -483,6 +483,28 @@ const he: LocaleTable = {
   'error.WALLET_RPC_ERROR': 'הארנק לא הצליח להשלים את הבקשה.',
   'error.IFRAME_LOAD_FAILED': 'שגיאת רשת: לא ניתן לטעון את הארנק המוטמע',
   'error.IFRAME_REQUEST_TIMEOUT': 'תם הזמן לבקשה של הארנק המוטמע',
+  // What a transaction will do, shown before the wallet is asked.
+  'preview.title': 'מה ישתנה',
+  'preview.checking': 'בודק מה זה יעשה…',
+  'preview.youSend': 'את/ה שולח/ת',
+  'preview.youReceive': 'את/ה מקבל/ת',
+  'preview.fee': 'עמלת רשת',
+  'preview.feeUpTo': 'עד {fee}',
+  'preview.feeAbout': 'בערך {fee}',
+  'preview.baseUnits': '{amount} יחידות בסיס של {token}',
+  'preview.noChange': 'אף אחת מהיתרות שלך לא משתנה, מלבד העמלה.',
+  'preview.tokensNotTraced': 'הרשת הזו לא יכולה להציג שינויים בטוקנים: מוצג רק ה-{symbol} שנשלח.',
+  'preview.partial': 'רק השלב הראשון נבדק; הבא ייבדק כשירוץ.',
+  'preview.fails.priceMoved': 'ההמרה הזו תיכשל: המחיר השתנה.',
+  'preview.fails.feeUnaffordable': 'אין מספיק {symbol} לעמלת הרשת.',
+  'preview.fails.insufficientFunds': 'אין מספיק {symbol} לזה.',
+  'preview.fails.insufficientToken': 'זה ייכשל: יתרת הטוקן נמוכה מדי.',
+  'preview.fails.allowance': 'זה ייכשל: הטוקן לא אושר לכך.',
+  'preview.fails.reverted': 'זה ייכשל בשרשרת.',
+  'preview.unavailable.network': 'אין תצוגה מקדימה ב-{network}. בדקו את הפרטים בארנק לפני האישור.',
+  'preview.unavailable.rpc': 'התצוגה המקדימה לא רצה: {network} לא ענתה. בדקו את הפרטים בארנק לפני האישור.',
+  'preview.retry': 'לבדוק שוב',
+  'preview.refreshQuote': 'לקבל הצעת מחיר חדשה',
 }
 
 export default he

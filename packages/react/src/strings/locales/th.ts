@@ -474,6 +474,28 @@ const th: LocaleTable = {
   'error.WALLET_RPC_ERROR': 'กระเป๋าเงินของคุณทำคำขอให้เสร็จไม่ได้',
   'error.IFRAME_LOAD_FAILED': 'เครือข่ายขัดข้อง: โหลดกระเป๋าเงินแบบฝังไม่ได้',
   'error.IFRAME_REQUEST_TIMEOUT': 'คำขอไปยังกระเป๋าเงินแบบฝังหมดเวลา',
+  // What a transaction will do, shown before the wallet is asked.
+  'preview.title': 'สิ่งที่จะเปลี่ยน',
+  'preview.checking': 'กำลังตรวจว่าจะเกิดอะไรขึ้น…',
+  'preview.youSend': 'คุณส่ง',
+  'preview.youReceive': 'คุณได้รับ',
+  'preview.fee': 'ค่าธรรมเนียมเครือข่าย',
+  'preview.feeUpTo': 'สูงสุด {fee}',
+  'preview.feeAbout': 'ประมาณ {fee}',
+  'preview.baseUnits': '{amount} หน่วยฐานของ {token}',
+  'preview.noChange': 'ยอดคงเหลือของคุณไม่เปลี่ยน ยกเว้นค่าธรรมเนียม',
+  'preview.tokensNotTraced': 'เครือข่ายนี้แสดงการเปลี่ยนแปลงของโทเคนไม่ได้ จึงแสดงเฉพาะ {symbol} ที่ส่ง',
+  'preview.partial': 'ตรวจได้เฉพาะขั้นแรก ขั้นถัดไปจะตรวจเมื่อทำงาน',
+  'preview.fails.priceMoved': 'การสลับนี้จะล้มเหลว: ราคาเปลี่ยนไป',
+  'preview.fails.feeUnaffordable': '{symbol} ไม่พอสำหรับค่าธรรมเนียมเครือข่าย',
+  'preview.fails.insufficientFunds': '{symbol} ไม่พอสำหรับรายการนี้',
+  'preview.fails.insufficientToken': 'จะล้มเหลว: ยอดโทเคนไม่พอ',
+  'preview.fails.allowance': 'จะล้มเหลว: โทเคนยังไม่ได้รับอนุมัติสำหรับรายการนี้',
+  'preview.fails.reverted': 'จะล้มเหลวบนเชน',
+  'preview.unavailable.network': 'ไม่มีตัวอย่างบน {network} โปรดตรวจรายละเอียดในวอลเล็ตก่อนอนุมัติ',
+  'preview.unavailable.rpc': 'เรียกดูตัวอย่างไม่ได้: {network} ไม่ตอบกลับ โปรดตรวจรายละเอียดในวอลเล็ตก่อนอนุมัติ',
+  'preview.retry': 'ตรวจอีกครั้ง',
+  'preview.refreshQuote': 'ขอราคาใหม่',
 }
 
 export default th

@@ -470,6 +470,28 @@ const zhCN: LocaleTable = {
   'error.WALLET_RPC_ERROR': '你的钱包无法完成此请求。',
   'error.IFRAME_LOAD_FAILED': '网络错误：无法加载嵌入式钱包',
   'error.IFRAME_REQUEST_TIMEOUT': '嵌入式钱包请求超时',
+  // What a transaction will do, shown before the wallet is asked.
+  'preview.title': '将发生的变化',
+  'preview.checking': '正在检查这笔操作的结果…',
+  'preview.youSend': '你发送',
+  'preview.youReceive': '你收到',
+  'preview.fee': '网络费用',
+  'preview.feeUpTo': '最多 {fee}',
+  'preview.feeAbout': '约 {fee}',
+  'preview.baseUnits': '{amount} 个 {token} 基本单位',
+  'preview.noChange': '除费用外，你的余额都不变。',
+  'preview.tokensNotTraced': '此网络无法显示代币变化：只显示发送的 {symbol}。',
+  'preview.partial': '只检查了第一步；下一步会在执行时检查。',
+  'preview.fails.priceMoved': '这笔兑换会失败：价格变了。',
+  'preview.fails.feeUnaffordable': '{symbol} 不足以支付网络费用。',
+  'preview.fails.insufficientFunds': '{symbol} 不足。',
+  'preview.fails.insufficientToken': '会失败：代币余额不足。',
+  'preview.fails.allowance': '会失败：代币未获批准用于此操作。',
+  'preview.fails.reverted': '会在链上失败。',
+  'preview.unavailable.network': '{network} 上无法预览。批准前请在钱包中核对详情。',
+  'preview.unavailable.rpc': '无法运行预览：{network} 没有响应。批准前请在钱包中核对详情。',
+  'preview.retry': '重新检查',
+  'preview.refreshQuote': '获取新报价',
 }
 
 export default zhCN

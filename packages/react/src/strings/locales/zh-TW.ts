@@ -473,6 +473,28 @@ const zhTW: LocaleTable = {
   'error.WALLET_RPC_ERROR': '您的錢包無法完成此要求。',
   'error.IFRAME_LOAD_FAILED': '網路錯誤：無法載入內嵌錢包',
   'error.IFRAME_REQUEST_TIMEOUT': '內嵌錢包要求逾時',
+  // What a transaction will do, shown before the wallet is asked.
+  'preview.title': '將發生的變化',
+  'preview.checking': '正在檢查這筆操作的結果…',
+  'preview.youSend': '你傳送',
+  'preview.youReceive': '你收到',
+  'preview.fee': '網路手續費',
+  'preview.feeUpTo': '最多 {fee}',
+  'preview.feeAbout': '約 {fee}',
+  'preview.baseUnits': '{amount} 個 {token} 基本單位',
+  'preview.noChange': '除手續費外，你的餘額都不變。',
+  'preview.tokensNotTraced': '此網路無法顯示代幣變化：只顯示傳送的 {symbol}。',
+  'preview.partial': '只檢查了第一步；下一步會在執行時檢查。',
+  'preview.fails.priceMoved': '這筆兌換會失敗：價格變了。',
+  'preview.fails.feeUnaffordable': '{symbol} 不足以支付網路手續費。',
+  'preview.fails.insufficientFunds': '{symbol} 不足。',
+  'preview.fails.insufficientToken': '會失敗：代幣餘額不足。',
+  'preview.fails.allowance': '會失敗：代幣未獲核准用於此操作。',
+  'preview.fails.reverted': '會在鏈上失敗。',
+  'preview.unavailable.network': '{network} 上無法預覽。核准前請在錢包中核對詳情。',
+  'preview.unavailable.rpc': '無法執行預覽：{network} 沒有回應。核准前請在錢包中核對詳情。',
+  'preview.retry': '重新檢查',
+  'preview.refreshQuote': '取得新報價',
 }
 
 export default zhTW

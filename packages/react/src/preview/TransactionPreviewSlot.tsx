@@ -1,0 +1,47 @@
+import { lazy, type RefObject, Suspense } from 'react'
+import type { PreviewControl, PreviewRequest, PreviewState } from './previewState.js'
+
+// The preview's code (and the simulation behind it) loads once the view has painted.
+const TransactionPreview = lazy(() => import('./TransactionPreview.js'))
+
+/** While the preview's code loads: the same box, saying it is checking, so nothing jumps. */
+function Loading() {
+  return (
+    <section
+      className="sigil-preview"
+      data-testid="transaction-preview"
+      data-status="loading"
+      aria-busy="true"
+    >
+      <span className="sigil-spinner" aria-hidden="true" style={{ width: 16, height: 16 }} />
+    </section>
+  )
+}
+
+/**
+ * Where a view shows what its calls will do before the wallet is asked. Nothing without a
+ * request (the form is not complete); the preview's code is fetched on first use.
+ */
+export function TransactionPreviewSlot({
+  request,
+  onState,
+  control,
+  failureAction,
+}: {
+  request: PreviewRequest | undefined
+  onState: (state: PreviewState) => void
+  control?: RefObject<PreviewControl | undefined>
+  failureAction?: { label: string; onClick: () => void }
+}) {
+  if (!request) return null
+  return (
+    <Suspense fallback={<Loading />}>
+      <TransactionPreview
+        request={request}
+        onState={onState}
+        {...(control ? { control } : {})}
+        {...(failureAction ? { failureAction } : {})}
+      />
+    </Suspense>
+  )
+}
