@@ -10,5 +10,3 @@ export type {
 } from './callsPreview.js'
 export { previewCalls } from './previewCalls.js'
 export { previewFailureCode } from './previewFailure.js'
-export { sendPreviewCalls } from './sendPreviewCalls.js'
-export { type SwapPreviewTrade, swapPreviewCalls } from './swapPreviewCalls.js'

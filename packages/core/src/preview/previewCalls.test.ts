@@ -37,14 +37,19 @@ describe('previewCalls', () => {
     expect(asked).toEqual([parameters])
   })
 
-  it('an RPC that cannot run the calls becomes unavailable: rpc, with the cause in the log only', async () => {
-    const { client, evm, log } = createTestClient()
+  it('an RPC that cannot run the calls becomes unavailable: rpc, the cause told to the caller for its log', async () => {
+    const { client, evm } = createTestClient()
     await client.ready()
     ;(evm as ChainAdapter).previewCalls = async () => {
       throw new Error('fetch failed: connection refused')
     }
-    const preview = await previewCalls(client, { network: testMainnet, from: FROM, calls, keepsTerms: true })
+    const causes: unknown[] = []
+    const preview = await previewCalls(
+      client,
+      { network: testMainnet, from: FROM, calls, keepsTerms: true },
+      (error) => causes.push(error),
+    )
     expect(preview).toEqual({ status: 'unavailable', reason: 'rpc' })
-    expect(log.records.some((record) => record.message.includes('connection refused'))).toBe(true)
+    expect(causes).toEqual([new Error('fetch failed: connection refused')])
   })
 })

@@ -1,5 +1,4 @@
 import type { SigilClient } from '../client/types.js'
-import { createLogger } from '../logger/createLogger.js'
 import type { CallsPreview, PreviewCallsParameters } from './callsPreview.js'
 
 /**
@@ -10,6 +9,8 @@ import type { CallsPreview, PreviewCallsParameters } from './callsPreview.js'
 export async function previewCalls(
   client: SigilClient,
   parameters: PreviewCallsParameters,
+  /** Told why the RPC could not run the calls (for the log; the person reads `unavailable`). */
+  onError?: (error: unknown) => void,
 ): Promise<CallsPreview> {
   let adapter: ReturnType<SigilClient['getAdapter']> | undefined
   try {
@@ -21,10 +22,7 @@ export async function previewCalls(
   try {
     return await adapter.previewCalls(parameters)
   } catch (error) {
-    const { logLevel, logSink } = client.config
-    createLogger({ ...(logLevel ? { level: logLevel } : {}), ...(logSink ? { sink: logSink } : {}) }).debug(
-      `The preview could not run: ${error instanceof Error ? error.message : String(error)}`,
-    )
+    onError?.(error)
     return { status: 'unavailable', reason: 'rpc' }
   }
 }

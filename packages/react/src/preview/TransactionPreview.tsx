@@ -1,4 +1,10 @@
-import type { BalanceChange, CallsPreview, PreviewCall, SigilClient } from '@sigil/core'
+import {
+  type BalanceChange,
+  type CallsPreview,
+  createLogger,
+  type PreviewCall,
+  type SigilClient,
+} from '@sigil/core'
 import { previewCalls } from '@sigil/core/preview'
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react'
 import { Button } from '../components/Button.js'
@@ -43,14 +49,23 @@ async function run(client: SigilClient, request: PreviewRequest, calls: readonly
   const timeout = new Promise<CallsPreview>((resolve) => {
     timer = setTimeout(() => resolve({ status: 'unavailable', reason: 'rpc' }), PREVIEW_TIMEOUT_MS)
   })
+  const { logLevel, logSink } = client.config
+  const log = (error: unknown) =>
+    createLogger({ ...(logLevel ? { level: logLevel } : {}), ...(logSink ? { sink: logSink } : {}) }).debug(
+      `The preview could not run: ${error instanceof Error ? error.message : String(error)}`,
+    )
   const preview = await Promise.race([
-    previewCalls(client, {
-      network: request.network,
-      from: request.from,
-      calls: built,
-      keepsTerms: request.keepsTerms,
-      ...(request.fee ? { fee: request.fee } : {}),
-    }),
+    previewCalls(
+      client,
+      {
+        network: request.network,
+        from: request.from,
+        calls: built,
+        keepsTerms: request.keepsTerms,
+        ...(request.fee ? { fee: request.fee } : {}),
+      },
+      log,
+    ),
     timeout,
   ])
   clearTimeout(timer)

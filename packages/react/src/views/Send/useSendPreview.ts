@@ -1,4 +1,4 @@
-import type { CaipNetwork, SendFlowState } from '@sigil/core'
+import { type CaipNetwork, type SendFlowState, sendPreviewCalls } from '@sigil/core'
 import { useMemo } from 'react'
 import { useSigilClient } from '../../context/SigilContext.js'
 import type { PreviewRequest } from '../../preview/previewState.js'
@@ -26,8 +26,7 @@ export function useSendPreview(
       from,
       keepsTerms: true,
       ...(maxFee ? { fee: maxFee } : {}),
-      build: () =>
-        import('@sigil/core/preview').then(({ sendPreviewCalls }) => sendPreviewCalls(client, form)),
+      build: () => sendPreviewCalls(client, form),
     }
   }, [key, network, from, token, receiverAddress, sendTokenAmount, maxFee, client])
   let shown = false
