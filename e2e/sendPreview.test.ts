@@ -44,7 +44,7 @@ describe('Send shows what will change before the wallet asks (R-ACCT-03)', () =>
     expect(await preview.getByTestId('preview-send').textContent()).toBe('You send0.010 ETH')
     const fee = preview.getByTestId('preview-fee')
     expect(await fee.getAttribute('data-kind')).toBe('exact')
-    const shownFee = ((await fee.locator('dd').textContent()) ?? '').trim()
+    const shownFee = ((await fee.locator('.sigil-preview__value').textContent()) ?? '').trim()
     // Only the estimate's row or the preview's fee is shown, never both.
     expect(await send.getByTestId('review-fee').count()).toBe(0)
     await snap(page, 'preview-01-send-native')
@@ -85,7 +85,9 @@ describe('Send shows what will change before the wallet asks (R-ACCT-03)', () =>
     expect(await preview.getByTestId('preview-send').textContent()).toBe('You send12.500 dUSD')
     // The token moves, not the coin: no ETH row besides the fee.
     expect(await preview.getByTestId('preview-send').count()).toBe(1)
-    const shownFee = ((await preview.getByTestId('preview-fee').locator('dd').textContent()) ?? '').trim()
+    const shownFee = (
+      (await preview.getByTestId('preview-fee').locator('.sigil-preview__value').textContent()) ?? ''
+    ).trim()
     await snap(page, 'preview-02-send-token')
 
     await send.getByRole('button', { name: 'Send', exact: true }).click()

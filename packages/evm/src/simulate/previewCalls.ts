@@ -8,17 +8,9 @@ import {
   type TransactionFee,
 } from '@sigil/core'
 import { previewFailureCode } from '@sigil/core/preview'
-import {
-  BaseError,
-  Eip1559FeesNotSupportedError,
-  type Hex,
-  isAddress,
-  isHex,
-  type Log,
-  type PublicClient,
-  type SimulateCallsReturnType,
-} from 'viem'
+import { type Hex, isAddress, isHex, type Log, type PublicClient, type SimulateCallsReturnType } from 'viem'
 import { simulateCalls } from 'viem/actions'
+import { causes } from './causes.js'
 import { revertReason } from './revertReason.js'
 import { describeChanges, transferChanges } from './transferChanges.js'
 
@@ -73,20 +65,17 @@ async function pricePerGas(
 
 /** A node without eth_simulateV1 answers "method not found" (or says it is not supported). */
 function isUnsupported(error: unknown): boolean {
-  if (!(error instanceof BaseError)) return false
-  return Boolean(
-    error.walk((cause) => {
-      const { code, message } = cause as { code?: unknown; message?: unknown }
-      return (
-        code === -32601 ||
-        code === -32004 ||
-        (typeof message === 'string' &&
-          /method not found|not supported|unsupported method|does not exist|not available|unknown method/i.test(
-            message,
-          ))
-      )
-    }),
-  )
+  return causes(error).some((cause) => {
+    const { code, message } = cause as { code?: unknown; message?: unknown }
+    return (
+      code === -32601 ||
+      code === -32004 ||
+      (typeof message === 'string' &&
+        /method not found|not supported|unsupported method|does not exist|not available|unknown method/i.test(
+          message,
+        ))
+    )
+  })
 }
 
 type Run =

@@ -1,4 +1,5 @@
-import { BaseError, decodeErrorResult, type Hex, isHex } from 'viem'
+import { decodeErrorResult, type Hex, isHex } from 'viem'
+import { causes } from './causes.js'
 import { KNOWN_REVERTS } from './knownReverts.js'
 
 const hexData = (value: unknown): Hex | undefined =>
@@ -6,17 +7,12 @@ const hexData = (value: unknown): Hex | undefined =>
 
 /** The revert data an error carries (a custom error's selector and arguments), if any. */
 function revertData(error: unknown): Hex | undefined {
-  let found: Hex | undefined
-  const look = (cause: unknown) => {
-    if (found || typeof cause !== 'object' || cause === null) return false
+  for (const cause of causes(error)) {
     const { raw, data } = cause as { raw?: unknown; data?: unknown }
-    found =
-      hexData(raw) ?? hexData(data) ?? hexData((data as { data?: unknown } | undefined)?.data) ?? undefined
-    return found !== undefined
+    const found = hexData(raw) ?? hexData(data) ?? hexData((data as { data?: unknown } | undefined)?.data)
+    if (found) return found
   }
-  if (error instanceof BaseError) error.walk(look)
-  else look(error)
-  return found
+  return undefined
 }
 
 /**
@@ -40,11 +36,16 @@ export function revertReason(error: unknown): string | undefined {
       // Undecodable data: the message below still says something.
     }
   }
-  if (error instanceof BaseError) {
-    const reverted = error.walk((cause) => typeof (cause as { reason?: unknown }).reason === 'string') as
-      | { reason?: string }
-      | undefined
-    return reverted?.reason ?? error.details ?? error.shortMessage
-  }
-  return error instanceof Error ? error.message : undefined
+  const chain = causes(error) as {
+    reason?: unknown
+    details?: unknown
+    shortMessage?: unknown
+    message?: unknown
+  }[]
+  const reason = chain.find((cause) => typeof cause.reason === 'string')?.reason
+  if (typeof reason === 'string') return reason
+  const [outer] = chain
+  for (const text of [outer?.details, outer?.shortMessage, outer?.message])
+    if (typeof text === 'string') return text
+  return undefined
 }

@@ -193,7 +193,13 @@ function PreviewResult({
   if (preview.status === 'fails')
     return (
       <>
-        <p className="sigil-preview__failure" role="alert" data-testid="preview-failure">
+        <p
+          className="sigil-preview__failure"
+          role="alert"
+          data-testid="preview-failure"
+          data-code={preview.failure.code}
+          data-reason={preview.failure.reason}
+        >
           {previewFailureText(t, preview.failure.code, nativeCurrency.symbol)}
         </p>
         {failureAction && (
@@ -219,28 +225,32 @@ function PreviewResult({
   const feeText = `${previewAmount(format, fee, nativeCurrency.decimals)} ${nativeCurrency.symbol}`
   return (
     <>
-      <dl className="sigil-preview__rows">
+      <div className="sigil-preview__rows">
         {preview.changes.map((change) => {
           const out = change.amount.startsWith('-')
           const key = change.asset.kind === 'native' ? 'native' : change.asset.address
           return (
             <div key={key} data-testid={out ? 'preview-send' : 'preview-receive'}>
-              <dt>{out ? t('preview.youSend') : t('preview.youReceive')}</dt>
-              <dd data-tone={out ? undefined : 'in'}>{format.ltr(amountOf(change))}</dd>
+              <span className="sigil-preview__label">
+                {out ? t('preview.youSend') : t('preview.youReceive')}
+              </span>
+              <span className="sigil-preview__value" data-tone={out ? undefined : 'in'}>
+                {format.ltr(amountOf(change))}
+              </span>
             </div>
           )
         })}
         <div data-testid="preview-fee" data-kind={preview.fee.kind}>
-          <dt>{t('preview.fee')}</dt>
-          <dd>
+          <span className="sigil-preview__label">{t('preview.fee')}</span>
+          <span className="sigil-preview__value">
             {preview.fee.kind === 'exact'
               ? format.ltr(feeText)
               : preview.fee.kind === 'atMost'
                 ? t('preview.feeUpTo', { fee: format.ltr(feeText) })
                 : t('preview.feeAbout', { fee: format.ltr(feeText) })}
-          </dd>
+          </span>
         </div>
-      </dl>
+      </div>
       {preview.changes.length === 0 && <p className="sigil-preview__note">{t('preview.noChange')}</p>}
       {!preview.tokensTraced && (
         <p className="sigil-preview__note">
