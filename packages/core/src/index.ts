@@ -13,6 +13,8 @@ export * from './features/index.js'
 export * from './locale/index.js'
 export * from './logger/index.js'
 export * from './names/index.js'
+export { approvalCalls } from './preview/approvalCalls.js'
+export { type ApprovalGate, type ApprovalRequest, approvalGateOf } from './preview/approvalGate.js'
 export type {
   BalanceChange,
   CallsPreview,

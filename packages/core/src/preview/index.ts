@@ -1,3 +1,4 @@
+export { approvalCalls } from './approvalCalls.js'
 export type {
   BalanceChange,
   CallsPreview,

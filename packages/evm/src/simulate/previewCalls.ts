@@ -54,10 +54,7 @@ async function pricePerGas(
     const fees = await client.estimateFeesPerGas({ type: 'eip1559', chain: client.chain })
     return { price: fees.maxFeePerGas, eip1559: true }
   } catch (error) {
-    if (
-      !(error instanceof BaseError) ||
-      !error.walk((cause) => cause instanceof Eip1559FeesNotSupportedError)
-    )
+    if (!causes(error).some((cause) => (cause as { name?: unknown }).name === 'Eip1559FeesNotSupportedError'))
       throw error
     return { price: await client.getGasPrice(), eip1559: false }
   }

@@ -247,7 +247,12 @@ function PreviewResult({
               ? format.ltr(feeText)
               : preview.fee.kind === 'atMost'
                 ? t('preview.feeUpTo', { fee: format.ltr(feeText) })
-                : t('preview.feeAbout', { fee: format.ltr(feeText) })}
+                : t('preview.feeAbout', {
+                    // An estimate: the fee's usual 4 significant digits.
+                    fee: format.ltr(
+                      `${format.significantUnits(fee, nativeCurrency.decimals)} ${nativeCurrency.symbol}`,
+                    ),
+                  })}
           </span>
         </div>
       </div>

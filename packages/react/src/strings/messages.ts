@@ -248,6 +248,8 @@ export const MESSAGES = {
   'approve.stillWaiting':
     'Your wallet has not answered. Open it to approve or reject, or cancel the request here.',
   'approve.cancel': 'Cancel request',
+  'approve.preview.lead': 'See what this request will do before your wallet asks you to approve it.',
+  'approve.preview.continue': 'Continue in wallet',
   'networks.unsupported': "Your wallet is on a network this app doesn't support. Choose one to switch to:",
   'networks.connected': 'Choose the network your wallet uses with this app.',
   'networks.disconnected': 'Choose the network to connect on.',

@@ -504,6 +504,8 @@ const ar: LocaleTable = {
     'تعذّر تشغيل المعاينة: لم تستجب {network}. تحقّق من التفاصيل في محفظتك قبل الموافقة.',
   'preview.retry': 'تحقّق مجددًا',
   'preview.refreshQuote': 'احصل على عرض سعر جديد',
+  'approve.preview.lead': 'اطّلع على ما سيفعله هذا الطلب قبل أن تطلب منك محفظتك الموافقة عليه.',
+  'approve.preview.continue': 'المتابعة في المحفظة',
 }
 
 export default ar

@@ -521,6 +521,9 @@ const de: LocaleTable = {
     'Die Vorschau konnte nicht laufen: {network} hat nicht geantwortet. Prüfe die Angaben in deiner Wallet, bevor du bestätigst.',
   'preview.retry': 'Erneut prüfen',
   'preview.refreshQuote': 'Neues Angebot holen',
+  'approve.preview.lead':
+    'Sieh dir an, was diese Anfrage bewirkt, bevor deine Wallet dich um Freigabe bittet.',
+  'approve.preview.continue': 'In der Wallet fortfahren',
 }
 
 export default de

@@ -519,6 +519,8 @@ const es: LocaleTable = {
     'La vista previa no pudo ejecutarse: {network} no respondió. Revisa los detalles en tu billetera antes de aprobar.',
   'preview.retry': 'Comprobar de nuevo',
   'preview.refreshQuote': 'Obtener una nueva cotización',
+  'approve.preview.lead': 'Mira qué hará esta solicitud antes de que tu billetera te pida aprobarla.',
+  'approve.preview.continue': 'Continuar en la billetera',
 }
 
 export default es

@@ -525,6 +525,9 @@ const fr: LocaleTable = {
     'L’aperçu n’a pas pu s’exécuter : {network} n’a pas répondu. Vérifiez les détails dans votre portefeuille avant d’approuver.',
   'preview.retry': 'Vérifier à nouveau',
   'preview.refreshQuote': 'Obtenir un nouveau devis',
+  'approve.preview.lead':
+    'Voyez ce que fera cette demande avant que votre portefeuille ne vous demande de l’approuver.',
+  'approve.preview.continue': 'Continuer dans le portefeuille',
 }
 
 export default fr

@@ -505,6 +505,8 @@ const he: LocaleTable = {
   'preview.unavailable.rpc': 'התצוגה המקדימה לא רצה: {network} לא ענתה. בדקו את הפרטים בארנק לפני האישור.',
   'preview.retry': 'לבדוק שוב',
   'preview.refreshQuote': 'לקבל הצעת מחיר חדשה',
+  'approve.preview.lead': 'ראו מה הבקשה הזו תעשה לפני שהארנק יבקש את אישורכם.',
+  'approve.preview.continue': 'להמשיך בארנק',
 }
 
 export default he

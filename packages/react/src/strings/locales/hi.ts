@@ -505,6 +505,8 @@ const hi: LocaleTable = {
     'पूर्वावलोकन नहीं चल सका: {network} ने जवाब नहीं दिया। स्वीकृत करने से पहले अपने वॉलेट में विवरण जाँचें।',
   'preview.retry': 'फिर से जाँचें',
   'preview.refreshQuote': 'नया कोट लें',
+  'approve.preview.lead': 'आपका वॉलेट स्वीकृति माँगे, उससे पहले देखें कि यह अनुरोध क्या करेगा।',
+  'approve.preview.continue': 'वॉलेट में जारी रखें',
 }
 
 export default hi

@@ -517,6 +517,9 @@ const id: LocaleTable = {
     'Pratinjau tidak bisa dijalankan: {network} tidak menjawab. Periksa detailnya di dompet Anda sebelum menyetujui.',
   'preview.retry': 'Periksa lagi',
   'preview.refreshQuote': 'Dapatkan kuotasi baru',
+  'approve.preview.lead':
+    'Lihat apa yang akan dilakukan permintaan ini sebelum dompet meminta persetujuan Anda.',
+  'approve.preview.continue': 'Lanjutkan di dompet',
 }
 
 export default id

@@ -519,6 +519,8 @@ const it: LocaleTable = {
     'Impossibile eseguire l’anteprima: {network} non ha risposto. Controlla i dettagli nel tuo wallet prima di approvare.',
   'preview.retry': 'Verifica di nuovo',
   'preview.refreshQuote': 'Ottieni una nuova quotazione',
+  'approve.preview.lead': 'Guarda cosa farà questa richiesta prima che il wallet ti chieda di approvarla.',
+  'approve.preview.continue': 'Continua nel wallet',
 }
 
 export default it

@@ -516,6 +516,8 @@ const ja: LocaleTable = {
     'プレビューを実行できませんでした：{network} が応答しません。承認する前にウォレットで内容を確認してください。',
   'preview.retry': 'もう一度確認',
   'preview.refreshQuote': '新しい見積もりを取得',
+  'approve.preview.lead': 'ウォレットが承認を求める前に、このリクエストの内容を確認してください。',
+  'approve.preview.continue': 'ウォレットで続ける',
 }
 
 export default ja

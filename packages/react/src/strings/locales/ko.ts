@@ -509,6 +509,8 @@ const ko: LocaleTable = {
     '미리보기를 실행하지 못했습니다: {network}이(가) 응답하지 않습니다. 승인하기 전에 지갑에서 내용을 확인하세요.',
   'preview.retry': '다시 확인',
   'preview.refreshQuote': '새 견적 받기',
+  'approve.preview.lead': '지갑이 승인을 요청하기 전에 이 요청이 무엇을 하는지 확인하세요.',
+  'approve.preview.continue': '지갑에서 계속',
 }
 
 export default ko

@@ -522,6 +522,8 @@ const nl: LocaleTable = {
     'Het voorbeeld kon niet worden uitgevoerd: {network} antwoordde niet. Controleer de details in je wallet voordat je goedkeurt.',
   'preview.retry': 'Opnieuw controleren',
   'preview.refreshQuote': 'Nieuwe offerte ophalen',
+  'approve.preview.lead': 'Bekijk wat dit verzoek doet voordat je wallet je om goedkeuring vraagt.',
+  'approve.preview.continue': 'Doorgaan in wallet',
 }
 
 export default nl

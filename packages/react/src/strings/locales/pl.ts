@@ -522,6 +522,8 @@ const pl: LocaleTable = {
     'Nie udało się uruchomić podglądu: {network} nie odpowiedziała. Sprawdź szczegóły w portfelu, zanim zatwierdzisz.',
   'preview.retry': 'Sprawdź ponownie',
   'preview.refreshQuote': 'Pobierz nową wycenę',
+  'approve.preview.lead': 'Zobacz, co zrobi ta prośba, zanim portfel poprosi cię o zatwierdzenie.',
+  'approve.preview.continue': 'Kontynuuj w portfelu',
 }
 
 export default pl

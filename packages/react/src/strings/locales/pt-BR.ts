@@ -514,6 +514,8 @@ const ptBR: LocaleTable = {
     'A prévia não pôde ser feita: {network} não respondeu. Confira os detalhes na sua carteira antes de aprovar.',
   'preview.retry': 'Verificar de novo',
   'preview.refreshQuote': 'Obter nova cotação',
+  'approve.preview.lead': 'Veja o que esta solicitação fará antes que sua carteira peça sua aprovação.',
+  'approve.preview.continue': 'Continuar na carteira',
 }
 
 export default ptBR

@@ -496,6 +496,8 @@ const th: LocaleTable = {
   'preview.unavailable.rpc': 'เรียกดูตัวอย่างไม่ได้: {network} ไม่ตอบกลับ โปรดตรวจรายละเอียดในวอลเล็ตก่อนอนุมัติ',
   'preview.retry': 'ตรวจอีกครั้ง',
   'preview.refreshQuote': 'ขอราคาใหม่',
+  'approve.preview.lead': 'ดูว่าคำขอนี้จะทำอะไรก่อนที่วอลเล็ตจะขอให้คุณอนุมัติ',
+  'approve.preview.continue': 'ดำเนินการต่อในวอลเล็ต',
 }
 
 export default th

@@ -517,6 +517,8 @@ const tr: LocaleTable = {
     'Önizleme çalışamadı: {network} yanıt vermedi. Onaylamadan önce ayrıntıları cüzdanında kontrol et.',
   'preview.retry': 'Yeniden kontrol et',
   'preview.refreshQuote': 'Yeni teklif al',
+  'approve.preview.lead': 'Cüzdanın onay istemeden önce bu isteğin ne yapacağını gör.',
+  'approve.preview.continue': 'Cüzdanda devam et',
 }
 
 export default tr

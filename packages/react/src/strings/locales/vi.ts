@@ -509,6 +509,8 @@ const vi: LocaleTable = {
     'Không thể chạy bản xem trước: {network} không phản hồi. Hãy kiểm tra chi tiết trong ví trước khi phê duyệt.',
   'preview.retry': 'Kiểm tra lại',
   'preview.refreshQuote': 'Lấy báo giá mới',
+  'approve.preview.lead': 'Xem yêu cầu này sẽ làm gì trước khi ví yêu cầu bạn phê duyệt.',
+  'approve.preview.continue': 'Tiếp tục trong ví',
 }
 
 export default vi

@@ -492,6 +492,8 @@ const zhCN: LocaleTable = {
   'preview.unavailable.rpc': '无法运行预览：{network} 没有响应。批准前请在钱包中核对详情。',
   'preview.retry': '重新检查',
   'preview.refreshQuote': '获取新报价',
+  'approve.preview.lead': '在钱包请求你批准之前，先看看这个请求会做什么。',
+  'approve.preview.continue': '在钱包中继续',
 }
 
 export default zhCN

@@ -495,6 +495,8 @@ const zhTW: LocaleTable = {
   'preview.unavailable.rpc': '無法執行預覽：{network} 沒有回應。核准前請在錢包中核對詳情。',
   'preview.retry': '重新檢查',
   'preview.refreshQuote': '取得新報價',
+  'approve.preview.lead': '在錢包請你核准之前，先看看這個請求會做什麼。',
+  'approve.preview.continue': '在錢包中繼續',
 }
 
 export default zhTW
