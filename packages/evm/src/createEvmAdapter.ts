@@ -189,7 +189,10 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): LoadedEvmAdap
 
     async previewCalls({ network, ...parameters }) {
       const [clients, { previewCalls }] = await Promise.all([publicClients(), previews()])
-      return previewCalls(clients.get(network), parameters)
+      // A rollup's receipt adds a data fee of its own (the OP stack's L1 fee, zkSync's pubdata):
+      // there the fee shown is an estimate, not the fee paid.
+      const exact = parameters.keepsTerms && network.stack === undefined
+      return previewCalls(clients.get(network), { ...parameters, keepsTerms: exact })
     },
 
     async buildTokenTransfer(parameters) {

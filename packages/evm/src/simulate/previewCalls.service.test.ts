@@ -140,6 +140,18 @@ describe('previewCalls on the devnet chain (eth_simulateV1 through viem)', () =>
     expect(await sendWithTerms({ to, value }, preview)).toBe(BigInt(preview.fee.amount))
   })
 
+  it('on a rollup, whose receipt adds a data fee of its own, the fee is an estimate even with the terms kept', async () => {
+    const adapter = evm()
+    const rollup = testNetwork({ id: chainId, stack: 'op-stack', rpcUrls: { default: { http: [rpcUrl] } } })
+    const preview = await adapter.previewCalls!({
+      network: rollup,
+      from: sender().address,
+      calls: [{ to: devnet.accounts[4]!.address, value: '1' }],
+      keepsTerms: true,
+    })
+    expect(preview).toMatchObject({ status: 'ready', fee: { kind: 'about', terms: expect.any(Object) } })
+  })
+
   it('R-ACCT-03 an ERC-20 transfer: the token named with its decimals, and the exact fee', async () => {
     const adapter = evm()
     const to = devnet.accounts[4]!.address
