@@ -28,6 +28,8 @@ export type TransactionPreviewProps = {
   control?: RefObject<PreviewControl | undefined>
   /** What the person can do when the calls would fail (e.g. get a new quote). */
   failureAction?: { label: string; onClick: () => void }
+  /** False where the view shows the fee already (Swap's quote details): one fee on the screen. */
+  showFee?: boolean
 }
 
 function canPreview(client: SigilClient, request: PreviewRequest): boolean {
@@ -82,6 +84,7 @@ export default function TransactionPreview({
   onState,
   control,
   failureAction,
+  showFee = true,
 }: TransactionPreviewProps) {
   const client = useSigilClient()
   const [state, setState] = useState<PreviewState>({ key: request.key, status: 'running' })
@@ -141,6 +144,7 @@ export default function TransactionPreview({
           preview={state.preview}
           request={request}
           total={built.current?.calls?.length ?? 0}
+          showFee={showFee}
           onRetry={() => void start(false)}
           {...(failureAction ? { failureAction } : {})}
         />
@@ -162,6 +166,7 @@ function PreviewResult({
   preview,
   request,
   total,
+  showFee,
   onRetry,
   failureAction,
 }: {
@@ -169,6 +174,7 @@ function PreviewResult({
   request: PreviewRequest
   /** How many calls were asked. */
   total: number
+  showFee: boolean
   onRetry: () => void
   failureAction?: { label: string; onClick: () => void }
 }) {
@@ -240,21 +246,23 @@ function PreviewResult({
             </div>
           )
         })}
-        <div data-testid="preview-fee" data-kind={preview.fee.kind}>
-          <span className="sigil-preview__label">{t('preview.fee')}</span>
-          <span className="sigil-preview__value">
-            {preview.fee.kind === 'exact'
-              ? format.ltr(feeText)
-              : preview.fee.kind === 'atMost'
-                ? t('preview.feeUpTo', { fee: format.ltr(feeText) })
-                : t('preview.feeAbout', {
-                    // An estimate: the fee's usual 4 significant digits.
-                    fee: format.ltr(
-                      `${format.significantUnits(fee, nativeCurrency.decimals)} ${nativeCurrency.symbol}`,
-                    ),
-                  })}
-          </span>
-        </div>
+        {showFee && (
+          <div data-testid="preview-fee" data-kind={preview.fee.kind}>
+            <span className="sigil-preview__label">{t('preview.fee')}</span>
+            <span className="sigil-preview__value">
+              {preview.fee.kind === 'exact'
+                ? format.ltr(feeText)
+                : preview.fee.kind === 'atMost'
+                  ? t('preview.feeUpTo', { fee: format.ltr(feeText) })
+                  : t('preview.feeAbout', {
+                      // An estimate: the fee's usual 4 significant digits.
+                      fee: format.ltr(
+                        `${format.significantUnits(fee, nativeCurrency.decimals)} ${nativeCurrency.symbol}`,
+                      ),
+                    })}
+            </span>
+          </div>
+        )}
       </div>
       {preview.changes.length === 0 && <p className="sigil-preview__note">{t('preview.noChange')}</p>}
       {!preview.tokensTraced && (

@@ -27,11 +27,14 @@ export function TransactionPreviewSlot({
   onState,
   control,
   failureAction,
+  showFee,
 }: {
   request: PreviewRequest | undefined
   onState: (state: PreviewState) => void
   control?: RefObject<PreviewControl | undefined>
   failureAction?: { label: string; onClick: () => void }
+  /** False where the view shows the fee already. */
+  showFee?: boolean
 }) {
   if (!request) return null
   return (
@@ -41,6 +44,7 @@ export function TransactionPreviewSlot({
         onState={onState}
         {...(control ? { control } : {})}
         {...(failureAction ? { failureAction } : {})}
+        {...(showFee === undefined ? {} : { showFee })}
       />
     </Suspense>
   )

@@ -195,6 +195,7 @@ export function SwapForm({ session, state }: { session: SwapSession; state: Swap
         request={preview}
         onState={setPreviewState}
         control={previewControl}
+        showFee={false}
         failureAction={{ label: t('preview.refreshQuote'), onClick: () => session.setAmount(amount) }}
       />
       <Button type="submit" className="sigil-swap-submit" disabled={!action.enabled || held}>
