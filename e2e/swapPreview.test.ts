@@ -97,4 +97,22 @@ describe('Swap shows what will change before the wallet asks (R-ACCT-04)', () =>
     expect(blockedRequests).toEqual([])
     await close()
   })
+  it('R-ACCT-04 100 dUSD → ETH, which needs an approval first: both calls run in order in the preview, the dUSD out and the ETH in', async () => {
+    // The first account holds dUSD and has approved nothing.
+    const { page, wallet, blockedRequests, close } = await demo.open()
+    await connectedFromModal(page, wallet.address)
+    const swap = await openSwap(page)
+    await swap.getByRole('button', { name: 'Sell dUSD for ETH instead' }).click()
+    await swap.getByRole('textbox', { name: 'You pay' }).fill('100')
+    await swap.getByRole('button', { name: 'Approve dUSD and swap' }).waitFor()
+
+    const preview = swap.getByTestId('transaction-preview')
+    await preview.and(page.locator('[data-status="ready"]')).waitFor()
+    expect(await preview.getByTestId('preview-send').textContent()).toBe('You send100.000 dUSD')
+    expect(await preview.getByTestId('preview-receive').textContent()).toMatch(/^You receive0\.0332/)
+    await snap(page, 'preview-12-swap-approval-batch')
+    expect(wallet.calls.filter((call) => call.method === 'eth_sendTransaction')).toHaveLength(0)
+    expect(blockedRequests).toEqual([])
+    await close()
+  })
 })
