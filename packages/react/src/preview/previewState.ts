@@ -39,6 +39,6 @@ export function previewTerms(
   request: PreviewRequest | undefined,
   state: PreviewState | undefined,
 ): TransactionFee | undefined {
-  const shown = current(request, state)
+  const shown = request?.keepsTerms ? current(request, state) : undefined
   return shown?.status === 'done' && shown.preview.status === 'ready' ? shown.preview.fee.terms : undefined
 }
