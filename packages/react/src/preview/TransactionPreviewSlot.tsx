@@ -1,11 +1,16 @@
 import { lazy, type RefObject, Suspense } from 'react'
+import { Spinner } from '../components/Spinner.js'
+import { ViewStyles } from '../element/ViewStyles.js'
+import { useT } from '../strings/useT.js'
 import type { PreviewControl, PreviewRequest, PreviewState } from './previewState.js'
+import { PREVIEW_CSS } from './previewStyles.js'
 
 // The preview's code (and the simulation behind it) loads once the view has painted.
 const TransactionPreview = lazy(() => import('./TransactionPreview.js'))
 
 /** While the preview's code loads: the same box, saying it is checking, so nothing jumps. */
 function Loading() {
+  const t = useT()
   return (
     <section
       className="sigil-preview"
@@ -13,7 +18,11 @@ function Loading() {
       data-status="loading"
       aria-busy="true"
     >
-      <span className="sigil-spinner" aria-hidden="true" style={{ width: 16, height: 16 }} />
+      <ViewStyles css={PREVIEW_CSS} />
+      <h4 className="sigil-preview__title">{t('preview.title')}</h4>
+      <p className="sigil-preview__checking">
+        <Spinner size={16} /> {t('preview.checking')}
+      </p>
     </section>
   )
 }

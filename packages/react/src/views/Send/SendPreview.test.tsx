@@ -6,6 +6,8 @@ import { TEST_MAINNET } from '../../test/createTestState.js'
 import { cleanupModals, renderModal } from '../../test/renderModal.js'
 
 afterEach(cleanupModals)
+// The preview's lazily loaded panel, transformed once at collection rather than inside the first test.
+await import('../../preview/TransactionPreview.js')
 
 const ALICE = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const TERMS = { gas: '21000', maxFeePerGas: '1500000000', maxPriorityFeePerGas: '1500000000' }

@@ -6,6 +6,8 @@ import { cleanupModals, renderModal } from '../../test/renderModal.js'
 import { fixtureSwapService } from './test/swapFixtures.js'
 
 afterEach(cleanupModals)
+// The preview's lazily loaded panel, transformed once at collection rather than inside the first test.
+await import('../../preview/TransactionPreview.js')
 
 const rabbit: Connector = { id: 'Rabbit', type: 'ANNOUNCED', name: 'Rabbit', chain: 'eip155' }
 const READY: CallsPreview = {
