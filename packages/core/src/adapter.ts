@@ -1,5 +1,6 @@
 import type { CaipNetwork, NetworkNamespace } from './caip/types.js'
 import type { Logger } from './logger/index.js'
+import type { CallsPreview, PreviewCallsParameters } from './preview/callsPreview.js'
 
 /** How a wallet is reached (spec §3 "Connector"). */
 export type ConnectorType = 'EXTERNAL' | 'WALLET_CONNECT' | 'INJECTED' | 'ANNOUNCED' | 'AUTH' | 'MULTI_CHAIN'
@@ -126,6 +127,12 @@ export interface ChainAdapter {
     value: string
     data?: string
   }): Promise<TransactionFee>
+  /**
+   * What the calls would do for the sender, run on the network's own RPC before the wallet is
+   * asked: the balance changes, the network fee, or why they would fail. Rejects only when the
+   * RPC cannot run them at all.
+   */
+  previewCalls?(parameters: PreviewCallsParameters): Promise<CallsPreview>
   /** The transaction that moves `amount` of a fungible token to `to` (an ERC-20 `transfer` on EVM). */
   buildTokenTransfer?(parameters: TokenTransferParameters): Promise<TransactionRequest>
   /** Resolves once the transaction is in a block, saying whether it succeeded. */

@@ -13,6 +13,18 @@ export * from './features/index.js'
 export * from './locale/index.js'
 export * from './logger/index.js'
 export * from './names/index.js'
+export { approvalCalls } from './preview/approvalCalls.js'
+export { type ApprovalGate, type ApprovalRequest, approvalGateOf } from './preview/approvalGate.js'
+export type {
+  BalanceChange,
+  CallsPreview,
+  PreviewAsset,
+  PreviewCall,
+  PreviewCallsParameters,
+  PreviewFailure,
+  PreviewFailureCode,
+  PreviewFee,
+} from './preview/callsPreview.js'
 export * from './restrictions/timezones.js'
 export * from './send/index.js'
 export * from './sharedConnector.js'

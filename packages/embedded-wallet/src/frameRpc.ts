@@ -1,5 +1,6 @@
 import {
   ACTION_NOT_ALLOWED,
+  approvalGateOf,
   type Clock,
   createError,
   FRAME_ERROR_MESSAGE_DELAY_MS,
@@ -7,6 +8,7 @@ import {
   MODAL_CLOSED,
   type SigilClient,
   type SigilError,
+  USER_REJECTED_REQUEST,
 } from '@sigil/core'
 import type { FrameTransport } from './frameTransport.js'
 
@@ -67,6 +69,19 @@ export async function frameRpc(ctx: FrameRpcContext, method: string, params: unk
   const finish = (outcome: 'success' | 'error') => {
     if (client.getState().router.transactionStack.length > 0) client.router.popTransactionStack(outcome)
     else client.close()
+  }
+  // A request that moves funds waits while the modal shows what it will do (where a modal is
+  // there to show it); a person who cancels there has declined it before the wallet saw it.
+  const gate = approvalGateOf(client)
+  const asked = { method, params }
+  try {
+    const go = await Promise.race([gate.hold(asked), aborted])
+    if (!go) throw createError(USER_REJECTED_REQUEST)
+  } catch (error) {
+    if (gate.pending() === asked) gate.decide(false)
+    settled()
+    if (client.getState().modal.open) finish('error')
+    throw error
   }
   // The secure site asks the user on its own page, shown over ApproveTransaction.
   transport.setVisible(true)

@@ -23,7 +23,7 @@ import { subscribeToProvider } from './session/subscribeToProvider.js'
 
 /** The adapter `evm()` loads, with every optional member of a ChainAdapter present. */
 export type LoadedEvmAdapter = EvmAdapter &
-  Required<Pick<ChainAdapter, 'addConnector' | 'getChainId' | 'estimateFee'>>
+  Required<Pick<ChainAdapter, 'addConnector' | 'getChainId' | 'estimateFee' | 'previewCalls'>>
 
 /** What `evm()` loads on setup (or at once in a browser): discovery, sessions and the EVM calls. */
 export function createEvmAdapter(options: EvmAdapterOptions = {}): LoadedEvmAdapter {
@@ -43,6 +43,7 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): LoadedEvmAdap
   const sending = loadOnce(() => import('./actions/sendTransaction.js'))
   const tokenTransfers = loadOnce(() => import('./actions/buildTokenTransfer.js'))
   const receipts = loadOnce(() => import('./actions/waitForTransaction.js'))
+  const previews = loadOnce(() => import('./simulate/previewCalls.js'))
   const sessions = new Map<string, () => void>()
   let context: AdapterContext | undefined
   let stopDiscovery: (() => void) | undefined
@@ -184,6 +185,14 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): LoadedEvmAdap
     async estimateFee({ network, ...transaction }) {
       const [clients, { estimateFee }] = await Promise.all([publicClients(), fees()])
       return estimateFee(clients.get(network), transaction)
+    },
+
+    async previewCalls({ network, ...parameters }) {
+      const [clients, { previewCalls }] = await Promise.all([publicClients(), previews()])
+      // A rollup's receipt adds a data fee of its own (the OP stack's L1 fee, zkSync's pubdata):
+      // there the fee shown is an estimate, not the fee paid.
+      const exact = parameters.keepsTerms && network.stack === undefined
+      return previewCalls(clients.get(network), { ...parameters, keepsTerms: exact })
     },
 
     async buildTokenTransfer(parameters) {

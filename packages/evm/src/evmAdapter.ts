@@ -55,6 +55,7 @@ export function evm(options: EvmAdapterOptions = {}): EvmAdapter {
       'signTypedData',
       'sendTransaction',
       'estimateFee',
+      'previewCalls',
       'buildTokenTransfer',
       'waitForTransaction',
     ]),

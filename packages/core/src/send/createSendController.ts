@@ -62,9 +62,10 @@ export type SendController = {
   /**
    * Sends, then waits until the transaction is mined when the adapter can tell. On success the
    * send state is reset and `transaction` says what was sent; on failure the state is kept
-   * for another try and `error` says why.
+   * for another try and `error` says why. `fee`: the terms the preview showed the fee with, so
+   * the fee paid is the fee shown (Max's own terms otherwise).
    */
-  send(): Promise<SentTransaction | undefined>
+  send(options?: { fee?: TransactionFee }): Promise<SentTransaction | undefined>
   /**
    * Stops waiting on the wallet's answer to the send in flight, so the form can be changed and
    * sent again. A refusal that comes later is dropped; a transaction it sends after all is
@@ -176,14 +177,14 @@ export function createSendController(
       })
     },
 
-    async send() {
+    async send(options) {
       const state = store.getState()
       if (state.loading) return undefined
       const attempt = ++sends
       set({ loading: true, error: undefined, transaction: undefined })
       let sent: Awaited<ReturnType<typeof sendTokens>>
       try {
-        sent = await sendTokens(client, state, state.maxFee)
+        sent = await sendTokens(client, state, options?.fee ?? state.maxFee)
       } catch (error) {
         if (attempt > released) set({ loading: false, error: asSigilError(error) })
         return undefined

@@ -1,4 +1,5 @@
 export { formatUnits as formatTokenUnits, parseUnits as parseTokenUnits } from '../amounts/units.js'
+export { sendPreviewCalls } from '../preview/sendPreviewCalls.js'
 export {
   createSendController,
   type ReceiverStatus,

@@ -36,7 +36,7 @@ const AMOUNT_PROBLEMS: Record<SendAmountProblem, string> = {
 export async function sendTokens(
   client: SigilClient,
   parameters: SendTokensParameters,
-  /** Fee terms for the native coin (from Max), so the amount left after the fee really sends. */
+  /** Fee terms to keep to: Max's, so the amount left after the fee really sends, or the preview's. */
   fee?: TransactionFee,
 ): Promise<SendTokensReturnType> {
   const { activeNetwork: network, activeNamespace } = client.getState().chain
@@ -77,6 +77,6 @@ export async function sendTokens(
     to: receiver.address,
     amount: amount.value.toString(),
   })
-  const hash = await client.sendTransaction({ ...request, namespace })
+  const hash = await client.sendTransaction({ ...request, namespace, ...(fee ? { fee } : {}) })
   return { hash, network }
 }

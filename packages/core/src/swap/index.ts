@@ -1,4 +1,5 @@
 export { formatUnits, parseUnits } from '../amounts/units.js'
+export { type SwapPreviewTrade, swapPreviewCalls } from '../preview/swapPreviewCalls.js'
 export { DEFAULT_ALLOWANCE_RESET_TOKENS, needsAllowanceReset } from './allowanceResetTokens.js'
 export {
   createSwapSession,

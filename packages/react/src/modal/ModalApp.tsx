@@ -3,6 +3,7 @@ import { useMemo, useRef } from 'react'
 import { Toaster } from '../components/Toaster.js'
 import { SigilContext, useSigilClient } from '../context/SigilContext.js'
 import { shallowEqual, useSigilSelector } from '../hooks/useSigilSelector.js'
+import { useArmApprovalPreview } from '../preview/useApprovalPending.js'
 import { useLocaleTable } from '../strings/useLocaleTable.js'
 import { MessagesProvider } from '../strings/useT.js'
 import { ModalDialog } from './ModalDialog.js'
@@ -26,6 +27,7 @@ function ModalContent({
   const toasts = useSigilSelector(selectVisibleToasts, shallowEqual)
   const toasterRef = useRef<HTMLElement>(null)
   useHostTheme(host)
+  useArmApprovalPreview()
   const shown = useLocaleTable(client)
   useHostLanguage(host, shown.locale)
   // Created here, inside the modal's lazy chunk: the page's first load never carries them.

@@ -5,6 +5,7 @@ import { Header } from '../components/Header.js'
 import { NotificationBar } from '../components/NotificationBar.js'
 import { useSigilClient } from '../context/SigilContext.js'
 import { useSigilSelector } from '../hooks/useSigilSelector.js'
+import { useApprovalPending } from '../preview/useApprovalPending.js'
 import { routeString } from '../views/routeData.js'
 import { LiveAnnouncer } from './LiveAnnouncer.js'
 import { ModalOptionsContext, useModalOptions } from './ModalOptionsContext.js'
@@ -68,10 +69,13 @@ export function DialogCard({ embedded, presence, open, parkedView }: DialogCardP
   // on the secure frame's own card, drawn over the modal: the modal's card steps aside (modalStyles)
   // so that one card with one title asks. Known from the route, not the view's code, so no skeleton
   // shows under the frame while that code loads.
-  const frameAsks = useSigilSelector(
+  const frameRoute = useSigilSelector(
     (state) =>
       state.router.view === 'ApproveTransaction' && routeString(state.router.data, 'method') !== undefined,
   )
+  // Until the person has seen what a request that moves funds will do, the modal's card shows it.
+  const approvalPending = useApprovalPending()
+  const frameAsks = frameRoute && approvalPending === undefined
   const alerts = useSigilSelector((state) => state.alerts)
   // canClose() depends on sign-in state; reading the slice re-renders the header when it changes.
   useSigilSelector((state) => state.siwx)

@@ -255,6 +255,8 @@ export const MESSAGES = {
   'approve.stillWaiting':
     'Your wallet has not answered. Open it to approve or reject, or cancel the request here.',
   'approve.cancel': 'Cancel request',
+  'approve.preview.lead': 'See what this request will do before your wallet asks you to approve it.',
+  'approve.preview.continue': 'Continue in wallet',
   'networks.unsupported': "Your wallet is on a network this app doesn't support. Choose one to switch to:",
   'networks.connected': 'Choose the network your wallet uses with this app.',
   'networks.disconnected': 'Choose the network to connect on.',
@@ -424,6 +426,31 @@ export const MESSAGES = {
   'swap.amount.invalid': 'Enter a valid amount',
   'swap.amount.zero': 'Enter an amount greater than 0',
   'swap.amount.insufficient': 'Insufficient {symbol} balance',
+
+  // What a transaction will do, shown before the wallet is asked.
+  'preview.title': 'What will change',
+  'preview.checking': 'Checking what this will do…',
+  'preview.youSend': 'You send',
+  'preview.youReceive': 'You receive',
+  'preview.fee': 'Network fee',
+  'preview.feeUpTo': 'Up to {fee}',
+  'preview.feeAbout': 'About {fee}',
+  'preview.baseUnits': '{amount} base units of {token}',
+  'preview.noChange': 'None of your balances change, apart from the fee.',
+  'preview.tokensNotTraced': 'This network cannot show token changes: only the {symbol} sent is shown.',
+  'preview.partial': 'Only the first step could be checked; the next is checked when it runs.',
+  'preview.fails.priceMoved': 'This swap would fail: the price moved.',
+  'preview.fails.feeUnaffordable': 'Not enough {symbol} for the network fee.',
+  'preview.fails.insufficientFunds': 'Not enough {symbol} for this.',
+  'preview.fails.insufficientToken': 'This would fail: the token balance is too low.',
+  'preview.fails.allowance': 'This would fail: the token is not approved for it.',
+  'preview.fails.reverted': 'This would fail on chain.',
+  'preview.unavailable.network':
+    'A preview is not available on {network}. Check the details in your wallet before you approve.',
+  'preview.unavailable.rpc':
+    'The preview could not run: {network} did not answer. Check the details in your wallet before you approve.',
+  'preview.retry': 'Check again',
+  'preview.refreshQuote': 'Get a new quote',
 
   // Buy
   'onramp.unavailable': 'Nothing to buy here',

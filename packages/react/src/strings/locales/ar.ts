@@ -487,6 +487,31 @@ const ar: LocaleTable = {
   'send.feeUnknown': 'تعرضها محفظتك',
   'error.WALLETCONNECT_RELAY_LOST':
     'انقطع الاتصال بخادم WalletConnect الوسيط. تحقّق من اتصالك وحاول مرة أخرى.',
+  // What a transaction will do, shown before the wallet is asked.
+  'preview.title': 'ما الذي سيتغير',
+  'preview.checking': 'جارٍ التحقق مما سيفعله هذا…',
+  'preview.youSend': 'ترسل',
+  'preview.youReceive': 'تستلم',
+  'preview.fee': 'رسوم الشبكة',
+  'preview.feeUpTo': 'حتى {fee}',
+  'preview.feeAbout': 'حوالي {fee}',
+  'preview.baseUnits': '{amount} وحدة أساسية من {token}',
+  'preview.noChange': 'لا يتغير أي من أرصدتك، باستثناء الرسوم.',
+  'preview.tokensNotTraced': 'لا تستطيع هذه الشبكة عرض تغييرات الرموز: يظهر فقط {symbol} المُرسَل.',
+  'preview.partial': 'أمكن التحقق من الخطوة الأولى فقط؛ تُفحص التالية عند تشغيلها.',
+  'preview.fails.priceMoved': 'ستفشل هذه المبادلة: تغيّر السعر.',
+  'preview.fails.feeUnaffordable': 'لا يكفي {symbol} لرسوم الشبكة.',
+  'preview.fails.insufficientFunds': 'لا يكفي {symbol} لهذا.',
+  'preview.fails.insufficientToken': 'سيفشل هذا: رصيد الرمز منخفض جدًا.',
+  'preview.fails.allowance': 'سيفشل هذا: الرمز غير معتمد لذلك.',
+  'preview.fails.reverted': 'سيفشل هذا على السلسلة.',
+  'preview.unavailable.network': 'المعاينة غير متاحة على {network}. تحقّق من التفاصيل في محفظتك قبل الموافقة.',
+  'preview.unavailable.rpc':
+    'تعذّر تشغيل المعاينة: لم تستجب {network}. تحقّق من التفاصيل في محفظتك قبل الموافقة.',
+  'preview.retry': 'تحقّق مجددًا',
+  'preview.refreshQuote': 'احصل على عرض سعر جديد',
+  'approve.preview.lead': 'اطّلع على ما سيفعله هذا الطلب قبل أن تطلب منك محفظتك الموافقة عليه.',
+  'approve.preview.continue': 'المتابعة في المحفظة',
 }
 
 export default ar

@@ -503,6 +503,34 @@ const de: LocaleTable = {
   'send.feeUnknown': 'Zeigt deine Wallet an',
   'error.WALLETCONNECT_RELAY_LOST':
     'Die Verbindung zum WalletConnect-Relay ist abgebrochen. Prüfe deine Verbindung und versuche es erneut.',
+  // What a transaction will do, shown before the wallet is asked.
+  'preview.title': 'Was sich ändert',
+  'preview.checking': 'Prüfe, was das bewirkt…',
+  'preview.youSend': 'Du sendest',
+  'preview.youReceive': 'Du erhältst',
+  'preview.fee': 'Netzwerkgebühr',
+  'preview.feeUpTo': 'Bis zu {fee}',
+  'preview.feeAbout': 'Etwa {fee}',
+  'preview.baseUnits': '{amount} Basiseinheiten von {token}',
+  'preview.noChange': 'Außer der Gebühr ändert sich keines deiner Guthaben.',
+  'preview.tokensNotTraced':
+    'Dieses Netzwerk kann Token-Änderungen nicht zeigen: nur die gesendeten {symbol} werden gezeigt.',
+  'preview.partial': 'Nur der erste Schritt konnte geprüft werden; der nächste wird geprüft, wenn er läuft.',
+  'preview.fails.priceMoved': 'Dieser Tausch würde fehlschlagen: Der Preis hat sich geändert.',
+  'preview.fails.feeUnaffordable': 'Nicht genug {symbol} für die Netzwerkgebühr.',
+  'preview.fails.insufficientFunds': 'Nicht genug {symbol} dafür.',
+  'preview.fails.insufficientToken': 'Das würde fehlschlagen: Das Token-Guthaben reicht nicht.',
+  'preview.fails.allowance': 'Das würde fehlschlagen: Der Token ist dafür nicht freigegeben.',
+  'preview.fails.reverted': 'Das würde auf der Chain fehlschlagen.',
+  'preview.unavailable.network':
+    'Auf {network} ist keine Vorschau verfügbar. Prüfe die Angaben in deiner Wallet, bevor du bestätigst.',
+  'preview.unavailable.rpc':
+    'Die Vorschau konnte nicht laufen: {network} hat nicht geantwortet. Prüfe die Angaben in deiner Wallet, bevor du bestätigst.',
+  'preview.retry': 'Erneut prüfen',
+  'preview.refreshQuote': 'Neues Angebot holen',
+  'approve.preview.lead':
+    'Sieh dir an, was diese Anfrage bewirkt, bevor deine Wallet dich um Freigabe bittet.',
+  'approve.preview.continue': 'In der Wallet fortfahren',
 }
 
 export default de

@@ -501,6 +501,33 @@ const es: LocaleTable = {
   'error.WALLET_RPC_ERROR': 'Tu billetera no pudo completar la solicitud.',
   'error.IFRAME_LOAD_FAILED': 'Error de red: no se pudo cargar la billetera integrada',
   'error.IFRAME_REQUEST_TIMEOUT': 'Se agotó el tiempo de espera de la billetera integrada',
+  // What a transaction will do, shown before the wallet is asked.
+  'preview.title': 'Qué cambiará',
+  'preview.checking': 'Comprobando qué hará esto…',
+  'preview.youSend': 'Envías',
+  'preview.youReceive': 'Recibes',
+  'preview.fee': 'Comisión de red',
+  'preview.feeUpTo': 'Hasta {fee}',
+  'preview.feeAbout': 'Unos {fee}',
+  'preview.baseUnits': '{amount} unidades base de {token}',
+  'preview.noChange': 'Ninguno de tus saldos cambia, salvo la comisión.',
+  'preview.tokensNotTraced':
+    'Esta red no puede mostrar cambios de tokens: solo se muestra el {symbol} enviado.',
+  'preview.partial': 'Solo se pudo comprobar el primer paso; el siguiente se comprueba al ejecutarse.',
+  'preview.fails.priceMoved': 'Este intercambio fallaría: el precio cambió.',
+  'preview.fails.feeUnaffordable': 'No hay suficiente {symbol} para la comisión de red.',
+  'preview.fails.insufficientFunds': 'No hay suficiente {symbol} para esto.',
+  'preview.fails.insufficientToken': 'Esto fallaría: el saldo del token no alcanza.',
+  'preview.fails.allowance': 'Esto fallaría: el token no está aprobado para ello.',
+  'preview.fails.reverted': 'Esto fallaría en la cadena.',
+  'preview.unavailable.network':
+    'No hay vista previa disponible en {network}. Revisa los detalles en tu billetera antes de aprobar.',
+  'preview.unavailable.rpc':
+    'La vista previa no pudo ejecutarse: {network} no respondió. Revisa los detalles en tu billetera antes de aprobar.',
+  'preview.retry': 'Comprobar de nuevo',
+  'preview.refreshQuote': 'Obtener una nueva cotización',
+  'approve.preview.lead': 'Mira qué hará esta solicitud antes de que tu billetera te pida aprobarla.',
+  'approve.preview.continue': 'Continuar en la billetera',
 }
 
 export default es

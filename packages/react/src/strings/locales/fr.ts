@@ -507,6 +507,34 @@ const fr: LocaleTable = {
   'error.WALLET_RPC_ERROR': 'Votre portefeuille n’a pas pu traiter la demande.',
   'error.IFRAME_LOAD_FAILED': 'Erreur réseau : impossible de charger le portefeuille intégré',
   'error.IFRAME_REQUEST_TIMEOUT': 'Délai dépassé pour le portefeuille intégré',
+  // What a transaction will do, shown before the wallet is asked.
+  'preview.title': 'Ce qui va changer',
+  'preview.checking': 'Vérification de ce que cela fera…',
+  'preview.youSend': 'Vous envoyez',
+  'preview.youReceive': 'Vous recevez',
+  'preview.fee': 'Frais de réseau',
+  'preview.feeUpTo': 'Jusqu’à {fee}',
+  'preview.feeAbout': 'Environ {fee}',
+  'preview.baseUnits': '{amount} unités de base de {token}',
+  'preview.noChange': 'Aucun de vos soldes ne change, à part les frais.',
+  'preview.tokensNotTraced':
+    'Ce réseau ne peut pas montrer les changements de jetons : seul le {symbol} envoyé est affiché.',
+  'preview.partial': 'Seule la première étape a pu être vérifiée ; la suivante l’est quand elle s’exécute.',
+  'preview.fails.priceMoved': 'Cet échange échouerait : le prix a changé.',
+  'preview.fails.feeUnaffordable': 'Pas assez de {symbol} pour les frais de réseau.',
+  'preview.fails.insufficientFunds': 'Pas assez de {symbol} pour cela.',
+  'preview.fails.insufficientToken': 'Cela échouerait : le solde du jeton est trop bas.',
+  'preview.fails.allowance': 'Cela échouerait : le jeton n’est pas approuvé pour cela.',
+  'preview.fails.reverted': 'Cela échouerait sur la chaîne.',
+  'preview.unavailable.network':
+    'Aucun aperçu n’est disponible sur {network}. Vérifiez les détails dans votre portefeuille avant d’approuver.',
+  'preview.unavailable.rpc':
+    'L’aperçu n’a pas pu s’exécuter : {network} n’a pas répondu. Vérifiez les détails dans votre portefeuille avant d’approuver.',
+  'preview.retry': 'Vérifier à nouveau',
+  'preview.refreshQuote': 'Obtenir un nouveau devis',
+  'approve.preview.lead':
+    'Voyez ce que fera cette demande avant que votre portefeuille ne vous demande de l’approuver.',
+  'approve.preview.continue': 'Continuer dans le portefeuille',
 }
 
 export default fr

@@ -488,6 +488,31 @@ const hi: LocaleTable = {
   'error.WALLET_RPC_ERROR': 'आपका वॉलेट अनुरोध पूरा नहीं कर सका।',
   'error.IFRAME_LOAD_FAILED': 'नेटवर्क त्रुटि: एम्बेडेड वॉलेट लोड नहीं हो सका',
   'error.IFRAME_REQUEST_TIMEOUT': 'एम्बेडेड वॉलेट के अनुरोध का समय खत्म हो गया',
+  // What a transaction will do, shown before the wallet is asked.
+  'preview.title': 'क्या बदलेगा',
+  'preview.checking': 'जाँच रहे हैं कि यह क्या करेगा…',
+  'preview.youSend': 'आप भेजते हैं',
+  'preview.youReceive': 'आप पाते हैं',
+  'preview.fee': 'नेटवर्क शुल्क',
+  'preview.feeUpTo': '{fee} तक',
+  'preview.feeAbout': 'लगभग {fee}',
+  'preview.baseUnits': '{token} की {amount} आधार इकाइयाँ',
+  'preview.noChange': 'शुल्क के अलावा आपका कोई बैलेंस नहीं बदलता।',
+  'preview.tokensNotTraced': 'यह नेटवर्क टोकन के बदलाव नहीं दिखा सकता: केवल भेजा गया {symbol} दिखाया गया है।',
+  'preview.partial': 'केवल पहला चरण जाँचा जा सका; अगला चलने पर जाँचा जाएगा।',
+  'preview.fails.priceMoved': 'यह स्वैप विफल होगा: कीमत बदल गई।',
+  'preview.fails.feeUnaffordable': 'नेटवर्क शुल्क के लिए पर्याप्त {symbol} नहीं है।',
+  'preview.fails.insufficientFunds': 'इसके लिए पर्याप्त {symbol} नहीं है।',
+  'preview.fails.insufficientToken': 'यह विफल होगा: टोकन बैलेंस बहुत कम है।',
+  'preview.fails.allowance': 'यह विफल होगा: टोकन इसके लिए स्वीकृत नहीं है।',
+  'preview.fails.reverted': 'यह चेन पर विफल होगा।',
+  'preview.unavailable.network': '{network} पर पूर्वावलोकन उपलब्ध नहीं है। स्वीकृत करने से पहले अपने वॉलेट में विवरण जाँचें।',
+  'preview.unavailable.rpc':
+    'पूर्वावलोकन नहीं चल सका: {network} ने जवाब नहीं दिया। स्वीकृत करने से पहले अपने वॉलेट में विवरण जाँचें।',
+  'preview.retry': 'फिर से जाँचें',
+  'preview.refreshQuote': 'नया कोट लें',
+  'approve.preview.lead': 'आपका वॉलेट स्वीकृति माँगे, उससे पहले देखें कि यह अनुरोध क्या करेगा।',
+  'approve.preview.continue': 'वॉलेट में जारी रखें',
 }
 
 export default hi

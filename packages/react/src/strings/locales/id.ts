@@ -499,6 +499,34 @@ const id: LocaleTable = {
   'error.WALLET_RPC_ERROR': 'Dompet Anda tidak dapat menyelesaikan permintaan.',
   'error.IFRAME_LOAD_FAILED': 'Kesalahan jaringan - dompet tersemat tidak dapat dimuat',
   'error.IFRAME_REQUEST_TIMEOUT': 'Waktu permintaan dompet tersemat habis',
+  // What a transaction will do, shown before the wallet is asked.
+  'preview.title': 'Apa yang akan berubah',
+  'preview.checking': 'Memeriksa apa yang akan terjadi…',
+  'preview.youSend': 'Anda kirim',
+  'preview.youReceive': 'Anda terima',
+  'preview.fee': 'Biaya jaringan',
+  'preview.feeUpTo': 'Hingga {fee}',
+  'preview.feeAbout': 'Sekitar {fee}',
+  'preview.baseUnits': '{amount} unit dasar {token}',
+  'preview.noChange': 'Tidak ada saldo Anda yang berubah, selain biaya.',
+  'preview.tokensNotTraced':
+    'Jaringan ini tidak bisa menampilkan perubahan token: hanya {symbol} yang dikirim yang ditampilkan.',
+  'preview.partial': 'Hanya langkah pertama yang bisa diperiksa; langkah berikutnya diperiksa saat berjalan.',
+  'preview.fails.priceMoved': 'Swap ini akan gagal: harganya berubah.',
+  'preview.fails.feeUnaffordable': '{symbol} tidak cukup untuk biaya jaringan.',
+  'preview.fails.insufficientFunds': '{symbol} tidak cukup untuk ini.',
+  'preview.fails.insufficientToken': 'Ini akan gagal: saldo token terlalu rendah.',
+  'preview.fails.allowance': 'Ini akan gagal: token belum disetujui untuk ini.',
+  'preview.fails.reverted': 'Ini akan gagal di chain.',
+  'preview.unavailable.network':
+    'Pratinjau tidak tersedia di {network}. Periksa detailnya di dompet Anda sebelum menyetujui.',
+  'preview.unavailable.rpc':
+    'Pratinjau tidak bisa dijalankan: {network} tidak menjawab. Periksa detailnya di dompet Anda sebelum menyetujui.',
+  'preview.retry': 'Periksa lagi',
+  'preview.refreshQuote': 'Dapatkan kuotasi baru',
+  'approve.preview.lead':
+    'Lihat apa yang akan dilakukan permintaan ini sebelum dompet meminta persetujuan Anda.',
+  'approve.preview.continue': 'Lanjutkan di dompet',
 }
 
 export default id

@@ -500,6 +500,34 @@ const it: LocaleTable = {
   'error.WALLET_RPC_ERROR': 'Il tuo wallet non è riuscito a completare la richiesta.',
   'error.IFRAME_LOAD_FAILED': 'Errore di rete: impossibile caricare il wallet integrato',
   'error.IFRAME_REQUEST_TIMEOUT': 'Tempo scaduto per la richiesta al wallet integrato',
+  // What a transaction will do, shown before the wallet is asked.
+  'preview.title': 'Cosa cambierà',
+  'preview.checking': 'Verifico cosa farà…',
+  'preview.youSend': 'Invii',
+  'preview.youReceive': 'Ricevi',
+  'preview.fee': 'Commissione di rete',
+  'preview.feeUpTo': 'Fino a {fee}',
+  'preview.feeAbout': 'Circa {fee}',
+  'preview.baseUnits': '{amount} unità base di {token}',
+  'preview.noChange': 'Nessuno dei tuoi saldi cambia, a parte la commissione.',
+  'preview.tokensNotTraced':
+    'Questa rete non può mostrare le variazioni dei token: è mostrato solo il {symbol} inviato.',
+  'preview.partial':
+    'È stato possibile verificare solo il primo passaggio; il successivo viene verificato quando parte.',
+  'preview.fails.priceMoved': 'Questo scambio fallirebbe: il prezzo è cambiato.',
+  'preview.fails.feeUnaffordable': '{symbol} insufficiente per la commissione di rete.',
+  'preview.fails.insufficientFunds': '{symbol} insufficiente per questo.',
+  'preview.fails.insufficientToken': 'Fallirebbe: il saldo del token è troppo basso.',
+  'preview.fails.allowance': 'Fallirebbe: il token non è approvato per questo.',
+  'preview.fails.reverted': 'Fallirebbe sulla chain.',
+  'preview.unavailable.network':
+    'Anteprima non disponibile su {network}. Controlla i dettagli nel tuo wallet prima di approvare.',
+  'preview.unavailable.rpc':
+    'Impossibile eseguire l’anteprima: {network} non ha risposto. Controlla i dettagli nel tuo wallet prima di approvare.',
+  'preview.retry': 'Verifica di nuovo',
+  'preview.refreshQuote': 'Ottieni una nuova quotazione',
+  'approve.preview.lead': 'Guarda cosa farà questa richiesta prima che il wallet ti chieda di approvarla.',
+  'approve.preview.continue': 'Continua nel wallet',
 }
 
 export default it

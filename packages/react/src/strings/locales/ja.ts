@@ -498,6 +498,33 @@ const ja: LocaleTable = {
   'send.feeUnknown': 'ウォレットに表示されます',
   'error.WALLETCONNECT_RELAY_LOST':
     'WalletConnect リレーとの接続が切れました。接続を確認して、もう一度お試しください。',
+  // What a transaction will do, shown before the wallet is asked.
+  'preview.title': '変わる内容',
+  'preview.checking': '内容を確認しています…',
+  'preview.youSend': '送る',
+  'preview.youReceive': '受け取る',
+  'preview.fee': 'ネットワーク手数料',
+  'preview.feeUpTo': '最大 {fee}',
+  'preview.feeAbout': '約 {fee}',
+  'preview.baseUnits': '{token} の基本単位 {amount}',
+  'preview.noChange': '手数料以外、残高は変わりません。',
+  'preview.tokensNotTraced':
+    'このネットワークではトークンの変化を表示できません。送る {symbol} のみ表示しています。',
+  'preview.partial': '最初のステップだけ確認できました。次のステップは実行時に確認されます。',
+  'preview.fails.priceMoved': 'このスワップは失敗します：価格が変わりました。',
+  'preview.fails.feeUnaffordable': 'ネットワーク手数料に使う {symbol} が足りません。',
+  'preview.fails.insufficientFunds': '{symbol} が足りません。',
+  'preview.fails.insufficientToken': '失敗します：トークンの残高が足りません。',
+  'preview.fails.allowance': '失敗します：トークンがこの操作に承認されていません。',
+  'preview.fails.reverted': 'オンチェーンで失敗します。',
+  'preview.unavailable.network':
+    '{network} ではプレビューを利用できません。承認する前にウォレットで内容を確認してください。',
+  'preview.unavailable.rpc':
+    'プレビューを実行できませんでした：{network} が応答しません。承認する前にウォレットで内容を確認してください。',
+  'preview.retry': 'もう一度確認',
+  'preview.refreshQuote': '新しい見積もりを取得',
+  'approve.preview.lead': 'ウォレットが承認を求める前に、このリクエストの内容を確認してください。',
+  'approve.preview.continue': 'ウォレットで続ける',
 }
 
 export default ja

@@ -492,6 +492,32 @@ const ko: LocaleTable = {
   'error.WALLET_RPC_ERROR': '지갑이 요청을 완료하지 못했어요.',
   'error.IFRAME_LOAD_FAILED': '네트워크 오류: 내장 지갑을 불러오지 못했어요',
   'error.IFRAME_REQUEST_TIMEOUT': '내장 지갑 요청 시간이 초과됐어요',
+  // What a transaction will do, shown before the wallet is asked.
+  'preview.title': '변경될 내용',
+  'preview.checking': '어떤 일이 일어날지 확인하는 중…',
+  'preview.youSend': '보내는 금액',
+  'preview.youReceive': '받는 금액',
+  'preview.fee': '네트워크 수수료',
+  'preview.feeUpTo': '최대 {fee}',
+  'preview.feeAbout': '약 {fee}',
+  'preview.baseUnits': '{token} 기본 단위 {amount}',
+  'preview.noChange': '수수료 외에는 잔액이 바뀌지 않습니다.',
+  'preview.tokensNotTraced': '이 네트워크는 토큰 변동을 보여 줄 수 없어 보내는 {symbol}만 표시합니다.',
+  'preview.partial': '첫 단계만 확인했습니다. 다음 단계는 실행될 때 확인됩니다.',
+  'preview.fails.priceMoved': '이 스왑은 실패합니다: 가격이 바뀌었습니다.',
+  'preview.fails.feeUnaffordable': '네트워크 수수료로 쓸 {symbol}이(가) 부족합니다.',
+  'preview.fails.insufficientFunds': '{symbol}이(가) 부족합니다.',
+  'preview.fails.insufficientToken': '실패합니다: 토큰 잔액이 부족합니다.',
+  'preview.fails.allowance': '실패합니다: 토큰이 이 작업에 승인되지 않았습니다.',
+  'preview.fails.reverted': '체인에서 실패합니다.',
+  'preview.unavailable.network':
+    '{network}에서는 미리보기를 사용할 수 없습니다. 승인하기 전에 지갑에서 내용을 확인하세요.',
+  'preview.unavailable.rpc':
+    '미리보기를 실행하지 못했습니다: {network}이(가) 응답하지 않습니다. 승인하기 전에 지갑에서 내용을 확인하세요.',
+  'preview.retry': '다시 확인',
+  'preview.refreshQuote': '새 견적 받기',
+  'approve.preview.lead': '지갑이 승인을 요청하기 전에 이 요청이 무엇을 하는지 확인하세요.',
+  'approve.preview.continue': '지갑에서 계속',
 }
 
 export default ko

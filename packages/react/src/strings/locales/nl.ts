@@ -503,6 +503,34 @@ const nl: LocaleTable = {
   'error.WALLET_RPC_ERROR': 'Je wallet kon het verzoek niet uitvoeren.',
   'error.IFRAME_LOAD_FAILED': 'Netwerkfout: de ingebouwde wallet kon niet worden geladen',
   'error.IFRAME_REQUEST_TIMEOUT': 'Time-out bij de ingebouwde wallet',
+  // What a transaction will do, shown before the wallet is asked.
+  'preview.title': 'Wat er verandert',
+  'preview.checking': 'Controleren wat dit doet…',
+  'preview.youSend': 'Je verstuurt',
+  'preview.youReceive': 'Je ontvangt',
+  'preview.fee': 'Netwerkkosten',
+  'preview.feeUpTo': 'Tot {fee}',
+  'preview.feeAbout': 'Ongeveer {fee}',
+  'preview.baseUnits': '{amount} basiseenheden van {token}',
+  'preview.noChange': 'Geen van je saldi verandert, behalve de kosten.',
+  'preview.tokensNotTraced':
+    'Dit netwerk kan tokenwijzigingen niet tonen: alleen de verstuurde {symbol} wordt getoond.',
+  'preview.partial':
+    'Alleen de eerste stap kon worden gecontroleerd; de volgende wordt gecontroleerd wanneer die loopt.',
+  'preview.fails.priceMoved': 'Deze swap zou mislukken: de prijs is veranderd.',
+  'preview.fails.feeUnaffordable': 'Niet genoeg {symbol} voor de netwerkkosten.',
+  'preview.fails.insufficientFunds': 'Niet genoeg {symbol} hiervoor.',
+  'preview.fails.insufficientToken': 'Dit zou mislukken: het tokensaldo is te laag.',
+  'preview.fails.allowance': 'Dit zou mislukken: de token is hiervoor niet goedgekeurd.',
+  'preview.fails.reverted': 'Dit zou op de chain mislukken.',
+  'preview.unavailable.network':
+    'Op {network} is geen voorbeeld beschikbaar. Controleer de details in je wallet voordat je goedkeurt.',
+  'preview.unavailable.rpc':
+    'Het voorbeeld kon niet worden uitgevoerd: {network} antwoordde niet. Controleer de details in je wallet voordat je goedkeurt.',
+  'preview.retry': 'Opnieuw controleren',
+  'preview.refreshQuote': 'Nieuwe offerte ophalen',
+  'approve.preview.lead': 'Bekijk wat dit verzoek doet voordat je wallet je om goedkeuring vraagt.',
+  'approve.preview.continue': 'Doorgaan in wallet',
 }
 
 export default nl

@@ -504,6 +504,33 @@ const pl: LocaleTable = {
   'error.WALLET_RPC_ERROR': 'Portfel nie mógł wykonać żądania.',
   'error.IFRAME_LOAD_FAILED': 'Błąd sieci – nie udało się wczytać wbudowanego portfela',
   'error.IFRAME_REQUEST_TIMEOUT': 'Przekroczono czas oczekiwania na wbudowany portfel',
+  // What a transaction will do, shown before the wallet is asked.
+  'preview.title': 'Co się zmieni',
+  'preview.checking': 'Sprawdzanie, co to zrobi…',
+  'preview.youSend': 'Wysyłasz',
+  'preview.youReceive': 'Otrzymujesz',
+  'preview.fee': 'Opłata sieciowa',
+  'preview.feeUpTo': 'Do {fee}',
+  'preview.feeAbout': 'Około {fee}',
+  'preview.baseUnits': '{amount} jednostek bazowych {token}',
+  'preview.noChange': 'Żadne z twoich sald się nie zmienia, poza opłatą.',
+  'preview.tokensNotTraced': 'Ta sieć nie pokazuje zmian tokenów: widać tylko wysłane {symbol}.',
+  'preview.partial':
+    'Udało się sprawdzić tylko pierwszy krok; kolejny zostanie sprawdzony, gdy się uruchomi.',
+  'preview.fails.priceMoved': 'Ta wymiana nie powiodłaby się: cena się zmieniła.',
+  'preview.fails.feeUnaffordable': 'Za mało {symbol} na opłatę sieciową.',
+  'preview.fails.insufficientFunds': 'Za mało {symbol} na to.',
+  'preview.fails.insufficientToken': 'To by się nie powiodło: saldo tokena jest za niskie.',
+  'preview.fails.allowance': 'To by się nie powiodło: token nie jest na to zatwierdzony.',
+  'preview.fails.reverted': 'To nie powiodłoby się w łańcuchu.',
+  'preview.unavailable.network':
+    'Podgląd nie jest dostępny w sieci {network}. Sprawdź szczegóły w portfelu, zanim zatwierdzisz.',
+  'preview.unavailable.rpc':
+    'Nie udało się uruchomić podglądu: {network} nie odpowiedziała. Sprawdź szczegóły w portfelu, zanim zatwierdzisz.',
+  'preview.retry': 'Sprawdź ponownie',
+  'preview.refreshQuote': 'Pobierz nową wycenę',
+  'approve.preview.lead': 'Zobacz, co zrobi ta prośba, zanim portfel poprosi cię o zatwierdzenie.',
+  'approve.preview.continue': 'Kontynuuj w portfelu',
 }
 
 export default pl

@@ -497,6 +497,32 @@ const ptBR: LocaleTable = {
   'error.WALLET_RPC_ERROR': 'Sua carteira não conseguiu concluir a solicitação.',
   'error.IFRAME_LOAD_FAILED': 'Erro de rede: não foi possível carregar a carteira integrada',
   'error.IFRAME_REQUEST_TIMEOUT': 'A solicitação à carteira integrada expirou',
+  // What a transaction will do, shown before the wallet is asked.
+  'preview.title': 'O que vai mudar',
+  'preview.checking': 'Verificando o que isto fará…',
+  'preview.youSend': 'Você envia',
+  'preview.youReceive': 'Você recebe',
+  'preview.fee': 'Taxa de rede',
+  'preview.feeUpTo': 'Até {fee}',
+  'preview.feeAbout': 'Cerca de {fee}',
+  'preview.baseUnits': '{amount} unidades base de {token}',
+  'preview.noChange': 'Nenhum dos seus saldos muda, exceto pela taxa.',
+  'preview.tokensNotTraced': 'Esta rede não mostra mudanças de tokens: só o {symbol} enviado é mostrado.',
+  'preview.partial': 'Só foi possível verificar a primeira etapa; a próxima é verificada quando rodar.',
+  'preview.fails.priceMoved': 'Esta troca falharia: o preço mudou.',
+  'preview.fails.feeUnaffordable': '{symbol} insuficiente para a taxa de rede.',
+  'preview.fails.insufficientFunds': '{symbol} insuficiente para isto.',
+  'preview.fails.insufficientToken': 'Isto falharia: o saldo do token é baixo demais.',
+  'preview.fails.allowance': 'Isto falharia: o token não está aprovado para isso.',
+  'preview.fails.reverted': 'Isto falharia na rede.',
+  'preview.unavailable.network':
+    'Não há prévia disponível em {network}. Confira os detalhes na sua carteira antes de aprovar.',
+  'preview.unavailable.rpc':
+    'A prévia não pôde ser feita: {network} não respondeu. Confira os detalhes na sua carteira antes de aprovar.',
+  'preview.retry': 'Verificar de novo',
+  'preview.refreshQuote': 'Obter nova cotação',
+  'approve.preview.lead': 'Veja o que esta solicitação fará antes que sua carteira peça sua aprovação.',
+  'approve.preview.continue': 'Continuar na carteira',
 }
 
 export default ptBR

@@ -499,6 +499,33 @@ const ru: LocaleTable = {
   'error.WALLET_RPC_ERROR': 'Кошельку не удалось выполнить запрос.',
   'error.IFRAME_LOAD_FAILED': 'Ошибка сети: не удалось загрузить встроенный кошелёк',
   'error.IFRAME_REQUEST_TIMEOUT': 'Истекло время ожидания запроса встроенного кошелька',
+  // What a transaction will do, shown before the wallet is asked.
+  'preview.title': 'Что изменится',
+  'preview.checking': 'Проверяем, что произойдёт…',
+  'preview.youSend': 'Вы отправляете',
+  'preview.youReceive': 'Вы получаете',
+  'preview.fee': 'Комиссия сети',
+  'preview.feeUpTo': 'До {fee}',
+  'preview.feeAbout': 'Около {fee}',
+  'preview.baseUnits': '{amount} базовых единиц {token}',
+  'preview.noChange': 'Ни один ваш баланс не меняется, кроме комиссии.',
+  'preview.tokensNotTraced':
+    'Эта сеть не показывает изменения токенов: показан только отправленный {symbol}.',
+  'preview.partial': 'Удалось проверить только первый шаг; следующий проверяется при запуске.',
+  'preview.fails.priceMoved': 'Этот обмен не пройдёт: цена изменилась.',
+  'preview.fails.feeUnaffordable': 'Недостаточно {symbol} для комиссии сети.',
+  'preview.fails.insufficientFunds': 'Недостаточно {symbol} для этого.',
+  'preview.fails.insufficientToken': 'Это не пройдёт: баланса токена не хватает.',
+  'preview.fails.allowance': 'Это не пройдёт: токен не одобрен для этого.',
+  'preview.fails.reverted': 'Это не пройдёт в сети.',
+  'preview.unavailable.network':
+    'Предпросмотр недоступен в сети {network}. Проверьте детали в кошельке перед подтверждением.',
+  'preview.unavailable.rpc':
+    'Предпросмотр не удался: {network} не ответила. Проверьте детали в кошельке перед подтверждением.',
+  'preview.retry': 'Проверить снова',
+  'preview.refreshQuote': 'Получить новую котировку',
+  'approve.preview.lead': 'Посмотрите, что сделает этот запрос, прежде чем кошелёк попросит подтверждение.',
+  'approve.preview.continue': 'Продолжить в кошельке',
 }
 
 export default ru

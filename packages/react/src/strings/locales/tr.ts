@@ -499,6 +499,33 @@ const tr: LocaleTable = {
   'error.WALLET_RPC_ERROR': 'Cüzdanınız isteği tamamlayamadı.',
   'error.IFRAME_LOAD_FAILED': 'Ağ hatası: gömülü cüzdan yüklenemedi',
   'error.IFRAME_REQUEST_TIMEOUT': 'Gömülü cüzdan isteği zaman aşımına uğradı',
+  // What a transaction will do, shown before the wallet is asked.
+  'preview.title': 'Neler değişecek',
+  'preview.checking': 'Bunun ne yapacağı kontrol ediliyor…',
+  'preview.youSend': 'Gönderdiğin',
+  'preview.youReceive': 'Aldığın',
+  'preview.fee': 'Ağ ücreti',
+  'preview.feeUpTo': 'En fazla {fee}',
+  'preview.feeAbout': 'Yaklaşık {fee}',
+  'preview.baseUnits': '{amount} temel birim {token}',
+  'preview.noChange': 'Ücret dışında bakiyelerinin hiçbiri değişmiyor.',
+  'preview.tokensNotTraced':
+    'Bu ağ token değişikliklerini gösteremiyor: yalnızca gönderilen {symbol} gösteriliyor.',
+  'preview.partial': 'Yalnızca ilk adım kontrol edilebildi; sonraki, çalıştığında kontrol edilir.',
+  'preview.fails.priceMoved': 'Bu takas başarısız olur: fiyat değişti.',
+  'preview.fails.feeUnaffordable': 'Ağ ücreti için yeterli {symbol} yok.',
+  'preview.fails.insufficientFunds': 'Bunun için yeterli {symbol} yok.',
+  'preview.fails.insufficientToken': 'Bu başarısız olur: token bakiyesi yetersiz.',
+  'preview.fails.allowance': 'Bu başarısız olur: token bunun için onaylanmadı.',
+  'preview.fails.reverted': 'Bu zincirde başarısız olur.',
+  'preview.unavailable.network':
+    '{network} ağında önizleme yok. Onaylamadan önce ayrıntıları cüzdanında kontrol et.',
+  'preview.unavailable.rpc':
+    'Önizleme çalışamadı: {network} yanıt vermedi. Onaylamadan önce ayrıntıları cüzdanında kontrol et.',
+  'preview.retry': 'Yeniden kontrol et',
+  'preview.refreshQuote': 'Yeni teklif al',
+  'approve.preview.lead': 'Cüzdanın onay istemeden önce bu isteğin ne yapacağını gör.',
+  'approve.preview.continue': 'Cüzdanda devam et',
 }
 
 export default tr

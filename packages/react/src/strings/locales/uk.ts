@@ -497,6 +497,32 @@ const uk: LocaleTable = {
   'error.WALLET_RPC_ERROR': 'Гаманцю не вдалося виконати запит.',
   'error.IFRAME_LOAD_FAILED': 'Помилка мережі: не вдалося завантажити вбудований гаманець',
   'error.IFRAME_REQUEST_TIMEOUT': 'Час очікування запиту вбудованого гаманця минув',
+  // What a transaction will do, shown before the wallet is asked.
+  'preview.title': 'Що зміниться',
+  'preview.checking': 'Перевіряємо, що станеться…',
+  'preview.youSend': 'Ви надсилаєте',
+  'preview.youReceive': 'Ви отримуєте',
+  'preview.fee': 'Комісія мережі',
+  'preview.feeUpTo': 'До {fee}',
+  'preview.feeAbout': 'Близько {fee}',
+  'preview.baseUnits': '{amount} базових одиниць {token}',
+  'preview.noChange': 'Жоден ваш баланс не змінюється, крім комісії.',
+  'preview.tokensNotTraced': 'Ця мережа не показує змін токенів: показано лише надісланий {symbol}.',
+  'preview.partial': 'Вдалося перевірити лише перший крок; наступний перевіряється під час запуску.',
+  'preview.fails.priceMoved': 'Цей обмін не пройде: ціна змінилася.',
+  'preview.fails.feeUnaffordable': 'Недостатньо {symbol} для комісії мережі.',
+  'preview.fails.insufficientFunds': 'Недостатньо {symbol} для цього.',
+  'preview.fails.insufficientToken': 'Це не пройде: балансу токена не вистачає.',
+  'preview.fails.allowance': 'Це не пройде: токен не схвалено для цього.',
+  'preview.fails.reverted': 'Це не пройде в мережі.',
+  'preview.unavailable.network':
+    'Попередній перегляд недоступний у мережі {network}. Перевірте деталі в гаманці перед підтвердженням.',
+  'preview.unavailable.rpc':
+    'Попередній перегляд не вдався: {network} не відповіла. Перевірте деталі в гаманці перед підтвердженням.',
+  'preview.retry': 'Перевірити знову',
+  'preview.refreshQuote': 'Отримати нову котирування',
+  'approve.preview.lead': 'Подивіться, що зробить цей запит, перш ніж гаманець попросить підтвердження.',
+  'approve.preview.continue': 'Продовжити в гаманці',
 }
 
 export default uk

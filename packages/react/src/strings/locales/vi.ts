@@ -492,6 +492,32 @@ const vi: LocaleTable = {
   'error.WALLET_RPC_ERROR': 'Ví của bạn không hoàn tất được yêu cầu.',
   'error.IFRAME_LOAD_FAILED': 'Lỗi mạng - không tải được ví nhúng',
   'error.IFRAME_REQUEST_TIMEOUT': 'Yêu cầu tới ví nhúng đã hết thời gian chờ',
+  // What a transaction will do, shown before the wallet is asked.
+  'preview.title': 'Những gì sẽ thay đổi',
+  'preview.checking': 'Đang kiểm tra điều này sẽ làm gì…',
+  'preview.youSend': 'Bạn gửi',
+  'preview.youReceive': 'Bạn nhận',
+  'preview.fee': 'Phí mạng',
+  'preview.feeUpTo': 'Tối đa {fee}',
+  'preview.feeAbout': 'Khoảng {fee}',
+  'preview.baseUnits': '{amount} đơn vị cơ sở của {token}',
+  'preview.noChange': 'Không số dư nào của bạn thay đổi, ngoài phí.',
+  'preview.tokensNotTraced': 'Mạng này không hiển thị được thay đổi token: chỉ hiển thị {symbol} đã gửi.',
+  'preview.partial': 'Chỉ kiểm tra được bước đầu tiên; bước tiếp theo được kiểm tra khi chạy.',
+  'preview.fails.priceMoved': 'Giao dịch hoán đổi này sẽ thất bại: giá đã thay đổi.',
+  'preview.fails.feeUnaffordable': 'Không đủ {symbol} để trả phí mạng.',
+  'preview.fails.insufficientFunds': 'Không đủ {symbol} cho việc này.',
+  'preview.fails.insufficientToken': 'Việc này sẽ thất bại: số dư token quá thấp.',
+  'preview.fails.allowance': 'Việc này sẽ thất bại: token chưa được phê duyệt cho việc này.',
+  'preview.fails.reverted': 'Việc này sẽ thất bại trên chuỗi.',
+  'preview.unavailable.network':
+    'Không có bản xem trước trên {network}. Hãy kiểm tra chi tiết trong ví trước khi phê duyệt.',
+  'preview.unavailable.rpc':
+    'Không thể chạy bản xem trước: {network} không phản hồi. Hãy kiểm tra chi tiết trong ví trước khi phê duyệt.',
+  'preview.retry': 'Kiểm tra lại',
+  'preview.refreshQuote': 'Lấy báo giá mới',
+  'approve.preview.lead': 'Xem yêu cầu này sẽ làm gì trước khi ví yêu cầu bạn phê duyệt.',
+  'approve.preview.continue': 'Tiếp tục trong ví',
 }
 
 export default vi

@@ -1,9 +1,12 @@
+import { approvalGateOf } from '@sigil/core'
 import { Button } from '../../components/Button.js'
 import { Spinner } from '../../components/Spinner.js'
 import { useStillWaiting } from '../../components/useStillWaiting.js'
 import { useSigilClient } from '../../context/SigilContext.js'
 import { useSigilSelector } from '../../hooks/useSigilSelector.js'
+import { useApprovalPending } from '../../preview/useApprovalPending.js'
 import { useT } from '../../strings/useT.js'
+import { ApprovalPreview } from './ApprovalPreview.js'
 
 /**
  * Shown while a request waits for the user's approval in the wallet. After 15 s of silence it
@@ -13,7 +16,18 @@ export default function ApproveTransactionView() {
   const t = useT()
   const client = useSigilClient()
   const pending = useSigilSelector((state) => state.router.transactionStack.length)
-  const stillWaiting = useStillWaiting(true)
+  const waiting = useApprovalPending()
+  const stillWaiting = useStillWaiting(waiting === undefined)
+  if (waiting) {
+    const gate = approvalGateOf(client)
+    return (
+      <ApprovalPreview
+        request={waiting}
+        onContinue={() => gate.decide(true)}
+        onCancel={() => gate.decide(false)}
+      />
+    )
+  }
   return (
     <div className="sigil-center">
       <Spinner size={40} />

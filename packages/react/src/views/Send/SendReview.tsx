@@ -1,4 +1,5 @@
-import type { CaipNetwork, SendFlowState } from '@sigil/core'
+import type { CaipNetwork, SendFlowState, TransactionFee } from '@sigil/core'
+import { useState } from 'react'
 import { Avatar } from '../../components/Avatar.js'
 import { Button } from '../../components/Button.js'
 import { NetworkImage } from '../../components/NetworkImage.js'
@@ -8,9 +9,12 @@ import { useStillWaiting } from '../../components/useStillWaiting.js'
 import { useSigilClient } from '../../context/SigilContext.js'
 import { truncateAddress } from '../../format/truncateAddress.js'
 import { useFormat } from '../../format/useFormat.js'
+import { type PreviewState, previewHolds, previewTerms } from '../../preview/previewState.js'
+import { TransactionPreviewSlot } from '../../preview/TransactionPreviewSlot.js'
 import { errorText } from '../../strings/errorText.js'
 import { useT } from '../../strings/useT.js'
 import { useNetworkFee } from './useNetworkFee.js'
+import { useSendPreview } from './useSendPreview.js'
 
 /** What will be sent, to whom and on which network, before the wallet is asked. */
 export function SendReview({
@@ -23,7 +27,8 @@ export function SendReview({
   state: SendFlowState
   network?: CaipNetwork
   onBack: () => void
-  onSend: () => void
+  /** `fee`: the terms the preview showed its fee with, for the wallet to keep to. */
+  onSend: (fee?: TransactionFee) => void
   /** The wallet has not answered for a while: stop waiting on it and go back to the form. */
   onStopWaiting: () => void
 }) {
@@ -39,8 +44,13 @@ export function SendReview({
     loading,
     error,
   } = state
-  const fee = useNetworkFee(state, network)
+  const preview = useSendPreview(state, network)
+  const [previewState, setPreviewState] = useState<PreviewState>()
+  // The preview shows the fee where the network can preview; the estimate otherwise.
+  const fee = useNetworkFee(state, preview.shown ? undefined : network)
   const stillWaiting = useStillWaiting(loading)
+  // Where the network can preview, Send waits for it and stays off when it says the transfer would fail.
+  const held = preview.shown && previewHolds(preview.request, previewState)
   if (!token || !receiverAddress) return null
   return (
     <div className="sigil-send">
@@ -104,6 +114,7 @@ export function SendReview({
           </div>
         )}
       </dl>
+      <TransactionPreviewSlot request={preview.request} onState={setPreviewState} />
       {error && (
         <p className="sigil-text-error" role="alert">
           {errorText(t, error, 'error.generic', client.config)}
@@ -121,7 +132,11 @@ export function SendReview({
         <Button variant="secondary" disabled={loading} onClick={onBack}>
           {t('send.edit')}
         </Button>
-        <Button onClick={onSend} disabled={loading} aria-busy={loading || undefined}>
+        <Button
+          onClick={() => onSend(previewTerms(preview.request, previewState))}
+          disabled={loading || held}
+          aria-busy={loading || undefined}
+        >
           {loading ? (
             <>
               <Spinner size={16} /> {t('send.confirmInWallet')}

@@ -91,7 +91,7 @@ export default function SendView() {
           state={state}
           {...(network ? { network } : {})}
           onBack={() => setStep('form')}
-          onSend={() => void controller.send()}
+          onSend={(fee) => void controller.send(fee ? { fee } : undefined)}
           onStopWaiting={() => {
             controller.release()
             setStep('form')

@@ -4,12 +4,15 @@ import { Button } from '../../components/Button.js'
 import { Skeleton } from '../../components/Skeleton.js'
 import { formatUnits } from '../../format/formatUnits.js'
 import { useFormat } from '../../format/useFormat.js'
+import { type PreviewControl, type PreviewState, previewHolds } from '../../preview/previewState.js'
+import { TransactionPreviewSlot } from '../../preview/TransactionPreviewSlot.js'
 import { useT } from '../../strings/useT.js'
 import { SwapDetails } from './SwapDetails.js'
 import { SwapTokenButton } from './SwapTokenButton.js'
 import { SwapTokenList } from './SwapTokenList.js'
 import { swapAmountText, swapProblemText } from './swapProblemText.js'
 import { actionOf, tokenAmount, usdValue } from './swapText.js'
+import { useSwapPreview } from './useSwapPreview.js'
 
 const FlipIcon = () => (
   <svg
@@ -47,6 +50,11 @@ export function SwapForm({ session, state }: { session: SwapSession; state: Swap
   }, [picking, returnTo])
   const amountId = useId()
   const errorId = useId()
+  const preview = useSwapPreview(state)
+  const [previewState, setPreviewState] = useState<PreviewState>()
+  const previewControl = useRef<PreviewControl>(undefined)
+  // Swap waits for the preview and stays off when it says the swap would fail.
+  const held = previewHolds(preview, previewState)
   const { from, to, amount, amountError, quote, tokens } = state
   if (picking)
     return (
@@ -78,7 +86,14 @@ export function SwapForm({ session, state }: { session: SwapSession; state: Swap
       className="sigil-swap"
       onSubmit={(event) => {
         event.preventDefault()
-        void session.submit()
+        if (held) return
+        // The same calls once more, right before the wallet is asked: the price may have moved.
+        const recheck = previewControl.current?.recheck()
+        if (!recheck) return void session.submit()
+        void recheck.then((checked) => {
+          if (checked.status === 'done' && checked.preview.status === 'fails') return
+          return session.submit()
+        })
       }}
     >
       <div className="sigil-swap-sides">
@@ -176,7 +191,14 @@ export function SwapForm({ session, state }: { session: SwapSession; state: Swap
           {swapProblemText(t, quote.problem)}
         </p>
       )}
-      <Button type="submit" className="sigil-swap-submit" disabled={!action.enabled}>
+      <TransactionPreviewSlot
+        request={preview}
+        onState={setPreviewState}
+        control={previewControl}
+        showFee={false}
+        failureAction={{ label: t('preview.refreshQuote'), onClick: () => session.setAmount(amount) }}
+      />
+      <Button type="submit" className="sigil-swap-submit" disabled={!action.enabled || held}>
         {action.label}
       </Button>
     </form>

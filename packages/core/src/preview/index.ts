@@ -1,0 +1,13 @@
+export { approvalCalls } from './approvalCalls.js'
+export type {
+  BalanceChange,
+  CallsPreview,
+  PreviewAsset,
+  PreviewCall,
+  PreviewCallsParameters,
+  PreviewFailure,
+  PreviewFailureCode,
+  PreviewFee,
+} from './callsPreview.js'
+export { previewCalls } from './previewCalls.js'
+export { previewFailureCode } from './previewFailure.js'
