@@ -1,5 +1,6 @@
 export type { SignTypedDataParameters } from './actions/signTypedData.js'
 export type { AddEthereumChainParameter } from './chain/addChainParameters.js'
+export { type FromViemChainOptions, fromViemChain } from './chain/fromViemChain.js'
 export type { WalletAnnouncement, WalletInfo } from './discovery/announcement.js'
 export { INJECTED_CONNECTOR_ID } from './discovery/connectorRegistry.js'
 export type { DiscoveryWindow } from './discovery/discoveryWindow.js'
