@@ -6,3 +6,8 @@ export { INJECTED_CONNECTOR_ID } from './discovery/connectorRegistry.js'
 export type { DiscoveryWindow } from './discovery/discoveryWindow.js'
 export type { Eip1193Provider, Eip1193RequestArguments } from './eip1193.js'
 export { type EvmAdapter, type EvmAdapterOptions, evm } from './evmAdapter.js'
+export {
+  createEvmTransport,
+  EVM_TRANSPORT_DEFAULTS,
+  type EvmTransportOptions,
+} from './transport/createEvmTransport.js'
