@@ -15,7 +15,6 @@ const KNOWN: Record<BoundaryRule, Record<string, string[]>> = {
   coreImportsUiOrChainSdk: {
     'packages/core/src/services/rpc/createJsonRpcClient.ts': ['viem/utils'],
     'packages/core/src/siwx/verify/verifyEip155.ts': ['viem'],
-    'packages/core/src/validation/transaction.ts': ['viem'],
   },
   // Test support shared between packages: the bundle-test page builder and the relay test bed.
   intoAnotherPackageSrc: {

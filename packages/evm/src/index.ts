@@ -7,6 +7,12 @@ export type { DiscoveryWindow } from './discovery/discoveryWindow.js'
 export type { Eip1193Provider, Eip1193RequestArguments } from './eip1193.js'
 export { type EvmAdapter, type EvmAdapterOptions, evm } from './evmAdapter.js'
 export {
+  assertTransaction,
+  type TransactionCheckInput,
+  type TransactionKind,
+  transactionKindOf,
+} from './transaction/assertTransaction.js'
+export {
   createEvmTransport,
   EVM_TRANSPORT_DEFAULTS,
   type EvmTransportOptions,

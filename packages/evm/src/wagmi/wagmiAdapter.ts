@@ -1,7 +1,6 @@
 import {
   type AdapterConnection,
   type AdapterContext,
-  assertTransaction,
   type CaipNetwork,
   CHAIN_NOT_SUPPORTED,
   createError,
@@ -36,6 +35,7 @@ import { isEip1193Provider } from '../eip1193.js'
 import { toConnectError } from '../errors/toConnectError.js'
 import type { EvmAdapter } from '../evmAdapter.js'
 import { toAccounts } from '../session/toAccounts.js'
+import { assertTransaction } from '../transaction/assertTransaction.js'
 import { createConnectorCatalog } from './connectorCatalog.js'
 import { toWagmiRequestError } from './errors/toWagmiRequestError.js'
 import { toWagmiSwitchError } from './errors/toWagmiSwitchError.js'
