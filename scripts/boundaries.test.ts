@@ -13,7 +13,6 @@ const KNOWN: Record<BoundaryRule, Record<string, string[]>> = {
   // Core's EVM pieces on viem: its transport, JSON-RPC client, transaction checks, EIP-1271/6492
   // sign-in verification and a type for importing viem chains.
   coreImportsUiOrChainSdk: {
-    'packages/core/src/services/rpc/createJsonRpcClient.ts': ['viem/utils'],
     'packages/core/src/siwx/verify/verifyEip155.ts': ['viem'],
   },
   // Test support shared between packages: the bundle-test page builder and the relay test bed.
