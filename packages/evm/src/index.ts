@@ -1,4 +1,5 @@
 export type { SignTypedDataParameters } from './actions/signTypedData.js'
+export { type SignedMessage, verifyEip155Signature } from './actions/verifyEip155Signature.js'
 export type { AddEthereumChainParameter } from './chain/addChainParameters.js'
 export { type FromViemChainOptions, fromViemChain } from './chain/fromViemChain.js'
 export type { WalletAnnouncement, WalletInfo } from './discovery/announcement.js'

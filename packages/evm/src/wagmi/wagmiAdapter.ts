@@ -300,6 +300,13 @@ export function wagmiAdapter(appConfig: WagmiConfig, options: WagmiAdapterOption
       return waitForReceipt(client, parameters)
     },
 
+    async verifySignature({ network, ...signed }) {
+      const client = getPublicClient(config, { chainId: configuredChainId(network) })
+      if (!client) throw createError(CHAIN_NOT_SUPPORTED)
+      const { verifyEip155Signature } = await import('../actions/verifyEip155Signature.js')
+      return verifyEip155Signature(signed, client)
+    },
+
     getProvider: (connectorId) => catalog.provider(connectorId),
 
     teardown() {
