@@ -8,8 +8,7 @@ import type {
   VerifySignatureParameters,
 } from '../adapter.js'
 import type { CaipNetwork, NetworkNamespace } from '../caip/types.js'
-import type { SiwxMessage } from '../siwx/types.js'
-import { eip191Check } from './eip191Check.js'
+import { eip191Valid } from './eip191Check.js'
 
 /** How a fake adapter answers: succeed, reject like a wallet (4001), throw, or never answer. */
 export type FakeOutcome = 'succeed' | 'reject' | 'fail' | 'hang'
@@ -145,8 +144,7 @@ export function createFakeAdapter(options: FakeAdapterOptions = {}): FakeAdapter
       ? {
           verifySignature(parameters: VerifySignatureParameters) {
             record('verifySignature', parameters)
-            const { address, message, signature } = parameters
-            return eip191Check({ data: { accountAddress: address } as SiwxMessage, message, signature })
+            return eip191Valid(parameters)
           },
         }
       : {}),
