@@ -10,15 +10,8 @@ const ROOT = path.dirname(path.dirname(fileURLToPath(import.meta.url)))
  * crossing fails, and so does an entry that no longer occurs (take it off the list).
  */
 const KNOWN: Record<BoundaryRule, Record<string, string[]>> = {
-  // Core's EVM pieces on viem: its transport, JSON-RPC client, transaction checks, EIP-1271/6492
-  // sign-in verification and a type for importing viem chains.
-  coreImportsUiOrChainSdk: {
-    'packages/core/src/caip/networks/fromViemChain.ts': ['viem'],
-    'packages/core/src/services/rpc/createEvmTransport.ts': ['viem'],
-    'packages/core/src/services/rpc/createJsonRpcClient.ts': ['viem/utils'],
-    'packages/core/src/siwx/verify/verifyEip155.ts': ['viem'],
-    'packages/core/src/validation/transaction.ts': ['viem'],
-  },
+  // None left: core imports neither React nor a chain SDK.
+  coreImportsUiOrChainSdk: {},
   // Test support shared between packages: the bundle-test page builder and the relay test bed.
   intoAnotherPackageSrc: {
     'packages/core/src/client/services/lazyWiring.test.ts': ['../../../../evm/src/test/bundlePage.js'],

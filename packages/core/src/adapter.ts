@@ -89,6 +89,14 @@ export type TokenTransferParameters = {
 
 export type TransactionOutcomeOnChain = { status: 'success' | 'reverted' }
 
+/** A signed message to check: `signature` as the wallet returned it, by `address` on `network`. */
+export type VerifySignatureParameters = {
+  network: CaipNetwork
+  address: string
+  message: string
+  signature: string
+}
+
 /**
  * Every namespace implements this. The core drives chains through it only; chain-only
  * features sit in optional members rather than methods every chain must stub.
@@ -137,6 +145,13 @@ export interface ChainAdapter {
   buildTokenTransfer?(parameters: TokenTransferParameters): Promise<TransactionRequest>
   /** Resolves once the transaction is in a block, saying whether it succeeded. */
   waitForTransaction?(parameters: { network: CaipNetwork; hash: string }): Promise<TransactionOutcomeOnChain>
+  /**
+   * Whether `signature` is `address`'s signature of `message` on `network`, by the chain's own
+   * rules (EVM: an account's EIP-191 signature, a deployed smart account's ERC-1271 answer, or an
+   * ERC-6492 signature of one not deployed yet). Sign-in checks signatures through it; the core
+   * checks Solana and Bitcoin signatures itself where an adapter has no check of its own.
+   */
+  verifySignature?(parameters: VerifySignatureParameters): Promise<boolean>
   getProvider(connectorId: string): unknown
   /**
    * A connector the client brings from outside the adapter (a `SharedConnector` such as

@@ -36,6 +36,7 @@ export type {
   SiwxSession,
   SiwxSessionKey,
   SiwxSessionStore,
+  SiwxSignatureCheck,
   SiwxStoreTools,
 } from './siwx/types.js'
 export * from './storage/index.js'

@@ -44,6 +44,7 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): LoadedEvmAdap
   const tokenTransfers = loadOnce(() => import('./actions/buildTokenTransfer.js'))
   const receipts = loadOnce(() => import('./actions/waitForTransaction.js'))
   const previews = loadOnce(() => import('./simulate/previewCalls.js'))
+  const signatures = loadOnce(() => import('./actions/verifyEip155Signature.js'))
   const sessions = new Map<string, () => void>()
   let context: AdapterContext | undefined
   let stopDiscovery: (() => void) | undefined
@@ -202,6 +203,11 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): LoadedEvmAdap
     async waitForTransaction(parameters) {
       const [clients, { waitForTransaction }] = await Promise.all([publicClients(), receipts()])
       return waitForTransaction(clients.get(parameters.network), parameters)
+    },
+
+    async verifySignature({ network, ...signed }) {
+      const [clients, { verifyEip155Signature }] = await Promise.all([publicClients(), signatures()])
+      return verifyEip155Signature(signed, clients.get(network))
     },
 
     getProvider: (connectorId) => registry.provider(connectorId),

@@ -7,6 +7,7 @@ import {
   type TokenTransferParameters,
   type TransactionOutcomeOnChain,
   type TransactionRequest,
+  type VerifySignatureParameters,
 } from '@sigil/core'
 import type { Transport } from 'viem'
 import type { SignTypedDataParameters } from './actions/signTypedData.js'
@@ -34,6 +35,8 @@ export type EvmAdapter = ChainAdapter & {
   waitForTransaction(parameters: { network: CaipNetwork; hash: string }): Promise<TransactionOutcomeOnChain>
   /** eth_signTypedData_v4 through the connected wallet. */
   signTypedData(parameters: SignTypedDataParameters): Promise<string>
+  /** EIP-191, ERC-1271 or ERC-6492: whether `address` signed `message` (read on `network` for a smart account). */
+  verifySignature(parameters: VerifySignatureParameters): Promise<boolean>
   /** Stops discovery and forgets every session (for tests and hot reloads). */
   teardown(): void
 }
@@ -58,6 +61,7 @@ export function evm(options: EvmAdapterOptions = {}): EvmAdapter {
       'previewCalls',
       'buildTokenTransfer',
       'waitForTransaction',
+      'verifySignature',
     ]),
   }
 }

@@ -1,6 +1,7 @@
 import { privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
 import { createMemoryStorage } from '../storage/createMemoryStorage.js'
+import { eip191Check } from '../test/eip191Check.js'
 import { createSiwx } from './createSiwx.js'
 import { formatSiwxMessage } from './formatSiwxMessage.js'
 import type { SiwxMessage, SiwxSession } from './types.js'
@@ -9,7 +10,8 @@ const account = privateKeyToAccount('0xac0974bec39a17e36ba4a6b4d238ff944bacb478c
 const other = privateKeyToAccount('0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d')
 const NOW = Date.parse('2026-11-24T06:00:00.000Z')
 const chainId = 'eip155:31337' as const
-const context = { address: account.address, chainId }
+// The EVM adapter's signature check, as the client passes it (EIP-191 here; smart accounts in @sigil/evm).
+const context = { address: account.address, chainId, verifySignature: eip191Check }
 
 function setup(now = NOW) {
   const storage = createMemoryStorage()
@@ -94,6 +96,11 @@ describe('createSiwx: checks before storing', () => {
       },
     ],
     ['bad signature', 'bad-signature', async (_ctx, data) => [await signed(data, other)]],
+    [
+      'an EVM signature without its adapter’s check',
+      'unsupported',
+      async (_ctx, data) => [await signed(data), { address: account.address, chainId }],
+    ],
     [
       'a nonce not issued here',
       'reused-nonce',

@@ -68,7 +68,10 @@ export function createSiwx(options: CreateSiwxOptions = {}): SiwxConfig {
         )
       if (verify) {
         const { verifySiwxSignature } = await import('./verify/verifySiwxSignature.js')
-        await verifySiwxSignature(session, context.rpcUrl ? { rpcUrl: context.rpcUrl } : {})
+        await verifySiwxSignature(
+          session,
+          context.verifySignature ? { verifySignature: context.verifySignature } : {},
+        )
       }
       if (!store.issueNonce && !(await issuedNonces()).spend(signed.nonce, signed.chainId))
         throw new SiwxError('reused-nonce', 'This sign-in’s nonce was used meanwhile')

@@ -24,6 +24,7 @@ export type {
   SiwxSession,
   SiwxSessionKey,
   SiwxSessionStore,
+  SiwxSignatureCheck,
   SiwxStoreTools,
 } from './types.js'
 export { type VerifySignatureOptions, verifySiwxSignature } from './verify/verifySiwxSignature.js'

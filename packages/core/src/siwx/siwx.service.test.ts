@@ -1,16 +1,9 @@
 import { type Devnet, startDevnet } from '@sigil/devnet'
-import {
-  createPublicClient,
-  createWalletClient,
-  encodeFunctionData,
-  type Hex,
-  http,
-  parseAbi,
-  serializeErc6492Signature,
-} from 'viem'
+import { createPublicClient, createWalletClient, encodeFunctionData, type Hex, http, parseAbi } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createMemoryStorage } from '../storage/createMemoryStorage.js'
+import { eip191Check } from '../test/eip191Check.js'
 import { createSiwx } from './createSiwx.js'
 import { createSiwxMessage } from './createSiwxMessage.js'
 import { formatSiwxMessage } from './formatSiwxMessage.js'
@@ -74,47 +67,6 @@ async function signedBy(
   return { data, message, signature: await sign(message) }
 }
 
-describe('smart-account sign-in on devnet', () => {
-  it('ERC-1271: a deployed DevnetSmartAccount verifies its owner’s signature over the chain’s RPC', async () => {
-    const { owner, address } = await smartAccount(1, true)
-    const siwx = createSiwx({ ...page, storage: createMemoryStorage() })
-    const session = await signedBy(siwx, address, (message) => owner.signMessage({ message }))
-    // Without the chain the signature is only an EOA signature, and not this address's.
-    await expect(siwx.addSession(session, { address, chainId })).rejects.toMatchObject({
-      reason: 'bad-signature',
-    })
-    expect(await siwx.listSessions()).toEqual([])
-    const again = await signedBy(siwx, address, (message) => owner.signMessage({ message }))
-    await siwx.addSession(again, { address, chainId, rpcUrl: rpcUrl() })
-    expect((await siwx.getSession({ chainId, address }))?.data.accountAddress).toBe(address)
-  })
-
-  it('ERC-1271: another key’s signature is refused for the smart account', async () => {
-    const { address } = await smartAccount(1, false)
-    const stranger = privateKeyToAccount(devnet.accounts[5]!.privateKey)
-    const siwx = createSiwx({ ...page, storage: createMemoryStorage() })
-    const session = await signedBy(siwx, address, (message) => stranger.signMessage({ message }))
-    await expect(siwx.addSession(session, { address, chainId, rpcUrl: rpcUrl() })).rejects.toMatchObject({
-      reason: 'bad-signature',
-    })
-    expect(await siwx.listSessions()).toEqual([])
-  })
-
-  it('ERC-6492: an account not deployed yet verifies through its factory call', async () => {
-    const { owner, address, factory, createCall } = await smartAccount(2, false)
-    const siwx = createSiwx({ ...page, storage: createMemoryStorage() })
-    const session = await signedBy(siwx, address, async (message) =>
-      serializeErc6492Signature({
-        address: factory,
-        data: createCall,
-        signature: await owner.signMessage({ message }),
-      }),
-    )
-    await siwx.addSession(session, { address, chainId, rpcUrl: rpcUrl() })
-    expect(await siwx.listSessions()).toHaveLength(1)
-  })
-})
-
 describe('sessions held by the blockchain service (spec §7)', () => {
   const store = (storage: ReturnType<typeof createMemoryStorage>) =>
     createBlockchainSessionStore({
@@ -129,7 +81,7 @@ describe('sessions held by the blockchain service (spec §7)', () => {
     const siwx = createSiwx({ ...page, store: store(storage), expiresInMs: 3_600_000 })
     const session = await signedBy(siwx, user.address, (message) => user.signMessage({ message }))
     expect(session.data.nonce).toMatch(/^[0-9a-f]{24}$/)
-    await siwx.addSession(session, { address: user.address, chainId, rpcUrl: rpcUrl() })
+    await siwx.addSession(session, { address: user.address, chainId, verifySignature: eip191Check })
     // Only the id is kept in the browser; the service holds the session.
     const ids = JSON.parse(storage.getItem('sigil:siwx:backend') ?? '[]') as { id: string }[]
     expect(ids).toHaveLength(1)

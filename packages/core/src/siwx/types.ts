@@ -50,12 +50,20 @@ export interface SiwxSessionStore {
 /** What the client asks of a sign-in config when it needs a message for an account. */
 export type SiwxMessageRequest = { accountAddress: string; chainId: CaipNetworkId }
 
+/** A check of a session's signature: true when it is the account's signature of the session's text. */
+export type SiwxSignatureCheck = (session: SiwxSession) => Promise<boolean>
+
 /** What the client knows when it adds a session: the account and network it expects. */
 export type SiwxAddContext = {
   address?: string
   chainId?: CaipNetworkId
-  /** The network's JSON-RPC URL, for smart-account (ERC-1271 / ERC-6492) signatures. */
+  /** The network's first JSON-RPC URL, for a config that reads the chain itself. */
   rpcUrl?: string
+  /**
+   * The signature check of the network's adapter (`ChainAdapter.verifySignature`): on EVM an
+   * account's EIP-191 signature, a smart account's ERC-1271 answer or an ERC-6492 signature.
+   */
+  verifySignature?: SiwxSignatureCheck
 }
 
 /**

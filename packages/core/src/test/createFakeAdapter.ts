@@ -5,8 +5,10 @@ import type {
   AdapterEvent,
   ChainAdapter,
   Connector,
+  VerifySignatureParameters,
 } from '../adapter.js'
 import type { CaipNetwork, NetworkNamespace } from '../caip/types.js'
+import { eip191Valid } from './eip191Check.js'
 
 /** How a fake adapter answers: succeed, reject like a wallet (4001), throw, or never answer. */
 export type FakeOutcome = 'succeed' | 'reject' | 'fail' | 'hang'
@@ -137,6 +139,15 @@ export function createFakeAdapter(options: FakeAdapterOptions = {}): FakeAdapter
       record('sendTransaction', parameters)
       return Promise.resolve(`0x${'ab'.repeat(32)}`)
     },
+    // Checked as the EVM adapter checks an account's signature (EIP-191); other namespaces use the core's.
+    ...(namespace === 'eip155'
+      ? {
+          verifySignature(parameters: VerifySignatureParameters) {
+            record('verifySignature', parameters)
+            return eip191Valid(parameters)
+          },
+        }
+      : {}),
     getProvider(connectorId) {
       record('getProvider', connectorId)
       return { connectorId }

@@ -35,12 +35,6 @@ export {
 } from './socialProvider.js'
 export { isSolanaAddress } from './solanaAddress.js'
 export { assertThemeMode, isThemeMode, THEME_MODES } from './themeMode.js'
-export {
-  assertTransaction,
-  type TransactionCheckInput,
-  type TransactionKind,
-  transactionKindOf,
-} from './transaction.js'
 export { isTransactionHash } from './transactionHash.js'
 export { verifyEd25519 } from './verifyEd25519.js'
 export { assertZkBytecode, withZkSyncDefaults } from './zkBytecode.js'

@@ -1,15 +1,10 @@
-import {
-  assertTransaction,
-  createError,
-  INVALID_ADDRESS,
-  INVALID_INPUT,
-  type SendTransactionParameters,
-} from '@sigil/core'
+import { createError, INVALID_ADDRESS, INVALID_INPUT, type SendTransactionParameters } from '@sigil/core'
 import { assertCurrentChain, isAddress, isHex, numberToHex } from 'viem'
 import { evmChainId, parseWalletChainId } from '../chain/evmChainId.js'
 import { toViemChain } from '../chain/toViemChain.js'
 import type { Eip1193Provider } from '../eip1193.js'
 import { toWalletRequestError } from '../errors/toWalletRequestError.js'
+import { assertTransaction } from '../transaction/assertTransaction.js'
 import { zksyncTransactionFields } from '../zksync/zksyncTransactionFields.js'
 
 const DECIMAL = /^\d+$/

@@ -133,4 +133,24 @@ describe('wagmiAdapter() with a Sigil client, against local chains', () => {
     expect(after.client.getAccount('eip155').status).toBe('disconnected')
     expect(getAccount(after.config).status).toBe('disconnected')
   })
+
+  it('R-SIWX-06 checks a sign-in signature on the app’s chain through its wagmi config', async () => {
+    const config = testWagmiConfig({
+      networks: networks(),
+      transports: { [HOME]: http(home.url), [AWAY]: http(away.url) },
+    })
+    const adapter = wagmiAdapter(config)
+    const [network] = networks()
+    const message = 'demo.example wants you to sign in with your Ethereum account'
+    const signature = await account.signMessage({ message })
+    expect(await adapter.verifySignature({ network, address: account.address, message, signature })).toBe(
+      true,
+    )
+    // Not this account's: the chain is asked (ERC-1271 / ERC-6492) and says no.
+    const stranger = privateKeyToAccount(generatePrivateKey())
+    const wrong = await stranger.signMessage({ message })
+    expect(
+      await adapter.verifySignature({ network, address: account.address, message, signature: wrong }),
+    ).toBe(false)
+  })
 })

@@ -1,7 +1,6 @@
 import {
   type AdapterConnection,
   type AdapterContext,
-  assertTransaction,
   type CaipNetwork,
   CHAIN_NOT_SUPPORTED,
   createError,
@@ -36,6 +35,7 @@ import { isEip1193Provider } from '../eip1193.js'
 import { toConnectError } from '../errors/toConnectError.js'
 import type { EvmAdapter } from '../evmAdapter.js'
 import { toAccounts } from '../session/toAccounts.js'
+import { assertTransaction } from '../transaction/assertTransaction.js'
 import { createConnectorCatalog } from './connectorCatalog.js'
 import { toWagmiRequestError } from './errors/toWagmiRequestError.js'
 import { toWagmiSwitchError } from './errors/toWagmiSwitchError.js'
@@ -298,6 +298,13 @@ export function wagmiAdapter(appConfig: WagmiConfig, options: WagmiAdapterOption
       const client = getPublicClient(config, { chainId: configuredChainId(parameters.network) })
       if (!client) throw createError(CHAIN_NOT_SUPPORTED)
       return waitForReceipt(client, parameters)
+    },
+
+    async verifySignature({ network, ...signed }) {
+      const client = getPublicClient(config, { chainId: configuredChainId(network) })
+      if (!client) throw createError(CHAIN_NOT_SUPPORTED)
+      const { verifyEip155Signature } = await import('../actions/verifyEip155Signature.js')
+      return verifyEip155Signature(signed, client)
     },
 
     getProvider: (connectorId) => catalog.provider(connectorId),

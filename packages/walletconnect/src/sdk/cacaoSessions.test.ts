@@ -1,4 +1,6 @@
+import type { SiwxSession } from '@sigil/core'
 import { verifySiwxSignature } from '@sigil/core/siwx'
+import { verifyEip155Signature } from '@sigil/evm'
 import { buildAuthObject, createEncodedRecap, formatMessage, populateAuthPayload } from '@walletconnect/utils'
 import { privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
@@ -32,6 +34,12 @@ async function walletCacao(chain: string, overrides: Partial<typeof request> = {
   return buildAuthObject(payload, { t: 'eip191', s: signature }, iss) as unknown as SignedCacao
 }
 
+/** The EVM adapter's signature check (an account's EIP-191 signature needs no chain read). */
+const evmCheck = {
+  verifySignature: ({ data, message, signature }: SiwxSession) =>
+    verifyEip155Signature({ address: data.accountAddress, message, signature }),
+}
+
 describe('cacaoSessions', () => {
   it('R-SIWX-02 R-SIWX-03 R-WC-03 maps each signed CACAO (with the SDK ReCap) to a session our verifier accepts', async () => {
     const cacaos = [await walletCacao('eip155:1'), await walletCacao('eip155:10')]
@@ -42,7 +50,7 @@ describe('cacaoSessions', () => {
       expect(session.data.nonce).toBe(request.nonce)
       expect(session.data.resources?.some((r) => r.startsWith('urn:recap:'))).toBe(true)
       expect(session.message).toContain('I further authorize the stated URI')
-      await expect(verifySiwxSignature(session)).resolves.toBeUndefined()
+      await expect(verifySiwxSignature(session, evmCheck)).resolves.toBeUndefined()
     }
   })
 
@@ -54,8 +62,10 @@ describe('cacaoSessions', () => {
     const tampered = { ...good, p: { ...good.p, statement: 'Something else' } }
     const [session] = cacaoSessions([tampered], { domain: request.domain, nonce: request.nonce })
     expect(session).toBeDefined()
-    await expect(verifySiwxSignature(session as NonNullable<typeof session>)).rejects.toMatchObject({
-      reason: 'bad-signature',
-    })
+    await expect(verifySiwxSignature(session as NonNullable<typeof session>, evmCheck)).rejects.toMatchObject(
+      {
+        reason: 'bad-signature',
+      },
+    )
   })
 })

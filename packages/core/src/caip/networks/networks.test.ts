@@ -12,7 +12,6 @@ const {
   bitcoinTestnet,
   bsc,
   defineNetwork,
-  fromViemChain,
   isOpStack,
   isZkSync,
   mainnet,
@@ -116,18 +115,6 @@ describe('bundled networks', () => {
       })
       if (!network.stack) expect(network.blockTime).toBe(chain.blockTime)
     }
-  })
-
-  it('fromViemChain turns any viem chain into a plain network', () => {
-    const sepolia = fromViemChain(viemChains.sepolia, { imageId: 'sepolia' })
-    expect(sepolia).toMatchObject({
-      id: 11155111,
-      caipNetworkId: 'eip155:11155111',
-      testnet: true,
-      assets: { imageId: 'sepolia' },
-    })
-    expect(hasOnlyData(sepolia)).toBe(true)
-    expect(fromViemChain(viemChains.optimism, { imageId: 'op', stack: 'op-stack' }).blockTime).toBe(2000)
   })
 
   it('R-SOL-02 the bundled Solana networks are mainnet, devnet and testnet in namespace solana', () => {

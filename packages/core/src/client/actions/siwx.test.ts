@@ -57,7 +57,7 @@ describe('sign in with X: the flow', () => {
   })
 
   it('R-SIWX-06 R-SIWX-01 signing adds a session for the address and closes the modal', async () => {
-    const { client, siwx } = setup()
+    const { client, siwx, evm } = setup()
     await client.ready()
     await client.connect(evmWallet)
     await until(client, onSignView)
@@ -73,6 +73,17 @@ describe('sign in with X: the flow', () => {
     ).toBeDefined()
     expect(client.siwx.getSession()?.message).toContain('wants you to sign in with your Ethereum account')
     expect(events).toEqual(['SIWX_SIGNED_IN'])
+    // The signature was checked by the network's adapter, on the network signed in on.
+    expect(evm.callsOf('verifySignature')).toEqual([
+      {
+        method: 'verifySignature',
+        parameters: expect.objectContaining({
+          network: expect.objectContaining({ caipNetworkId: testMainnet.caipNetworkId }),
+          address: account.address,
+          signature: session?.signature,
+        }),
+      },
+    ])
   })
 
   it('R-SIWX-05 after connect (and after a reload), no sign-in is asked when a session exists', async () => {

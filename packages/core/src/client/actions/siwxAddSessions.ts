@@ -1,5 +1,6 @@
 import type { SiwxSession } from '../../siwx/types.js'
 import type { ClientContext } from '../context.js'
+import { siwxAddContext } from '../siwx/siwxAddContext.js'
 import type { SiwxRuntime } from '../siwx/siwxRuntime.js'
 import { siwxCheckSession } from './siwxCheckSession.js'
 
@@ -15,12 +16,10 @@ export async function siwxAddSessions(
 ): Promise<void> {
   for (const session of sessions) {
     const network = ctx.store.getState().chain.networks.find((n) => n.caipNetworkId === session.data.chainId)
-    const rpcUrl = network?.rpcUrls.default.http[0]
-    await runtime.config.addSession(session, {
-      address: session.data.accountAddress,
-      chainId: session.data.chainId,
-      ...(rpcUrl ? { rpcUrl } : {}),
-    })
+    await runtime.config.addSession(
+      session,
+      siwxAddContext(ctx, { address: session.data.accountAddress, chainId: session.data.chainId }, network),
+    )
     ctx.emit({ type: 'SIWX_SIGNED_IN', session })
   }
   await siwxCheckSession(ctx, runtime, 'network')

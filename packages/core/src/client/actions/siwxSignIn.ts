@@ -2,6 +2,7 @@ import { SIWX_SIGN_FAILED } from '../../errors/index.js'
 import { formatSiwxMessage } from '../../siwx/formatSiwxMessage.js'
 import type { SiwxSession } from '../../siwx/types.js'
 import type { ClientContext } from '../context.js'
+import { siwxAddContext } from '../siwx/siwxAddContext.js'
 import { abandonSignIn, patchSiwx, type SiwxRuntime, setSignedIn, siwxTarget } from '../siwx/siwxRuntime.js'
 import { close } from './close.js'
 import { isUserRejection } from './isUserRejection.js'
@@ -33,12 +34,10 @@ export async function siwxSignIn(ctx: ClientContext, runtime: SiwxRuntime): Prom
     const signature = await signMessage(ctx, message, target.namespace)
     if (abandoned()) return undefined
     const session: SiwxSession = { data, message, signature }
-    const rpcUrl = target.network.rpcUrls.default.http[0]
-    await runtime.config.addSession(session, {
-      address: target.address,
-      chainId: target.key.chainId,
-      ...(rpcUrl ? { rpcUrl } : {}),
-    })
+    await runtime.config.addSession(
+      session,
+      siwxAddContext(ctx, { address: target.address, chainId: target.key.chainId }, target.network),
+    )
     const stored = (await runtime.config.getSession(target.key).catch(() => undefined)) ?? session
     if (abandoned()) return undefined
     // Signed: the requests still open (a retry) have nothing left to decide.

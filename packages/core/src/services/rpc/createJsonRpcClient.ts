@@ -1,4 +1,3 @@
-import { getHttpRpcClient } from 'viem/utils'
 import type { Clock } from '../../clock/clock.js'
 import { RPC_RETRY_COUNT, RPC_RETRY_DELAY_MS, RPC_TIMEOUT_MS } from '../../constants/index.js'
 import { createError } from '../../errors/createError.js'
@@ -7,6 +6,7 @@ import { SigilError } from '../../errors/SigilError.js'
 import type { FetchFunction } from '../options.js'
 import { sleep } from '../sleep.js'
 import { systemClock } from '../systemClock.js'
+import { type JsonRpcBodyCall, postJsonRpc } from './postJsonRpc.js'
 
 export type JsonRpcCall = { method: string; params?: unknown }
 export type JsonRpcErrorObject = { code: number; message: string; data?: unknown }
@@ -36,8 +36,8 @@ export type JsonRpcClientOptions = {
 type RpcAnswer = { result?: unknown; error?: JsonRpcErrorObject }
 
 /**
- * A small JSON-RPC 2.0 client for non-EVM chains, on viem's HTTP RPC utility. Each
- * endpoint is tried with retries (exponential backoff from the retry delay), then the
+ * A small JSON-RPC 2.0 client over fetch, for reads outside an adapter (a receipt, a non-EVM
+ * chain). Each endpoint is tried with retries (exponential backoff from the retry delay), then the
  * next endpoint. Rejects with REQUEST_ABORTED when the signal aborted, a
  * JsonRpcResponseError for an error answer, and SOMETHING_WENT_WRONG otherwise (R-ERR-16).
  */
@@ -47,21 +47,19 @@ export function createJsonRpcClient(options: JsonRpcClientOptions) {
   const timeout = options.timeoutMs ?? RPC_TIMEOUT_MS
   const retryCount = options.retryCount ?? RPC_RETRY_COUNT
   const retryDelay = options.retryDelayMs ?? RPC_RETRY_DELAY_MS
-  const clients = options.urls.map((url) =>
-    getHttpRpcClient(url, { timeout, ...(options.fetch ? { fetchFn: options.fetch } : {}) }),
-  )
+  const post = { timeoutMs: timeout, clock, ...(options.fetch ? { fetch: options.fetch } : {}) }
   let nextId = 1
 
-  async function send<B extends { id: number; method: string; params?: unknown }>(
-    body: B | B[],
+  async function send(
+    body: JsonRpcBodyCall | readonly JsonRpcBodyCall[],
     signal?: AbortSignal,
   ): Promise<unknown> {
     let lastError: unknown
-    for (const client of clients) {
+    for (const url of options.urls) {
       for (let attempt = 0; attempt <= retryCount; attempt++) {
         if (signal?.aborted) throw createError(REQUEST_ABORTED, {}, { cause: signal.reason })
         try {
-          return await client.request({ body: body as never, fetchOptions: { signal } })
+          return await postJsonRpc(url, body, { ...post, signal })
         } catch (error) {
           lastError = error
           if (signal?.aborted) throw createError(REQUEST_ABORTED, {}, { cause: error })

@@ -1,4 +1,3 @@
-export { createEvmTransport, EVM_TRANSPORT_DEFAULTS, type EvmTransportOptions } from './createEvmTransport.js'
 export {
   createJsonRpcClient,
   type JsonRpcCall,

@@ -1,8 +1,6 @@
-import { createPublicClient } from 'viem'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { isSigilError } from '../../errors/SigilError.js'
 import { useDevnet } from '../testing/useDevnet.js'
-import { createEvmTransport } from './createEvmTransport.js'
 import { createJsonRpcClient, JsonRpcResponseError } from './createJsonRpcClient.js'
 
 const { devnet, admin } = useDevnet(async (admin) => {
@@ -22,40 +20,6 @@ beforeAll(() => {
 
 const rpcRequests = async (suffix = '') =>
   (await admin.requests('rpc')).filter((r) => r.path === `/rpc/${chainId}${suffix}`)
-
-describe('EVM transport against devnet', () => {
-  it('R-API-37 JSON-RPC 2.0 calls, batched into one POST', async () => {
-    const client = createPublicClient({ transport: createEvmTransport([primary, secondary]) })
-    const [id, block, balance] = await Promise.all([
-      client.getChainId(),
-      client.getBlockNumber(),
-      client.getBalance({ address: devnet.accounts[0]!.address }),
-    ])
-    expect(id).toBe(chainId)
-    expect(block).toBeGreaterThan(0n)
-    expect(balance).toBeGreaterThan(0n)
-    expect(await rpcRequests()).toHaveLength(1)
-  })
-
-  it('R-API-38 R-API-43 the first endpoint down: 1 try + 3 retries with backoff, then the second answers', async () => {
-    await admin.setRpc({ chainId, endpoint: 'primary', mode: 'down' })
-    const client = createPublicClient({ transport: createEvmTransport([primary, secondary]) })
-    const started = performance.now()
-    expect(await client.getChainId()).toBe(chainId)
-    // 150 + 300 + 600 ms of backoff before giving up on the first endpoint.
-    expect(performance.now() - started).toBeGreaterThanOrEqual(1_000)
-    expect(await rpcRequests()).toHaveLength(4)
-    expect(await rpcRequests('/fallback')).toHaveLength(1)
-  })
-
-  it('R-API-38 a hanging endpoint times out and the next answers', async () => {
-    await admin.setRpc({ chainId, endpoint: 'primary', mode: 'hang' })
-    const client = createPublicClient({
-      transport: createEvmTransport([primary, secondary], { timeoutMs: 200, retryCount: 0 }),
-    })
-    expect(await client.getChainId()).toBe(chainId)
-  })
-})
 
 describe('JSON-RPC client against devnet', () => {
   it('R-API-37 single and batched bodies', async () => {

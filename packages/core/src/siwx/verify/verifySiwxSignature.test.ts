@@ -7,6 +7,7 @@ import { Signer, Verifier } from 'bip322-js'
 import { Address as BitcoinAddress } from 'bip322-js/dist/helpers/index.js'
 import { privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
+import { eip191Check } from '../../test/eip191Check.js'
 import { formatSiwxMessage } from '../formatSiwxMessage.js'
 import type { SiwxMessage, SiwxSession } from '../types.js'
 import { verifySiwxSignature } from './verifySiwxSignature.js'
@@ -26,20 +27,26 @@ function session(data: SiwxMessage, sign: (text: string) => string): SiwxSession
 }
 
 describe('signature verification', () => {
-  it('EIP-191: an EOA signature verifies; another account’s does not', async () => {
+  it('EIP-155: a session is checked by the given check (its adapter’s), and refused without one', async () => {
     const account = privateKeyToAccount('0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcaec1b4ef86d4ae5e')
     const other = privateKeyToAccount('0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d')
     const data: SiwxMessage = { ...base, accountAddress: account.address, chainId: 'eip155:1' }
     const text = formatSiwxMessage(data)
+    const good = { data, message: text, signature: await account.signMessage({ message: text }) }
+    const options = { verifySignature: eip191Check }
+    await expect(verifySiwxSignature(good, options)).resolves.toBeUndefined()
     await expect(
-      verifySiwxSignature({ data, message: text, signature: await account.signMessage({ message: text }) }),
-    ).resolves.toBeUndefined()
-    await expect(
-      verifySiwxSignature({ data, message: text, signature: await other.signMessage({ message: text }) }),
+      verifySiwxSignature({ ...good, signature: await other.signMessage({ message: text }) }, options),
     ).rejects.toMatchObject(refusal)
-    await expect(verifySiwxSignature({ data, message: text, signature: 'not hex' })).rejects.toMatchObject(
+    await expect(verifySiwxSignature({ ...good, signature: 'not hex' }, options)).rejects.toMatchObject(
       refusal,
     )
+    const failing = { verifySignature: () => Promise.reject(new Error('the RPC is down')) }
+    await expect(verifySiwxSignature(good, failing)).rejects.toMatchObject(refusal)
+    await expect(verifySiwxSignature(good)).rejects.toMatchObject({
+      name: 'SiwxError',
+      reason: 'unsupported',
+    })
   })
 
   it('Solana: ed25519 over the CAIP-122 text', async () => {

@@ -1,4 +1,11 @@
 import {
+  assertBlobVersionedHashes,
+  createError,
+  INVALID_CHAIN_ID,
+  MAX_FEE_FIELDS_NOT_ALLOWED,
+  toSigilChainError,
+} from '@sigil/core'
+import {
   assertTransactionEIP1559,
   assertTransactionEIP2930,
   assertTransactionLegacy,
@@ -6,10 +13,6 @@ import {
   type TransactionSerializableEIP2930,
   type TransactionSerializableLegacy,
 } from 'viem'
-import { toSigilChainError } from '../errors/chainErrors.js'
-import { createError } from '../errors/createError.js'
-import { INVALID_CHAIN_ID, MAX_FEE_FIELDS_NOT_ALLOWED } from '../errors/definitions.js'
-import { assertBlobVersionedHashes } from './blobVersionedHashes.js'
 
 export type TransactionKind = 'legacy' | 'eip2930' | 'eip1559' | 'eip4844' | 'eip7702'
 

@@ -1,12 +1,12 @@
-import { fallback, http, type Transport } from 'viem'
 import {
   RPC_BATCH_SIZE,
   RPC_FALLBACK_POLL_MS,
   RPC_RETRY_COUNT,
   RPC_RETRY_DELAY_MS,
   RPC_TIMEOUT_MS,
-} from '../../constants/index.js'
-import type { FetchFunction } from '../options.js'
+} from '@sigil/core'
+import type { FetchFunction } from '@sigil/core/services'
+import { fallback, http, type Transport } from 'viem'
 
 export type EvmTransportOptions = {
   timeoutMs?: number

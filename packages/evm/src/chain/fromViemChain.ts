@@ -1,9 +1,18 @@
+import {
+  type CaipNetwork,
+  type NetworkStack,
+  OP_STACK_BLOCK_TIME_MS,
+  ZKSYNC_BLOCK_TIME_MS,
+} from '@sigil/core'
+import { defineNetwork } from '@sigil/core/networks'
 import type { Chain } from 'viem'
-import type { CaipNetwork, NetworkStack } from '../types.js'
-import { defineNetwork } from './defineNetwork.js'
-import { STACK_BLOCK_TIME } from './stackBlockTime.js'
 
 export type FromViemChainOptions = { imageId: string; stack?: NetworkStack }
+
+const STACK_BLOCK_TIME: Readonly<Record<NetworkStack, number>> = {
+  'op-stack': OP_STACK_BLOCK_TIME_MS,
+  zksync: ZKSYNC_BLOCK_TIME_MS,
+}
 
 /**
  * Copies the data Sigil needs out of a viem chain into a plain network object, so the
