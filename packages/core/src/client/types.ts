@@ -1,4 +1,11 @@
-import type { Account, AccountType, ChainAdapter, Connector, TransactionFee } from '../adapter.js'
+import type {
+  Account,
+  AccountType,
+  ChainAdapter,
+  Connector,
+  HostContexts,
+  TransactionFee,
+} from '../adapter.js'
 import type { AuthConnector, AuthConnectorLoader } from '../auth/authConnector.js'
 import type { CaipAddress, CaipNetwork, CaipNetworkId, NetworkNamespace } from '../caip/types.js'
 import type { Clock } from '../clock/clock.js'
@@ -128,6 +135,12 @@ export type SigilConfig = {
   clock?: Clock
   logLevel?: LogLevelName
   logSink?: LogSink
+  /**
+   * The hosts Sigil connects to by itself when the page runs inside one (Safe{Wallet}'s frame, a
+   * Farcaster or Base mini app); each is on unless set to false. Detected from what the page can
+   * see, and each host's code loads only when the page is inside it.
+   */
+  contexts?: HostContexts
   /** Treat the device as mobile for the opening rules; defaults to a viewport check. */
   isMobile?: () => boolean
   zIndex?: number

@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest'
+import type { AdapterConnection, HostContexts } from '../../adapter.js'
+import { createMemoryStorage } from '../../storage/createMemoryStorage.js'
+import { createFakeAdapter } from '../../test/createFakeAdapter.js'
+import { createTestClient } from '../../test/createTestClient.js'
+import type { SigilEvent } from '../types.js'
+
+const SAFE = '0x3333333333333333333333333333333333333333'
+const hostConnection: AdapterConnection = {
+  connectorId: 'miniApp',
+  accounts: [{ namespace: 'eip155', address: SAFE, type: 'eoa' }],
+  chainId: 1,
+  profile: { name: '@alice', image: 'https://127.0.0.1/alice.png' },
+}
+
+/** An eip155 fake adapter inside a host: `connectHost` answers `found` and records the contexts it was given. */
+function hostedAdapter(found: AdapterConnection | undefined) {
+  const adapter = createFakeAdapter({
+    connectors: [
+      { id: 'eip155-wallet', type: 'ANNOUNCED', name: 'Test Wallet', chain: 'eip155' },
+      { id: 'miniApp', type: 'EXTERNAL', name: 'Farcaster', chain: 'eip155', host: 'miniApp' },
+    ],
+  })
+  const asked: HostContexts[] = []
+  return Object.assign(adapter, {
+    asked,
+    connectHost: async ({ contexts }: { contexts: HostContexts }) => {
+      asked.push(contexts)
+      return found
+    },
+  })
+}
+
+describe('the wallet of the host the page runs in', () => {
+  it('R-STATE-19 is connected at start-up without a prompt, with the name the host gives', async () => {
+    const evm = hostedAdapter(hostConnection)
+    const { client } = createTestClient({ adapters: [evm] })
+    const events: SigilEvent['type'][] = []
+    client.onEvent((event) => events.push(event.type))
+    await client.ready()
+    expect(client.getState().connection.status.eip155).toBe('connected')
+    expect(client.getState().connection.activeConnectorId.eip155).toBe('miniApp')
+    expect(client.getAccount('eip155')).toMatchObject({
+      address: SAFE,
+      profileName: '@alice',
+      profileImage: 'https://127.0.0.1/alice.png',
+    })
+    expect(events).toContain('CONNECT_SUCCESS')
+    expect(evm.callsOf('connect')).toEqual([])
+    expect(evm.callsOf('reconnect')).toEqual([])
+    expect(evm.asked).toEqual([{}])
+  })
+
+  it('R-STATE-19 takes the place of a stored connection to another wallet', async () => {
+    const storage = createMemoryStorage()
+    storage.setItem(
+      'sigil:connection:eip155',
+      JSON.stringify({ v: 1, value: { connectorId: 'eip155-wallet', caipNetworkId: 'eip155:1' } }),
+    )
+    const evm = hostedAdapter(hostConnection)
+    const { client } = createTestClient({ adapters: [evm], storage })
+    await client.ready()
+    expect(client.getState().connection.activeConnectorId.eip155).toBe('miniApp')
+    expect(evm.callsOf('reconnect')).toEqual([])
+  })
+
+  it('R-STATE-19 outside any host the stored connection is restored as before', async () => {
+    const storage = createMemoryStorage()
+    storage.setItem(
+      'sigil:connection:eip155',
+      JSON.stringify({ v: 1, value: { connectorId: 'eip155-wallet', caipNetworkId: 'eip155:1' } }),
+    )
+    const evm = hostedAdapter(undefined)
+    const { client } = createTestClient({ adapters: [evm], storage })
+    await client.ready()
+    expect(client.getState().connection.activeConnectorId.eip155).toBe('eip155-wallet')
+    expect(evm.callsOf('reconnect')).toHaveLength(1)
+  })
+
+  it('an app that turns a host off hands that to the adapter; both off and no host is asked', async () => {
+    const one = hostedAdapter(undefined)
+    await createTestClient({ adapters: [one], contexts: { safe: false } }).client.ready()
+    expect(one.asked).toEqual([{ safe: false }])
+    const none = hostedAdapter(hostConnection)
+    const { client } = createTestClient({ adapters: [none], contexts: { safe: false, miniApp: false } })
+    await client.ready()
+    expect(none.asked).toEqual([])
+    expect(client.getState().connection.status.eip155).toBe('disconnected')
+  })
+
+  it('a host that cannot be reached leaves the page as it was, with a warning', async () => {
+    const evm = Object.assign(hostedAdapter(undefined), {
+      connectHost: async () => {
+        throw new Error('the host went away')
+      },
+    })
+    const { client, log } = createTestClient({ adapters: [evm] })
+    await client.ready()
+    expect(client.getState().connection.status.eip155).toBe('disconnected')
+    expect(log.records.some((entry) => entry.level === 'warn' && /host/.test(entry.message))).toBe(true)
+  })
+
+  it.each([
+    ['a word for safe', { safe: 'yes' }, { safe: false }],
+    ['a number for miniApp', { miniApp: 1 }, { miniApp: false }],
+  ])(
+    'R-CORE-01 %s in contexts is an error in the log and that host stays off',
+    async (_name, given, seen) => {
+      const evm = hostedAdapter(undefined)
+      const { client, log } = createTestClient({
+        adapters: [evm],
+        contexts: given as unknown as HostContexts,
+      })
+      await client.ready()
+      expect(evm.asked).toEqual([seen])
+      expect(log.records.some((entry) => entry.level === 'error' && /contexts\./.test(entry.message))).toBe(
+        true,
+      )
+    },
+  )
+})

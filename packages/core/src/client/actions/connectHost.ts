@@ -1,0 +1,58 @@
+import type { ChainAdapter, HostContexts } from '../../adapter.js'
+import type { ClientContext } from '../context.js'
+import { patchAccount } from '../stateUpdates.js'
+import { applyConnection } from './applyConnection.js'
+
+/**
+ * Connects the wallet of the host the page runs inside (Safe{Wallet}'s frame, a mini app's host)
+ * without a prompt, when the adapter finds one and the app has not turned that host off.
+ * Answers whether it connected; a host that cannot be reached is logged and leaves the namespace
+ * to its stored connection.
+ */
+export async function connectHost(ctx: ClientContext, adapter: ChainAdapter): Promise<boolean> {
+  const contexts = hostContexts(ctx)
+  if (!adapter.connectHost || (contexts.safe === false && contexts.miniApp === false)) return false
+  const namespace = adapter.namespace
+  let connection: Awaited<ReturnType<NonNullable<ChainAdapter['connectHost']>>>
+  try {
+    connection = await adapter.connectHost({ contexts })
+  } catch (error) {
+    ctx.logger.warn(`Could not connect the wallet of the host this page runs in`, error)
+    return false
+  }
+  if (!connection || connection.accounts.length === 0 || ctx.isDestroyed()) return false
+  // A connection the person made meanwhile stands.
+  const state = ctx.store.getState()
+  if (state.connection.status[namespace] === 'connected') return true
+  applyConnection(ctx, namespace, connection)
+  const address = ctx.store.getState().accounts[namespace].address
+  if (connection.profile && address)
+    patchAccount(ctx.store, namespace, {
+      profileName: connection.profile.name,
+      profileImage: connection.profile.image,
+    })
+  ctx.emit({
+    type: 'CONNECT_SUCCESS',
+    connectorId: connection.connectorId,
+    namespace,
+    address: address ?? '',
+  })
+  return true
+}
+
+/**
+ * The app's `contexts`, checked here rather than in `createSigil` so that no page pays for it in
+ * its first load: a value other than true or false is an error in the log, and that host stays off.
+ */
+export function hostContexts(ctx: ClientContext): HostContexts {
+  const given: Record<string, unknown> = { ...ctx.config.contexts }
+  const contexts: HostContexts = {}
+  for (const key of ['safe', 'miniApp'] as const) {
+    const on = given[key]
+    if (on === undefined) continue
+    if (typeof on !== 'boolean')
+      ctx.logger.error(`Invalid config: contexts.${key} must be true or false; that host stays off`)
+    contexts[key] = on === true
+  }
+  return contexts
+}
