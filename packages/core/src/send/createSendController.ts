@@ -1,7 +1,7 @@
 import { createStore } from 'zustand/vanilla'
 import { pendingTransactionsOf } from '../activity/pendingTransactions.js'
 import type { TransactionFee } from '../adapter.js'
-import type { CaipNetwork, CaipNetworkId } from '../caip/types.js'
+import type { CaipNetworkId } from '../caip/types.js'
 import { clockOf } from '../client/systemClock.js'
 import type { SigilClient, Unsubscribe } from '../client/types.js'
 import { DEBOUNCE_MS } from '../constants/index.js'
@@ -11,6 +11,7 @@ import { isSigilError, type SigilError } from '../errors/SigilError.js'
 import { sleep } from '../services/sleep.js'
 import { transactionExplorerUrl } from './explorerUrl.js'
 import { maxSend } from './maxSend.js'
+import { queuesTransactions } from './queuesTransactions.js'
 import { profileAddress, type ReceiverProfile, readReceiver } from './receiver.js'
 import { EMPTY_SEND_STATE, type SendState, type SendToken } from './sendState.js'
 import { sendTokens } from './sendTokens.js'
@@ -76,15 +77,6 @@ export type SendController = {
   release(): void
   /** Forgets the form, the last transaction and the error. */
   reset(): void
-}
-
-/** Whether the namespace's wallet is a Safe, which queues a transaction for its owners instead of sending it. */
-function queuesTransactions(client: SigilClient, namespace: CaipNetwork['chainNamespace']): boolean {
-  const state = client.getState()
-  const connectorId = state.connection.activeConnectorId[namespace]
-  return state.connectors.list.some(
-    (connector) => connector.id === connectorId && connector.chain === namespace && connector.host === 'safe',
-  )
 }
 
 const initialFlowState = (): SendFlowState => ({
@@ -225,7 +217,7 @@ export function createSendController(
       const adapter = client.getAdapter(network.chainNamespace)
       let status: SentTransaction['status'] = 'submitted'
       let waitError: SigilError | undefined
-      if (queuesTransactions(client, network.chainNamespace)) {
+      if (queuesTransactions(client.getState(), network.chainNamespace)) {
         // Nothing is on chain yet: the Safe's owners confirm it, and no block is waited for.
         status = 'queued'
         pending.settle(hash, 'queued')
