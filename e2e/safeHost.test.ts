@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { newLoopbackContext } from './support/browser.js'
 import { balanceOf } from './support/chainReads.js'
 import { startHostPages } from './support/hostPages.js'
+import { clientReady, connectButton, connectedFromModal } from './support/journey.js'
 import { type DeployedSafe, deploySafe, safeArtifact } from './support/safeOnAnvil.js'
 import { useDemo } from './support/useDemo.js'
 
@@ -192,5 +193,19 @@ describe('the demo inside Safe{Wallet} (a parent page speaking the Safe Apps pro
     expect(await item.first().getAttribute('data-hash')).toBe(expected)
     expect(errors).toEqual([])
     await close()
+  })
+
+  it("a page in no host loads none of the hosts' code, and connects from the list as before", async () => {
+    const journey = await demo.open()
+    const requested: string[] = []
+    journey.page.on('request', (request) => requested.push(request.url()))
+    await journey.page.reload()
+    await connectButton(journey.page).waitFor()
+    await clientReady(journey.page)
+    const hostCode = requested.filter((url) =>
+      /safe-apps|miniapp|\/evm\/src\/host\/(detectHost|safe\/|miniApp\/)/.test(url),
+    )
+    expect(hostCode).toEqual([])
+    await connectedFromModal(journey.page, journey.wallet.address)
   })
 })
