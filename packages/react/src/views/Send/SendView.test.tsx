@@ -111,7 +111,9 @@ describe('Send', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send' })))
     await act(async () => wallet.resolve(HASH))
     expect(screen.getByRole('heading', { name: 'Queued 0.5 ETH in the Safe' })).toBeTruthy()
-    expect(screen.getByRole('status').textContent).toContain("The Safe's owners confirm it before it is sent.")
+    expect(screen.getByRole('status').textContent).toContain(
+      "The Safe's owners confirm it before it is sent.",
+    )
     expect(screen.getByTestId('send-hash').textContent).toBe(HASH)
     expect(screen.queryByRole('link', { name: /View on block explorer/ })).toBeNull()
     expect(screen.getByRole('button', { name: 'Done' })).toBeTruthy()
