@@ -9,7 +9,6 @@ export {
 } from './createSendController.js'
 export { transactionExplorerUrl } from './explorerUrl.js'
 export { feeCeiling, type MaxSend, maxSend } from './maxSend.js'
-export { queuesTransactions } from './queuesTransactions.js'
 export { profileAddress, type ReceiverInput, type ReceiverProfile, readReceiver } from './receiver.js'
 export {
   checkSendAmount,

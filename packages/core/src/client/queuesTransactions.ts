@@ -1,5 +1,5 @@
 import type { NetworkNamespace } from '../caip/types.js'
-import type { SigilState } from '../client/types.js'
+import type { SigilState } from './types.js'
 
 /**
  * Whether the namespace's wallet is a Safe, which takes a transaction into its queue for its
