@@ -46,7 +46,7 @@ describe('the demo inside Safe{Wallet} (a parent page speaking the Safe Apps pro
     await hosts?.stop()
   })
 
-  async function openInSafe(): Promise<{
+  async function openInSafe(viewport = { width: 1400, height: 860 }): Promise<{
     page: Page
     app: FrameLocator
     errors: string[]
@@ -56,7 +56,7 @@ describe('the demo inside Safe{Wallet} (a parent page speaking the Safe Apps pro
     const [chain] = demo.app.devnet.chains
     if (!hosts || !safe || !chain) throw new Error('the Safe host starts in beforeAll')
     const { context, blockedRequests } = await newLoopbackContext(demo.browser, {
-      viewport: { width: 1400, height: 860 },
+      viewport,
     })
     const page = await context.newPage()
     const errors: string[] = []
@@ -152,7 +152,8 @@ describe('the demo inside Safe{Wallet} (a parent page speaking the Safe Apps pro
   })
 
   it('signing a message follows the Safe: it waits for the owners, and the demo says so', async () => {
-    const { page, app, errors, close } = await openInSafe()
+    // At a phone's size: the host's queue sits under the app.
+    const { page, app, errors, close } = await openInSafe({ width: 390, height: 844 })
     const [chain] = demo.app.devnet.chains
     if (!safe || !chain) throw new Error('no Safe')
     const button = app.locator('[data-sigil-connect-button]')
@@ -191,6 +192,9 @@ describe('the demo inside Safe{Wallet} (a parent page speaking the Safe Apps pro
       }),
     ).toBe(domainSeparator)
     expect(await item.first().getAttribute('data-hash')).toBe(expected)
+    await page.screenshot({
+      path: new URL('./screenshots/safe-host-sign-phone.png', import.meta.url).pathname,
+    })
     expect(errors).toEqual([])
     await close()
   })
