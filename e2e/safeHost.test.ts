@@ -11,6 +11,7 @@ import {
   stringToHex,
   zeroAddress,
 } from 'viem'
+import { mnemonicToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { newLoopbackContext } from './support/browser.js'
 import { balanceOf } from './support/chainReads.js'
@@ -27,26 +28,34 @@ describe('the demo inside Safe{Wallet} (a parent page speaking the Safe Apps pro
   const demo = useDemo()
   let hosts: Awaited<ReturnType<typeof startHostPages>> | undefined
   let safe: DeployedSafe | undefined
+  /** A Safe of one owner whose key the host holds: its messages are signed at once. */
+  let soloSafe: DeployedSafe | undefined
 
   beforeAll(async () => {
     const [chain] = demo.app.devnet.chains
     if (!chain) throw new Error('the devnet has no chain')
-    ;[hosts, safe] = await Promise.all([
-      startHostPages(),
+    const deploy = (owners: number[], threshold: number) =>
       deploySafe({
         rpcUrl: chain.rpcUrl,
         chainId: chain.chainId,
         mnemonic: demo.app.devnet.mnemonic,
-        owners: [8, 9],
-        threshold: 2,
-      }),
+        owners,
+        threshold,
+      })
+    // One deployer: the Safes one after the other, the host pages meanwhile.
+    ;[hosts, [safe, soloSafe]] = await Promise.all([
+      startHostPages(),
+      deploy([8, 9], 2).then(async (first) => [first, await deploy([5], 1)] as const),
     ])
   }, 60_000)
   afterAll(async () => {
     await hosts?.stop()
   })
 
-  async function openInSafe(viewport = { width: 1400, height: 860 }): Promise<{
+  async function openInSafe(
+    viewport = { width: 1400, height: 860 },
+    options: { safe?: DeployedSafe; ownerIndex?: number } = {},
+  ): Promise<{
     page: Page
     app: FrameLocator
     errors: string[]
@@ -54,17 +63,22 @@ describe('the demo inside Safe{Wallet} (a parent page speaking the Safe Apps pro
     blocked: string[]
   }> {
     const [chain] = demo.app.devnet.chains
-    if (!hosts || !safe || !chain) throw new Error('the Safe host starts in beforeAll')
+    const shown = options.safe ?? safe
+    if (!hosts || !shown || !chain) throw new Error('the Safe host starts in beforeAll')
     const { context, blockedRequests } = await newLoopbackContext(demo.browser, {
       viewport,
     })
+    if (options.ownerIndex !== undefined) {
+      const owner = mnemonicToAccount(demo.app.devnet.mnemonic, { addressIndex: options.ownerIndex })
+      await context.exposeFunction('safeOwnerSign', (hash: Hex) => owner.sign({ hash }))
+    }
     const page = await context.newPage()
     const errors: string[] = []
     page.on('pageerror', (error) => errors.push(error.message))
     const url = new URL('safe.html', hosts.url)
     url.searchParams.set('app', demo.app.url)
     url.searchParams.set('rpc', chain.rpcUrl)
-    url.searchParams.set('safe', JSON.stringify(safe))
+    url.searchParams.set('safe', JSON.stringify(shown))
     await page.goto(url.href)
     return {
       page,
@@ -195,6 +209,29 @@ describe('the demo inside Safe{Wallet} (a parent page speaking the Safe Apps pro
     await page.screenshot({
       path: new URL('./screenshots/safe-host-sign-phone.png', import.meta.url).pathname,
     })
+    expect(errors).toEqual([])
+    await close()
+  })
+
+  it("a message the Safe's owners have signed is its signature, which the chain accepts for the Safe (ERC-1271)", async () => {
+    const { page, app, errors, close } = await openInSafe(undefined, { safe: soloSafe, ownerIndex: 5 })
+    const [chain] = demo.app.devnet.chains
+    if (!soloSafe || !chain) throw new Error('no Safe')
+    await app
+      .locator('[data-sigil-connect-button]')
+      .filter({ hasText: soloSafe.safeAddress.slice(0, 6) })
+      .waitFor()
+    await app.getByRole('button', { name: 'Sign a message' }).click()
+    const signature = (await app.getByTestId('signature').textContent()) as Hex
+    const reader = createPublicClient({ transport: http(chain.rpcUrl) })
+    expect(
+      await reader.verifyMessage({
+        address: soloSafe.safeAddress,
+        message: 'Hello from the Sigil demo',
+        signature,
+      }),
+    ).toBe(true)
+    await page.locator('#messages li').filter({ hasText: 'signed' }).waitFor()
     expect(errors).toEqual([])
     await close()
   })

@@ -18,6 +18,10 @@ const ARTIFACTS = '@safe-global/safe-smart-account/build/artifacts/contracts'
 /** Safe's own contracts, as Safe publishes them on npm. */
 export const safeArtifact = require(`${ARTIFACTS}/Safe.sol/Safe.json`) as Artifact
 const factoryArtifact = require(`${ARTIFACTS}/proxies/SafeProxyFactory.sol/SafeProxyFactory.json`) as Artifact
+/** The fallback handler that answers ERC-1271 `isValidSignature` for a Safe's signed messages. */
+const handlerArtifact = require(
+  `${ARTIFACTS}/handler/CompatibilityFallbackHandler.sol/CompatibilityFallbackHandler.json`,
+) as Artifact
 
 /** What a Safe{Wallet} host answers `getSafeInfo` with (the SDK's `SafeInfo`). */
 export type DeployedSafe = {
@@ -30,7 +34,8 @@ export type DeployedSafe = {
 
 /**
  * Deploys Safe's singleton and proxy factory on a devnet chain, makes a Safe owned by `owners`
- * (accounts of the devnet mnemonic, by index) with `threshold`, and funds it with 1 ETH.
+ * (accounts of the devnet mnemonic, by index) with `threshold` and Safe's compatibility fallback
+ * handler (so the chain checks its signed messages, ERC-1271), and funds it with 1 ETH.
  * The deployer is account `deployerIndex`, one no other test sends from.
  */
 export async function deploySafe(options: {
@@ -58,13 +63,14 @@ export async function deploySafe(options: {
   }
   const singleton = await deploy(safeArtifact)
   const factory = await deploy(factoryArtifact)
+  const handler = await deploy(handlerArtifact)
   const owners = options.owners.map(
     (index) => mnemonicToAccount(options.mnemonic, { addressIndex: index }).address,
   )
   const initializer = encodeFunctionData({
     abi: safeArtifact.abi,
     functionName: 'setup',
-    args: [owners, BigInt(options.threshold), zeroAddress, '0x', zeroAddress, zeroAddress, 0n, zeroAddress],
+    args: [owners, BigInt(options.threshold), zeroAddress, '0x', handler, zeroAddress, 0n, zeroAddress],
   })
   const { result, request } = await reader.simulateContract({
     account,

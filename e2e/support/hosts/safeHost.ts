@@ -54,6 +54,13 @@ const SAFE_ABI = [
 ] as const satisfies Abi
 const ZERO = '0x0000000000000000000000000000000000000000'
 
+declare global {
+  interface Window {
+    /** An owner's signature over a hash, from the test process (`exposeFunction`), when this host holds an owner's key. */
+    safeOwnerSign?(hash: Hex): Promise<Hex>
+  }
+}
+
 const query = new URLSearchParams(window.location.search)
 const appUrl = new URL(query.get('app') ?? '')
 const safe = JSON.parse(query.get('safe') ?? '{}') as SafeInfo
@@ -76,6 +83,20 @@ function show(list: string, text: string, hash: Hex): void {
   item.dataset.hash = hash
   item.append(`${text} `, Object.assign(document.createElement('code'), { textContent: hash }))
   document.getElementById(list)?.append(item)
+}
+
+/**
+ * A message for the owners: signed at once when this host holds the key of the only owner
+ * needed (threshold one), as Safe{Wallet} answers when the threshold is met; else queued.
+ */
+async function forOwners(kind: string, messageHash: Hex): Promise<{ messageHash: Hex; signature?: Hex }> {
+  if (safe.threshold === 1 && window.safeOwnerSign) {
+    const signature = await window.safeOwnerSign(messageHash)
+    show('messages', `${kind}, signed`, messageHash)
+    return { messageHash, signature }
+  }
+  show('messages', kind, messageHash)
+  return { messageHash }
 }
 
 /** The hash a Safe's owners sign for a message (EIP-712 `SafeMessage` in the Safe's domain). */
@@ -123,15 +144,14 @@ async function answer(request: SDKRequestData): Promise<unknown> {
     }
     case Methods.signMessage: {
       const { message } = request.params as SignMessageParams
-      const messageHash = safeMessageHash(hashMessage(isHex(message) ? { raw: message } : message))
-      show('messages', 'message', messageHash)
-      return { messageHash }
+      return forOwners('message', safeMessageHash(hashMessage(isHex(message) ? { raw: message } : message)))
     }
     case Methods.signTypedMessage: {
       const { typedData } = request.params as SignTypedMessageParams
-      const messageHash = safeMessageHash(hashTypedData(typedData as unknown as TypedDataDefinition))
-      show('messages', 'typed message', messageHash)
-      return { messageHash }
+      return forOwners(
+        'typed message',
+        safeMessageHash(hashTypedData(typedData as unknown as TypedDataDefinition)),
+      )
     }
     default:
       throw new Error(`${request.method} is not served by this host`)
