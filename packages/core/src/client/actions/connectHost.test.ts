@@ -77,6 +77,26 @@ describe('the wallet of the host the page runs in', () => {
     expect(evm.callsOf('reconnect')).toHaveLength(1)
   })
 
+  it('R-STATE-19 a wallet the person picks while the host is still asked stays the connection', async () => {
+    let answer: ((found: AdapterConnection) => void) | undefined
+    const evm = Object.assign(hostedAdapter(undefined), {
+      connectHost: () =>
+        new Promise<AdapterConnection>((resolve) => {
+          answer = resolve
+        }),
+    })
+    evm.behaviour.connect = 'hang'
+    const { client } = createTestClient({ adapters: [evm] })
+    void client.connect({ connectorId: 'eip155-wallet', namespace: 'eip155' })
+    while (evm.callsOf('connect').length === 0 || !answer)
+      await new Promise((resolve) => setTimeout(resolve, 0))
+    answer(hostConnection)
+    await client.ready()
+    // The person's pick is still with their wallet; the host's wallet did not take its place.
+    expect(client.getState().connection.activeConnectorId.eip155).toBeUndefined()
+    expect(client.getState().connection.status.eip155).toBe('connecting')
+  })
+
   it('an app that turns a host off hands that to the adapter; both off and no host is asked', async () => {
     const one = hostedAdapter(undefined)
     await createTestClient({ adapters: [one], contexts: { safe: false } }).client.ready()

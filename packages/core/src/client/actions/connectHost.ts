@@ -1,5 +1,6 @@
 import type { ChainAdapter, HostContexts } from '../../adapter.js'
 import type { ClientContext } from '../context.js'
+import { connectsInFlight } from '../contextParts.js'
 import { patchAccount } from '../stateUpdates.js'
 import { applyConnection } from './applyConnection.js'
 
@@ -21,9 +22,12 @@ export async function connectHost(ctx: ClientContext, adapter: ChainAdapter): Pr
     return false
   }
   if (!connection || connection.accounts.length === 0 || ctx.isDestroyed()) return false
-  // A connection the person made meanwhile stands.
-  const state = ctx.store.getState()
-  if (state.connection.status[namespace] === 'connected') return true
+  // A connection the person made, or is making, meanwhile stands.
+  if (
+    (connectsInFlight(ctx).get(namespace) ?? 0) > 0 ||
+    ctx.store.getState().connection.status[namespace] === 'connected'
+  )
+    return true
   applyConnection(ctx, namespace, connection)
   const address = ctx.store.getState().accounts[namespace].address
   if (connection.profile && address)
