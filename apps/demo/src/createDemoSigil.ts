@@ -67,11 +67,16 @@ export function createDemoSigil(info: DevnetInfo, siwx?: SiwxConfig): DemoSigil 
     url: window.location.origin,
     icons: [],
   }
+  // Inside Safe{Wallet}'s frame the Safe connects by itself: Safe's own site, and a Safe host on
+  // this machine (the browser tests' host page).
+  const evmAdapter = evm({
+    safeOrigins: [/^https:\/\/app\.safe\.global$/, /^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?$/],
+  })
   const client = createSigil({
     projectId: info.projectId,
     metadata,
     networks,
-    adapters: info.solana ? [evm(), solana(), bitcoinAdapter] : [evm(), bitcoinAdapter],
+    adapters: info.solana ? [evmAdapter, solana(), bitcoinAdapter] : [evmAdapter, bitcoinAdapter],
     // Phone wallets pair through the relay; the SDK loads only when a pairing starts. Bitcoin is
     // always served, Solana with its adapter (the calls of each load on first use).
     connectors: [

@@ -17,6 +17,22 @@ export type Connector = {
   info?: { rdns?: string }
   /** The wallet's provider object (EIP-1193, wallet-standard wallet …); opaque to the core. */
   provider?: unknown
+  /**
+   * The host the page runs inside whose wallet this is: a Safe (a sent transaction is queued for
+   * the Safe's owners, not sent to the chain) or a Farcaster / Base mini app's wallet.
+   */
+  host?: HostKind
+}
+
+/** A host a page can run inside that brings its own wallet. */
+export type HostKind = 'safe' | 'miniApp'
+
+/** Which hosts an app lets Sigil connect to by itself (each on by default). */
+export type HostContexts = {
+  /** Inside Safe{Wallet}'s frame: connect the Safe through the Safe Apps SDK. */
+  safe?: boolean
+  /** As a Farcaster or Base mini app: connect the host's wallet through the mini app SDK. */
+  miniApp?: boolean
 }
 
 export type AccountType = 'eoa' | 'smartAccount' | 'payment' | 'ordinal'
@@ -38,6 +54,8 @@ export type AdapterConnection = {
   chainId: number | string
   /** Name of the login used (e.g. 'google' for a social login). */
   auth?: { name?: string }
+  /** Who the host says the person is (a mini app's Farcaster user), shown where the account shows a name. */
+  profile?: { name: string; image?: string }
 }
 
 export type AdapterEvent =
@@ -160,4 +178,10 @@ export interface ChainAdapter {
    * removal. A provider the adapter cannot drive is logged and not listed.
    */
   addConnector?(connector: Connector): () => void
+  /**
+   * When the page runs inside a host that brings its wallet (Safe{Wallet}'s frame, a Farcaster or
+   * Base mini app) and `contexts` allows it, connects that wallet without a prompt; undefined when
+   * the page is in no such host. The client asks at start-up, before restoring a stored connection.
+   */
+  connectHost?(parameters: { contexts: HostContexts }): Promise<AdapterConnection | undefined>
 }

@@ -18,12 +18,16 @@ import { watchInjectedProvider } from './discovery/watchInjectedProvider.js'
 import type { Eip1193Provider } from './eip1193.js'
 import { toConnectError } from './errors/toConnectError.js'
 import type { EvmAdapter, EvmAdapterOptions } from './evmAdapter.js'
+import { type HostWindow, mayBeHosted } from './host/mayBeHosted.js'
 import { isHexAddress } from './session/isHexAddress.js'
 import { subscribeToProvider } from './session/subscribeToProvider.js'
 
+/** Safe{Wallet}'s own origin: the host a Safe app answers by default. */
+const SAFE_ORIGINS = [/^https:\/\/app\.safe\.global$/]
+
 /** The adapter `evm()` loads, with every optional member of a ChainAdapter present. */
 export type LoadedEvmAdapter = EvmAdapter &
-  Required<Pick<ChainAdapter, 'addConnector' | 'getChainId' | 'estimateFee' | 'previewCalls'>>
+  Required<Pick<ChainAdapter, 'addConnector' | 'getChainId' | 'estimateFee' | 'previewCalls' | 'connectHost'>>
 
 /** What `evm()` loads on setup (or at once in a browser): discovery, sessions and the EVM calls. */
 export function createEvmAdapter(options: EvmAdapterOptions = {}): LoadedEvmAdapter {
@@ -208,6 +212,23 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): LoadedEvmAdap
     async verifySignature({ network, ...signed }) {
       const [clients, { verifyEip155Signature }] = await Promise.all([publicClients(), signatures()])
       return verifyEip155Signature(signed, clients.get(network))
+    },
+
+    async connectHost({ contexts }) {
+      const target = (options.window ?? currentWindow()) as (HostWindow & object) | undefined
+      // A page in no frame and no web view is in no host: nothing of any host's code loads.
+      if (!target || !mayBeHosted(target, contexts)) return undefined
+      const { detectHost } = await import('./host/detectHost.js')
+      const host = await detectHost(target, contexts, { safeOrigins: options.safeOrigins ?? SAFE_ORIGINS })
+      if (!host) return undefined
+      registry.addExternal(host.connector)
+      context?.emit({ type: 'connectorsChanged' })
+      try {
+        const connection = await open(host.connector.id, true)
+        return host.profile ? { ...connection, profile: host.profile } : connection
+      } catch (error) {
+        throw toConnectError(error)
+      }
     },
 
     getProvider: (connectorId) => registry.provider(connectorId),

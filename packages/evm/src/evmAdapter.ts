@@ -23,6 +23,11 @@ export type EvmAdapterOptions = {
   transports?: Readonly<Record<number, Transport>>
   /** The window to discover wallets in; the page's own window by default. */
   window?: DiscoveryWindow
+  /**
+   * Origins a Safe{Wallet} host may answer from when the page runs in its frame (default:
+   * Safe's own, `https://app.safe.global`). Answers from any other parent are ignored.
+   */
+  safeOrigins?: readonly RegExp[]
 }
 
 /** The EVM chain adapter (`evm()` or `wagmiAdapter()`): a ChainAdapter for eip155 with transactions and typed data. */
@@ -62,6 +67,7 @@ export function evm(options: EvmAdapterOptions = {}): EvmAdapter {
       'buildTokenTransfer',
       'waitForTransaction',
       'verifySignature',
+      'connectHost',
     ]),
   }
 }

@@ -18,6 +18,9 @@ describe('what a page with the EVM adapter loads up front', () => {
       'serializeTransaction',
       'serializeTypedData',
       'transferFrom',
+      // The hosts' code (Safe{Wallet}, mini apps) loads only inside a host.
+      'getSafeInfo',
+      'ethProviderRequestV2',
     ])
       expect(initial).not.toContain(later)
     expect(lazy).toContain('eip6963:requestProvider')
@@ -26,5 +29,7 @@ describe('what a page with the EVM adapter loads up front', () => {
     expect(lazy).toContain('serializeTypedData')
     // The ERC-20 ABI the token transfer encodes with.
     expect(lazy).toContain('transferFrom')
+    expect(lazy).toContain('getSafeInfo')
+    expect(lazy).toContain('ethProviderRequestV2')
   }, 60_000)
 })

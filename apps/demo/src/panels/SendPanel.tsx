@@ -1,3 +1,4 @@
+import { queuesTransactions } from '@sigil/core'
 import { truncateAddress, useAccount, useNetwork } from '@sigil/react'
 import { useState } from 'react'
 import { parseEther } from 'viem'
@@ -9,7 +10,8 @@ import { ReceiptPanel } from './ReceiptPanel.js'
 
 const AMOUNT = '0.01'
 
-type Sent = { hash: string; rpcUrl: string; receiptUrl?: string }
+/** A sent transaction; `queued` when a Safe took it for its owners (its hash is the Safe's, not on chain). */
+type Sent = { hash: string; rpcUrl: string; receiptUrl?: string; queued: boolean }
 
 export function SendPanel({ info }: { info: DevnetInfo }) {
   const client = useDemoClient()
@@ -27,7 +29,14 @@ export function SendPanel({ info }: { info: DevnetInfo }) {
     try {
       const explorer = network?.blockExplorers?.default.url
       const hash = await client.sendTransaction({ to: info.recipient, value: parseEther(AMOUNT).toString() })
-      setSent({ hash, rpcUrl, ...(explorer ? { receiptUrl: `${explorer}/tx/${hash}` } : {}) })
+      if (queuesTransactions(client.getState(), 'eip155')) setSent({ hash, rpcUrl, queued: true })
+      else
+        setSent({
+          hash,
+          rpcUrl,
+          queued: false,
+          ...(explorer ? { receiptUrl: `${explorer}/tx/${hash}` } : {}),
+        })
     } catch (reason) {
       setError(`Not sent: ${errorText(reason)}.`)
     } finally {
@@ -58,7 +67,16 @@ export function SendPanel({ info }: { info: DevnetInfo }) {
       >
         {busy ? 'Waiting for the wallet…' : `Send ${AMOUNT} ETH to ${truncateAddress(info.recipient)}`}
       </button>
-      {sent && (
+      {sent?.queued && (
+        <div className="result" data-testid="tx-queued">
+          <span className="result__label">Queued in the Safe for its owners</span>
+          <code className="mono wrap" data-testid="tx-hash">
+            {sent.hash}
+          </code>
+          <p className="muted">Nothing is sent until the Safe's owners confirm it.</p>
+        </div>
+      )}
+      {sent && !sent.queued && (
         <div className="result">
           <span className="result__label">Transaction</span>
           <code className="mono wrap" data-testid="tx-hash">

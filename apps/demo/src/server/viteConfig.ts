@@ -38,6 +38,12 @@ const PREBUNDLED = [
   '@walletconnect/universal-provider',
   // One-click sign-in formats the wallet's signed sign-in with the SDK's own formatter.
   '@walletconnect/utils',
+  // Loaded only inside Safe{Wallet}'s frame; the provider is CommonJS (and Node's events).
+  '@safe-global/safe-apps-sdk',
+  '@safe-global/safe-apps-provider',
+  // Loaded only inside a mini app host (its channel and wallet, without the SDK's Solana parts).
+  '@farcaster/miniapp-sdk/dist/miniAppHost.js',
+  '@farcaster/miniapp-sdk/dist/ethereumProvider.js',
 ]
 
 /** The demo's Vite configuration; the workspace packages resolve to their TypeScript source. */

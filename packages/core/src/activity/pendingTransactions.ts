@@ -13,7 +13,8 @@ export type PendingTransaction = {
   /** What moved, as the Activity row shows it (e.g. "−0.01 ETH"). */
   summary: string
   sentAt: number
-  status: 'pending' | 'confirmed' | 'failed'
+  /** 'queued': a Safe holds it for its owners to confirm; it is not on chain yet. */
+  status: 'pending' | 'confirmed' | 'failed' | 'queued'
 }
 
 export type PendingTransactions = {
@@ -30,8 +31,8 @@ export type PendingTracker = {
   getState(): PendingTransactions
   subscribe(listener: (state: PendingTransactions) => void): Unsubscribe
   add(transaction: Omit<PendingTransaction, 'status'>): void
-  settle(hash: string, status: 'confirmed' | 'failed'): void
-  /** Forgets settled transactions (the history now lists them). */
+  settle(hash: string, status: 'confirmed' | 'failed' | 'queued'): void
+  /** Forgets settled transactions (the history now lists them); a Safe's queued ones stay. */
   clearSettled(): void
 }
 
@@ -73,7 +74,9 @@ export function pendingTransactionsOf(client: SigilClient): PendingTracker {
       }))
     },
     clearSettled() {
-      current.setState((state) => ({ list: state.list.filter((entry) => entry.status === 'pending') }))
+      current.setState((state) => ({
+        list: state.list.filter((entry) => entry.status === 'pending' || entry.status === 'queued'),
+      }))
     },
   }
 }

@@ -9,6 +9,7 @@ export { DEFAULT_ACCOUNT_TYPES } from './initialState.js'
 export { loadOnce } from './loadOnce.js'
 export { isNetworkNamespace } from './namespaces.js'
 export { chooseOpeningView, type OpeningViewParameters } from './openingView.js'
+export { queuesTransactions } from './queuesTransactions.js'
 export { REOWN_CLOUD, reownCloud } from './reownCloud.js'
 export { createRetryGuard, type RetryGuard } from './retryGuard.js'
 export {

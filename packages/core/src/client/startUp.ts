@@ -3,6 +3,7 @@
 // client's actions (lazyActions.ts), which createSigil fetches at once, and the page paints meanwhile.
 import type { NetworkNamespace } from '../caip/types.js'
 import { attachSharedConnectors } from './actions/attachSharedConnectors.js'
+import { connectHost } from './actions/connectHost.js'
 import { handleAdapterEvent } from './actions/handleAdapterEvent.js'
 import { loadRemoteFeatures } from './actions/loadRemoteFeatures.js'
 import { reconnect } from './actions/reconnect.js'
@@ -45,8 +46,17 @@ export async function startUp(ctx: ClientContext, options: StartUpOptions): Prom
     await options
       .loadAuthConnector()
       .catch((error: unknown) => logger.warn('The embedded wallet did not load', error))
+  // Inside a host that brings its wallet (a Safe, a mini app), that wallet is the account: it is
+  // connected first, and a stored connection is restored only where no host answered.
+  const hosted = [...ctx.adapters.values()].filter((adapter) => adapter.connectHost)
   await Promise.all([
-    ...options.restoring.map((namespace) => reconnect(ctx, namespace)),
+    ...hosted.map(async (adapter) => {
+      const connected = await connectHost(ctx, adapter)
+      if (!connected && options.restoring.includes(adapter.namespace)) await reconnect(ctx, adapter.namespace)
+    }),
+    ...options.restoring
+      .filter((namespace) => !hosted.some((adapter) => adapter.namespace === namespace))
+      .map((namespace) => reconnect(ctx, namespace)),
     loadRemoteFeatures(ctx, registry && (() => registry().then((client) => client.getProjectConfig()))),
   ])
 }

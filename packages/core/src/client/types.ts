@@ -1,4 +1,11 @@
-import type { Account, AccountType, ChainAdapter, Connector, TransactionFee } from '../adapter.js'
+import type {
+  Account,
+  AccountType,
+  ChainAdapter,
+  Connector,
+  HostContexts,
+  TransactionFee,
+} from '../adapter.js'
 import type { AuthConnector, AuthConnectorLoader } from '../auth/authConnector.js'
 import type { CaipAddress, CaipNetwork, CaipNetworkId, NetworkNamespace } from '../caip/types.js'
 import type { Clock } from '../clock/clock.js'
@@ -131,10 +138,13 @@ export type SigilConfig = {
   /** Treat the device as a phone (wallets are apps, reached by links); defaults to `defaultIsMobile`. */
   isMobile?: () => boolean
   /**
-   * The places the modal adapts to, each on unless set to false. `inAppBrowser`: on a phone with an
-   * injected wallet (the page runs in that wallet's own browser) that wallet is the one big choice.
-   * `openInWallet`: on a phone without one, a wallet that does not pair over WalletConnect offers
-   * "Open in <wallet>", a link that opens this page in that wallet's browser.
+   * Where the page runs, and what Sigil does there; each is on unless set to false, detected from
+   * what the page can see, and its code loads only when the page is there. `safe`: inside
+   * Safe{Wallet}'s frame, the Safe connects by itself. `miniApp`: as a Farcaster or Base mini app,
+   * the host's wallet connects by itself. `inAppBrowser`: on a phone with an injected wallet (the
+   * page runs in that wallet's own browser) that wallet is the one big choice. `openInWallet`: on a
+   * phone without one, a wallet that does not pair over WalletConnect offers "Open in <wallet>", a
+   * link that opens this page in that wallet's browser.
    */
   contexts?: SigilContexts
   zIndex?: number
@@ -159,7 +169,7 @@ export type SigilConfig = {
 }
 
 /** See `SigilConfig.contexts`. */
-export type SigilContexts = { inAppBrowser?: boolean; openInWallet?: boolean }
+export type SigilContexts = HostContexts & { inAppBrowser?: boolean; openInWallet?: boolean }
 
 export type ConnectionStatus = 'disconnected' | 'connecting' | 'connected'
 

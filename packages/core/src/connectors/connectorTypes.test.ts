@@ -14,6 +14,7 @@ describe('connector types', () => {
       imageId: 'img-1',
       info: { rdns: 'io.metamask' },
       provider: {},
+      host: 'safe',
     }
     expect(isValidConnector(connector)).toBe(true)
     expect(CONNECTOR_TYPES).toEqual([

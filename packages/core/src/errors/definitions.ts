@@ -25,6 +25,11 @@ export const SOCIAL_INIT_FAILED = /* @__PURE__ */ thrown(
   'SOCIAL_INIT_FAILED',
   'Failed to initiate social connection',
 )
+/** A Safe took the message to be signed by its owners; there is no signature until they have. */
+export const SAFE_MESSAGE_AWAITS_OWNERS = /* @__PURE__ */ thrown(
+  'SAFE_MESSAGE_AWAITS_OWNERS',
+  "The message awaits the Safe's owners' signatures",
+)
 export const FARCASTER_CONNECT_FAILED = /* @__PURE__ */ thrown(
   'FARCASTER_CONNECT_FAILED',
   'Failed to connect to farcaster',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { pendingTransactionsOf } from '../activity/pendingTransactions.js'
 import type { TransactionOutcomeOnChain } from '../adapter.js'
 import { flushPromises } from '../test/createFakeClock.js'
 import { createTestClient } from '../test/createTestClient.js'
@@ -307,5 +308,37 @@ describe('the send flow', () => {
     expect(controller.getState().sendTokenAmount).toBeUndefined()
     controller.reset()
     expect(controller.getState()).toEqual({ receiverInput: '', receiverStatus: 'empty', loading: false })
+  })
+})
+
+describe('the send flow with a Safe', () => {
+  it('R-ACCT-15 a transaction the Safe queues for its owners is said to be queued, not waited for or confirmed', async () => {
+    const test = createTestClient()
+    const safeAddress = '0x3333333333333333333333333333333333333333'
+    Object.assign(test.evm, {
+      getConnectors: () => [{ id: 'safe', type: 'EXTERNAL', name: 'Safe', chain: 'eip155', host: 'safe' }],
+      connectHost: async () => ({
+        connectorId: 'safe',
+        accounts: [{ namespace: 'eip155', address: safeAddress, type: 'smartAccount' }],
+        chainId: 1,
+      }),
+      waitForTransaction: () => {
+        throw new Error('a queued Safe transaction has no block to wait for')
+      },
+    })
+    await test.client.ready()
+    expect(test.client.getState().connection.activeConnectorId.eip155).toBe('safe')
+    const controller = createSendController(test.client, { resolveName: async () => undefined })
+    controller.setToken(eth)
+    controller.setAmount('0.5')
+    await controller.setReceiver(ALICE)
+    const done = await controller.send()
+    expect(done).toMatchObject({ hash: HASH, status: 'queued', amount: '0.5', symbol: 'ETH' })
+    expect(controller.getState()).toMatchObject({ loading: false, transaction: { status: 'queued' } })
+    const pending = pendingTransactionsOf(test.client)
+    expect(pending.getState().list).toMatchObject([{ hash: HASH, status: 'queued', from: safeAddress }])
+    // The history reloading does not forget it: it is not on chain yet.
+    pending.clearSettled()
+    expect(pending.getState().list).toHaveLength(1)
   })
 })

@@ -2,6 +2,7 @@ import { createStore } from 'zustand/vanilla'
 import { pendingTransactionsOf } from '../activity/pendingTransactions.js'
 import type { TransactionFee } from '../adapter.js'
 import type { CaipNetworkId } from '../caip/types.js'
+import { queuesTransactions } from '../client/queuesTransactions.js'
 import { clockOf } from '../client/systemClock.js'
 import type { SigilClient, Unsubscribe } from '../client/types.js'
 import { DEBOUNCE_MS } from '../constants/index.js'
@@ -21,8 +22,11 @@ export type SentTransaction = {
   caipNetworkId: CaipNetworkId
   /** The transaction's page on the network's block explorer, when the network names one. */
   explorerUrl?: string
-  /** 'submitted' when the adapter cannot tell when it is mined. */
-  status: 'pending' | 'success' | 'reverted' | 'submitted'
+  /**
+   * 'submitted' when the adapter cannot tell when it is mined; 'queued' when a Safe took it into
+   * its queue, where its owners confirm it before it is sent (the hash is the Safe's).
+   */
+  status: 'pending' | 'success' | 'reverted' | 'submitted' | 'queued'
   amount: string
   symbol: string
   receiverAddress: string
@@ -214,7 +218,11 @@ export function createSendController(
       const adapter = client.getAdapter(network.chainNamespace)
       let status: SentTransaction['status'] = 'submitted'
       let waitError: SigilError | undefined
-      if (adapter.waitForTransaction) {
+      if (queuesTransactions(client.getState(), network.chainNamespace)) {
+        // Nothing is on chain yet: the Safe's owners confirm it, and no block is waited for.
+        status = 'queued'
+        pending.settle(hash, 'queued')
+      } else if (adapter.waitForTransaction) {
         try {
           status = (await adapter.waitForTransaction({ network, hash })).status
         } catch (error) {
@@ -223,7 +231,8 @@ export function createSendController(
         }
       }
       const done = { ...transaction, status }
-      if (status !== 'submitted') pending.settle(hash, status === 'success' ? 'confirmed' : 'failed')
+      if (status === 'success' || status === 'reverted')
+        pending.settle(hash, status === 'success' ? 'confirmed' : 'failed')
       if (status === 'reverted') {
         // Nothing moved: the form stays for another try.
         set({ loading: false, transaction: done })

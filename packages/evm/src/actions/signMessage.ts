@@ -1,4 +1,4 @@
-import { createError, INVALID_ADDRESS } from '@sigil/core'
+import { createError, INVALID_ADDRESS, isSigilError } from '@sigil/core'
 import { isAddress, stringToHex } from 'viem'
 import type { Eip1193Provider } from '../eip1193.js'
 import { toWalletRequestError } from '../errors/toWalletRequestError.js'
@@ -16,6 +16,8 @@ export async function signMessage(
       await provider.request({ method: 'personal_sign', params: [stringToHex(message), address] }),
     )
   } catch (error) {
+    // A wallet that said what happened in Sigil's terms (a Safe awaiting its owners) keeps its words.
+    if (isSigilError(error)) throw error
     throw toWalletRequestError(error)
   }
 }

@@ -1,4 +1,4 @@
-import { createError, INVALID_ADDRESS } from '@sigil/core'
+import { createError, INVALID_ADDRESS, isSigilError } from '@sigil/core'
 import { isAddress, serializeTypedData, type TypedData, type TypedDataDefinition } from 'viem'
 import type { Eip1193Provider } from '../eip1193.js'
 import { toWalletRequestError } from '../errors/toWalletRequestError.js'
@@ -24,6 +24,8 @@ export async function signTypedData(
   try {
     return String(await provider.request({ method: 'eth_signTypedData_v4', params: [address, payload] }))
   } catch (error) {
+    // A wallet that said what happened in Sigil's terms (a Safe awaiting its owners) keeps its words.
+    if (isSigilError(error)) throw error
     throw toWalletRequestError(error)
   }
 }

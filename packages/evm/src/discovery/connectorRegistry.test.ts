@@ -82,6 +82,23 @@ describe('createConnectorRegistry', () => {
     expect(registry.list().map((connector) => connector.name)).toEqual(['Test Wallet', 'MetaMask'])
   })
 
+  it('R-EVM-02 a host wallet its SDK also announces, or injects, is listed once, as the host connector', () => {
+    const registry = createConnectorRegistry([])
+    const provider = new FakeEip1193Provider()
+    registry.addAnnounced({ info: walletInfo({ rdns: 'xyz.farcaster', name: 'Farcaster Wallet' }), provider })
+    registry.setInjected(provider)
+    registry.addExternal({
+      id: 'miniApp',
+      type: 'EXTERNAL',
+      name: 'Farcaster',
+      chain: 'eip155',
+      provider,
+      host: 'miniApp',
+    })
+    expect(registry.list().map((connector) => connector.id)).toEqual(['miniApp'])
+    expect(registry.provider('miniApp')).toBe(provider)
+  })
+
   it('R-EVM-02 leaves out wallets excluded by rdns or by name', () => {
     const registry = createConnectorRegistry(['dev.sigil.test', 'metamask'])
     expect(registry.addAnnounced({ info: walletInfo(), provider: new FakeEip1193Provider() })).toBe(false)

@@ -98,8 +98,15 @@ export function createConnectorRegistry(
       }
     },
     list() {
-      const connectors = [...external.values(), ...announced.values()].map((entry) => entry.connector)
-      if (injected && !injectedIsDuplicate()) connectors.push(injected.connector)
+      // A provider brought from outside (a mini app host's wallet, which its SDK may also
+      // announce) is listed once, as that connector.
+      const brought = new Set<Eip1193Provider>([...external.values()].map((entry) => entry.provider))
+      const connectors = [
+        ...external.values(),
+        ...[...announced.values()].filter((entry) => !brought.has(entry.provider)),
+      ].map((entry) => entry.connector)
+      if (injected && !injectedIsDuplicate() && !brought.has(injected.provider))
+        connectors.push(injected.connector)
       return connectors
     },
     provider(connectorId) {

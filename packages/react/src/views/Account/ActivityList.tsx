@@ -51,7 +51,9 @@ export function ActivityList({ loadPage }: { loadPage: LoadActivityPage }) {
   const [scrolled, setScrolled] = useState({ key, top: 0 })
   const scrollTop = scrolled.key === key ? scrolled.top : 0
   const [viewportHeight, setViewportHeight] = useState(WINDOW_HEIGHT)
-  const settled = pending.list.filter((entry) => entry.status !== 'pending').length
+  const settled = pending.list.filter(
+    (entry) => entry.status === 'confirmed' || entry.status === 'failed',
+  ).length
 
   const load = useCallback(
     async (cursor: string | undefined, reset: boolean) => {

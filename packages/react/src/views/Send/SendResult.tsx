@@ -6,7 +6,10 @@ import { truncateAddress } from '../../format/truncateAddress.js'
 import { useFormat } from '../../format/useFormat.js'
 import { useT } from '../../strings/useT.js'
 
-/** A sent transaction: waiting for its block, then sent or failed, with its hash and explorer link. */
+/**
+ * A sent transaction: waiting for its block, then sent or failed, with its hash and explorer link;
+ * or queued in a Safe for its owners, with the Safe's transaction hash (not on chain yet).
+ */
 export function SendResult({
   transaction,
   networkName,
@@ -40,7 +43,9 @@ export function SendResult({
             ? t('send.result.sending', { amount, symbol })
             : status === 'reverted'
               ? t('send.result.failed')
-              : t('send.result.sent', { amount, symbol })}
+              : status === 'queued'
+                ? t('send.result.queued', { amount, symbol })
+                : t('send.result.sent', { amount, symbol })}
         </h3>
         <p className="sigil-text-muted">
           {status === 'pending'
@@ -49,11 +54,13 @@ export function SendResult({
               : t('send.result.pendingTo', { receiver })
             : status === 'reverted'
               ? t('send.result.reverted')
-              : status === 'submitted'
-                ? t('send.result.submitted', { receiver })
-                : networkName
-                  ? t('send.result.confirmedOn', { receiver, network: networkName })
-                  : t('send.result.confirmed', { receiver })}
+              : status === 'queued'
+                ? t('send.result.queuedFor', { receiver })
+                : status === 'submitted'
+                  ? t('send.result.submitted', { receiver })
+                  : networkName
+                    ? t('send.result.confirmedOn', { receiver, network: networkName })
+                    : t('send.result.confirmed', { receiver })}
         </p>
       </div>
       {warning && <p className="sigil-hint">{warning}</p>}
@@ -63,7 +70,7 @@ export function SendResult({
           {hash}
         </code>
       </div>
-      {explorerUrl && (
+      {explorerUrl && status !== 'queued' && (
         <a className="sigil-send-link" href={explorerUrl} target="_blank" rel="noreferrer">
           {t('send.result.explorer')} <span aria-hidden="true">↗</span>
         </a>

@@ -53,10 +53,13 @@ function deferred<T>() {
   return { promise, resolve, reject }
 }
 
-async function openSend() {
+async function openSend(options: { safe?: boolean } = {}) {
+  const connectorId = options.safe ? 'safe' : 'rabbit'
   const test = createSigilForTest({
     networks: [NETWORK],
-    connectors: [{ id: 'rabbit', type: 'ANNOUNCED', name: 'Rabbit', chain: 'eip155' }],
+    connectors: options.safe
+      ? [{ id: 'safe', type: 'EXTERNAL', name: 'Safe', chain: 'eip155', host: 'safe' }]
+      : [{ id: 'rabbit', type: 'ANNOUNCED', name: 'Rabbit', chain: 'eip155' }],
     balance: '1.23456',
   })
   const wallet = deferred<string>()
@@ -76,7 +79,7 @@ async function openSend() {
   })
   const lists: LoadAccountListParameters[] = []
   await test.client.ready()
-  await test.client.connect({ connectorId: 'rabbit', namespace: 'eip155' })
+  await test.client.connect({ connectorId, namespace: 'eip155' })
   await test.client.refreshBalance('eip155')
   const rendered = await renderModal(test.client, {
     loadAccountList: async (kind, parameters) => {
@@ -100,6 +103,22 @@ async function openSend() {
 }
 
 describe('Send', () => {
+  it('R-ACCT-15 from a Safe: the transaction is said to be queued for the owners, with no block waited for and no explorer link', async () => {
+    const { screen, amount, receiver, submit, wallet } = await openSend({ safe: true })
+    fireEvent.change(amount(), { target: { value: '0.5' } })
+    await act(async () => fireEvent.change(receiver(), { target: { value: ALICE } }))
+    fireEvent.click(submit())
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send' })))
+    await act(async () => wallet.resolve(HASH))
+    expect(screen.getByRole('heading', { name: 'Queued 0.5 ETH in the Safe' })).toBeTruthy()
+    expect(screen.getByRole('status').textContent).toContain(
+      "The Safe's owners confirm it before it is sent.",
+    )
+    expect(screen.getByTestId('send-hash').textContent).toBe(HASH)
+    expect(screen.queryByRole('link', { name: /View on block explorer/ })).toBeNull()
+    expect(screen.getByRole('button', { name: 'Done' })).toBeTruthy()
+  })
+
   it('R-ACCT-03 offers the native coin first, then the tokens held; Max fills the balance (less the fee reserve on the native coin)', async () => {
     const { screen, amount } = await openSend()
     expect(screen.getByText('Balance: 1.235 ETH')).toBeTruthy()
