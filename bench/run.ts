@@ -4,6 +4,8 @@
 // core, walletconnect, embedded; comma-separated) and writes bench/results/only-<parts>.{md,json}, leaving the full summary alone.
 // `npm run bench -- --only embedded [--runs 8]` measures click "Continue with email" → the code view painted on the demo.
 // `npm run bench -- --only locales` sizes each locale's chunk in the Sigil page (≤ 12 KiB gzip each).
+// `npm run bench -- --cpu 4` slows every page's main thread 4× (CDP Emulation.setCPUThrottlingRate), a
+// phone-class run: it writes summary-cpu4.{md,json,svg} (or only-<parts>-cpu4.*), leaving the unthrottled summary alone.
 //
 // Builds the Sigil bench page (bench/apps/sigil: React 18.3.1, mainnet + Base, the EVM adapter, the
 // ConnectButton), the same page with every adapter and feature configured (bench/apps/sigil-all), the same page through the wagmi bridge in an app that uses wagmi (bench/apps/sigil-wagmi)
@@ -49,6 +51,9 @@ const RUNS = Number(opt('runs', '5'))
 const CHROMIUM = opt('chromium', process.env.SIGIL_CHROMIUM ?? '/usr/bin/chromium')
 const OUT = path.join(BENCH, 'results')
 const PEERS = flag('peers')
+/** CPU throttling rate on every page the bench measures (1: none). */
+const CPU = Number(opt('cpu', '1'))
+if (!Number.isFinite(CPU) || CPU < 1) throw new Error(`--cpu ${opt('cpu', '')}: a rate of 1 or more`)
 const PARTS = ['pages', 'allwallets', 'core', 'walletconnect', 'embedded', 'locales'] as const
 const ONLY = argv.includes('--only') ? opt('only', '').split(',').filter(Boolean) : undefined
 for (const part of ONLY ?? [])
@@ -181,6 +186,7 @@ for (let i = 1; i <= RUNS; i++) {
       chromium: CHROMIUM,
       settleMs: Number(opt('settle', '1500')),
       afterOpenMs: Number(opt('after-open', '2000')),
+      cpu: CPU,
       ...(i === 1 ? { shotsDir: OUT } : {}),
     })
     raw[name]?.push(r)
@@ -205,6 +211,7 @@ if (measures('allwallets')) {
       chromium: CHROMIUM,
       runs: RUNS,
       build: !flag('no-build'),
+      cpu: CPU,
       outDir: OUT,
       ...(flag('trace') ? { tracePath: path.join(OUT, 'allwallets-trace.raw.json') } : {}),
       log,
@@ -232,6 +239,7 @@ if (measures('walletconnect')) {
       chromium: CHROMIUM,
       runs: RUNS,
       build: !flag('no-build'),
+      cpu: CPU,
       log,
     })
   } catch (e) {
@@ -245,7 +253,7 @@ let embeddedEmail: EmbeddedEmailResult | { error: string } | undefined
 if (measures('embedded')) {
   log('Continue with email → code view (demo on devnet)... ')
   try {
-    embeddedEmail = await measureEmbeddedEmail({ chromium: CHROMIUM, runs: RUNS, log })
+    embeddedEmail = await measureEmbeddedEmail({ chromium: CHROMIUM, runs: RUNS, cpu: CPU, log })
   } catch (e) {
     embeddedEmail = { error: String((e as Error).stack ?? e).slice(0, 2000) }
     log(`FAILED ${String(e)}\n`)
@@ -258,6 +266,7 @@ const result = {
   date: new Date().toISOString(),
   ...(ONLY ? { only: ONLY } : {}),
   runs: RUNS,
+  cpuThrottling: CPU,
   chromium: chromiumVersion,
   node: process.version,
   cpus: os.cpus().length,
@@ -278,8 +287,12 @@ const result = {
   locales,
 }
 const stamp = result.date.replace(/[:.]/g, '-')
-fs.writeFileSync(path.join(OUT, `run-${stamp}.raw.json`), JSON.stringify({ result, raw, apps }, null, 2))
-const summaryName = ONLY ? `only-${ONLY.join('-')}` : 'summary'
+const throttled = CPU > 1 ? `-cpu${CPU}` : ''
+fs.writeFileSync(
+  path.join(OUT, `run-${stamp}${throttled}.raw.json`),
+  JSON.stringify({ result, raw, apps }, null, 2),
+)
+const summaryName = `${ONLY ? `only-${ONLY.join('-')}` : 'summary'}${throttled}`
 fs.writeFileSync(path.join(OUT, `${summaryName}.json`), `${JSON.stringify(result, null, 2)}\n`)
 const md =
   renderMarkdown(result) +

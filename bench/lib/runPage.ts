@@ -69,7 +69,14 @@ export async function runOnce(
   spec: AppSpec,
   server: StaticServer,
   iter: number,
-  options: { chromium: string; settleMs: number; afterOpenMs: number; shotsDir?: string },
+  options: {
+    chromium: string
+    settleMs: number
+    afterOpenMs: number
+    shotsDir?: string
+    /** CPU throttling rate (1: none), through CDP's Emulation.setCPUThrottlingRate. */
+    cpu?: number
+  },
 ): Promise<RunResult> {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), `sigil-bench-${spec.name}-`))
   const context = await chromium.launchPersistentContext(profile, {
@@ -116,6 +123,7 @@ export async function runOnce(
     await addBenchScripts(page, spec)
     const cdp = await context.newCDPSession(page)
     await cdp.send('Performance.enable', { timeDomain: 'timeTicks' })
+    if ((options.cpu ?? 1) > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: options.cpu ?? 1 })
     const metrics = async () =>
       Object.fromEntries((await cdp.send('Performance.getMetrics')).metrics.map((m) => [m.name, m.value]))
 

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest'
+import { budgets, renderMarkdown, type Summary } from './report.js'
+
+const stats = (median: number) => ({ median, min: median, max: median, n: 3 })
+const app = (open: number, scriptOpen: number) =>
+  ({
+    library: 'x',
+    runtime: { openMs: stats(open), scriptOpenMs: stats(scriptOpen), heapOpenGcMB: stats(3) },
+  }) as unknown as Summary['apps'][string]
+const summary = (cpuThrottling: number | undefined): Summary => ({
+  date: '2026-01-01',
+  runs: 3,
+  ...(cpuThrottling ? { cpuThrottling } : {}),
+  node: '20',
+  cpus: 2,
+  apps: { sigil: app(40, 20), 'sigil-all': app(45, 70), 'react-floor': app(12, 5) },
+})
+
+describe('bench report', () => {
+  it('holds an unthrottled run to the desktop open budgets', () => {
+    const names = budgets(summary(undefined)).map((b) => b.name)
+    expect(names).toContain('click → wallet options visible, median')
+    expect(names.some((n) => n.includes('4× CPU'))).toBe(false)
+    expect(renderMarkdown(summary(undefined))).toContain('CPU not throttled')
+  })
+
+  it('holds a 4× CPU run to the phone budgets: open ≤ 50 ms, open script with every feature ≤ 60 ms', () => {
+    const verdicts = Object.fromEntries(budgets(summary(4)).map((b) => [b.name, [b.limit, b.pass]]))
+    expect(verdicts['click → wallet options visible, median, at 4× CPU']).toEqual(['≤ 50 ms', true])
+    expect(verdicts['click → wallet options visible, every feature (sigil-all), median, at 4× CPU']).toEqual([
+      '≤ 50 ms',
+      true,
+    ])
+    expect(verdicts['script time for open, every feature (sigil-all), median, at 4× CPU']).toEqual([
+      '≤ 60 ms',
+      false,
+    ])
+    expect(verdicts['click → wallet options visible, median']).toBeUndefined()
+    const md = renderMarkdown(summary(4))
+    expect(md).toContain('# Sigil bench at 4× CPU')
+    expect(md).toContain('CPU throttled 4× (CDP Emulation.setCPUThrottlingRate)')
+  })
+})
