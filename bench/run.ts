@@ -1,8 +1,9 @@
 // `npm run bench [-- --peers] [--runs 5] [--no-build] [--no-pages] [--no-allwallets] [--no-core] [--chromium PATH]`
 // `npm run bench -- --only pages --pages sigil,sigil-all,react-floor` measures only the named pages.
-// `npm run bench -- --only allwallets [--runs 5] [--trace]` measures only the named parts (pages, allwallets,
-// core, walletconnect, embedded; comma-separated) and writes bench/results/only-<parts>.{md,json}, leaving the full summary alone.
+// `npm run bench -- --only allwallets [--runs 5] [--trace]` measures only the named parts (pages, reload, allwallets,
+// core, walletconnect, embedded, locales; comma-separated) and writes bench/results/only-<parts>.{md,json}, leaving the full summary alone.
 // `npm run bench -- --only embedded [--runs 8]` measures click "Continue with email" → the code view painted on the demo.
+// `npm run bench -- --only reload [--peers]` measures reload → connected address painted with a stored connection.
 // `npm run bench -- --only locales` sizes each locale's chunk in the Sigil page (≤ 12 KiB gzip each).
 // `npm run bench -- --cpu 4` slows every page's main thread 4× (CDP Emulation.setCPUThrottlingRate), a
 // phone-class run: it writes summary-cpu4.{md,json,svg} (or only-<parts>-cpu4.*), leaving the unthrottled summary alone.
@@ -33,8 +34,9 @@ import {
   localeChunks,
   renderLocaleChunks,
 } from './lib/localeChunks.js'
+import { type ReloadResult, type ReloadRun, reloadRun, renderReload, summarizeReload } from './lib/reload.js'
 import { renderMarkdown, summarizeRuns } from './lib/report.js'
-import { type RunResult, runOnce } from './lib/runPage.js'
+import { type AppSpec, type RunResult, runOnce } from './lib/runPage.js'
 import { type StaticServer, serveDist } from './lib/serve.js'
 import { measureWalletConnect, renderWalletConnect, type WalletConnectResult } from './lib/walletConnect.js'
 
@@ -54,7 +56,7 @@ const PEERS = flag('peers')
 /** CPU throttling rate on every page the bench measures (1: none). */
 const CPU = Number(opt('cpu', '1'))
 if (!Number.isFinite(CPU) || CPU < 1) throw new Error(`--cpu ${opt('cpu', '')}: a rate of 1 or more`)
-const PARTS = ['pages', 'allwallets', 'core', 'walletconnect', 'embedded', 'locales'] as const
+const PARTS = ['pages', 'reload', 'allwallets', 'core', 'walletconnect', 'embedded', 'locales'] as const
 const ONLY = argv.includes('--only') ? opt('only', '').split(',').filter(Boolean) : undefined
 for (const part of ONLY ?? [])
   if (!(PARTS as readonly string[]).includes(part))
@@ -66,7 +68,7 @@ fs.mkdirSync(OUT, { recursive: true })
 const specs = appSpecs(BENCH)
 // `--pages sigil,sigil-all,react-floor` measures only those pages (with --only, to leave the summary alone).
 const PAGES = opt('pages', '').split(',').filter(Boolean)
-const names = !measures('pages')
+const names = !(measures('pages') || measures('reload'))
   ? []
   : PAGES.length > 0
     ? PAGES
@@ -177,7 +179,7 @@ const servers: Record<string, StaticServer> = {}
 for (const name of names)
   if (apps[name]?.bundle) servers[name] = await serveDist(path.join(specs[name]?.dir ?? '', 'dist'))
 const raw: Record<string, RunResult[]> = Object.fromEntries(Object.keys(servers).map((n) => [n, []]))
-for (let i = 1; i <= RUNS; i++) {
+for (let i = 1; measures('pages') && i <= RUNS; i++) {
   for (const [name, server] of Object.entries(servers)) {
     const spec = specs[name]
     if (!spec) continue
@@ -197,7 +199,35 @@ for (let i = 1; i <= RUNS; i++) {
     )
   }
 }
+
+// Reload → address painted on the pages that show a connected account, beside the floor's plain reload.
+const reloadPages = Object.keys(servers).filter((n) => specs[n]?.reload || n === 'react-floor')
+const reloadRaw: Record<string, ReloadRun[]> = Object.fromEntries(reloadPages.map((n) => [n, []]))
+for (let i = 1; measures('reload') && i <= RUNS; i++) {
+  for (const name of reloadPages) {
+    const spec = specs[name]
+    const server = servers[name]
+    if (!spec || !server) continue
+    log(`reload ${i}/${RUNS} ${name}... `)
+    const runs = await reloadRun(spec, server, { chromium: CHROMIUM, cpu: CPU })
+    reloadRaw[name]?.push(...runs)
+    log(
+      `${runs
+        .map((r) =>
+          r.error
+            ? `${r.variant} FAILED ${r.error}`
+            : `${r.variant} ${r.paintedMs?.toFixed(0)} ms${r.connectPainted ? ` (flash "${r.connectPainted}")` : ''}`,
+        )
+        .join(', ')}\n`,
+    )
+  }
+}
 for (const server of Object.values(servers)) await server.close()
+const reload: Record<string, ReloadResult> = Object.fromEntries(
+  Object.entries(reloadRaw)
+    .filter(([, runs]) => runs.length > 0)
+    .map(([name, runs]) => [name, summarizeReload(specs[name] as AppSpec, runs)]),
+)
 
 // ---------------------------------------------------------------- AllWallets at scale, core micro-benchmarks
 let allWallets: AllWalletsResult | { error: string } | undefined
@@ -277,6 +307,7 @@ const result = {
         ...a,
         bundle: a.bundle ? { ...a.bundle, sizes: undefined } : undefined,
         runtime: summarizeRuns(raw[name] ?? [], a.bundle),
+        ...(reload[name] ? { reload: reload[name] } : {}),
       },
     ]),
   ),
@@ -290,12 +321,13 @@ const stamp = result.date.replace(/[:.]/g, '-')
 const throttled = CPU > 1 ? `-cpu${CPU}` : ''
 fs.writeFileSync(
   path.join(OUT, `run-${stamp}${throttled}.raw.json`),
-  JSON.stringify({ result, raw, apps }, null, 2),
+  JSON.stringify({ result, raw, reloadRaw, apps }, null, 2),
 )
 const summaryName = `${ONLY ? `only-${ONLY.join('-')}` : 'summary'}${throttled}`
 fs.writeFileSync(path.join(OUT, `${summaryName}.json`), `${JSON.stringify(result, null, 2)}\n`)
 const md =
   renderMarkdown(result) +
+  renderReload(reload) +
   renderWalletConnect(walletConnect) +
   renderEmbeddedEmail(embeddedEmail) +
   renderLocaleChunks(locales)

@@ -10,6 +10,11 @@ const METRICS: Metric[] = [
   },
   { title: 'Click → wallet options visible', unit: 'ms', value: (a) => a.runtime.openMs?.median },
   { title: 'JS heap, modal open, after GC', unit: 'MiB', value: (a) => a.runtime.heapOpenGcMB?.median },
+  {
+    title: 'Reload → address painted (floor: its button)',
+    unit: 'ms',
+    value: (a) => a.reload?.announced.paintedMs?.median,
+  },
 ]
 
 const WIDTH = 720

@@ -24,6 +24,35 @@ describe('bench report', () => {
     expect(renderMarkdown(summary(undefined))).toContain('CPU not throttled')
   })
 
+  it('holds reload → address painted to the floor’s reload + 50 ms, and counts every "Connect" flash', () => {
+    const figures = (median: number, connectPainted: number) => ({
+      runs: 3,
+      paintedMs: stats(median),
+      connectPainted,
+      connectInDom: connectPainted,
+      connectTexts: [],
+      failures: [],
+    })
+    const run = summary(undefined)
+    run.apps.sigil = {
+      ...(run.apps.sigil as Summary['apps'][string]),
+      reload: { measures: 'address', announced: figures(160, 0), late: figures(300, 1) },
+    }
+    run.apps['react-floor'] = {
+      ...(run.apps['react-floor'] as Summary['apps'][string]),
+      reload: { measures: 'button', announced: figures(100, 0) },
+    }
+    const verdicts = Object.fromEntries(budgets(run).map((b) => [b.name, [b.actual, b.pass]]))
+    expect(
+      verdicts["reload → address painted (sigil), injected wallet, median over the React floor's reload"],
+    ).toEqual(['60 ms', false])
+    expect(
+      verdicts[
+        '"Connect" painted for a connected person on reload (sigil), runs, wallet announced at once or late'
+      ],
+    ).toEqual(['1 ', false])
+  })
+
   it('holds a 4× CPU run to the phone budgets: open ≤ 50 ms, open script with every feature ≤ 60 ms', () => {
     const verdicts = Object.fromEntries(budgets(summary(4)).map((b) => [b.name, [b.limit, b.pass]]))
     expect(verdicts['click → wallet options visible, median, at 4× CPU']).toEqual(['≤ 50 ms', true])

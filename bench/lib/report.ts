@@ -1,6 +1,7 @@
 import type { AllWalletsResult } from './allWallets.js'
 import type { BundleFigures } from './build.js'
 import type { CoreFigure } from './coreBench.js'
+import { RELOAD_OVER_FLOOR_MS, type ReloadResult } from './reload.js'
 import type { RunResult } from './runPage.js'
 import { cell, kib, type Stats, stats } from './stats.js'
 
@@ -58,6 +59,8 @@ type AppSummary = {
   react?: string
   bundle?: Omit<BundleFigures, 'sizes'> & { sizes?: unknown }
   runtime: Runtime
+  /** Reload → address painted with a stored connection (the floor: reload → button painted). */
+  reload?: ReloadResult
 }
 export type Summary = {
   date: string
@@ -201,6 +204,27 @@ export function budgets(summary: Summary): Budget[] {
     overFloor(s?.runtime.heapOpenGcMB?.median, floor?.runtime.heapOpenGcMB?.median),
     2,
   )
+  const floorReload = floor?.reload?.announced.paintedMs?.median
+  for (const [page, app] of [
+    ['sigil', s],
+    ['sigil-all', all],
+  ] as const) {
+    if (!app?.reload) continue
+    add(
+      `reload → address painted (${page}), injected wallet, median over the React floor's reload`,
+      RELOAD_OVER_FLOOR_MS,
+      'ms',
+      overFloor(app.reload.announced.paintedMs?.median, floorReload),
+      0,
+    )
+    add(
+      `"Connect" painted for a connected person on reload (${page}), runs, wallet announced at once or late`,
+      0,
+      '',
+      app.reload.announced.connectPainted + (app.reload.late?.connectPainted ?? 0),
+      0,
+    )
+  }
   add('requests to hosts outside the config, max per run', 0, '', s?.runtime.outsideConfig?.max, 0)
   const aw = summary.allWallets && 'scroll' in summary.allWallets ? summary.allWallets : undefined
   add('AllWallets 10,000: worst frame while scrolling', 50, 'ms', aw?.scroll.worstFrameMs?.max, 1)

@@ -32,6 +32,11 @@ export type AppSpec = {
   wallets: string
   /** Sigil only: the announced bench wallet's row and where the account shows once connected. */
   connect?: { wallet: string; account: string; pattern: string }
+  /**
+   * Reload → address painted: the bench wallet's option in the page's own list (Playwright selector,
+   * after a click on `button`), where the connected address shows and where a "Connect" label would.
+   */
+  reload?: { wallet: string; account: string; label: string }
   /** Hosts the app's config names (RPC URLs); requests there are aborted but not counted as outside. */
   configHosts: string[]
 }
