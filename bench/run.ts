@@ -5,6 +5,8 @@
 // `npm run bench -- --only embedded [--runs 8]` measures click "Continue with email" → the code view painted on the demo.
 // `npm run bench -- --only reload [--peers]` measures reload → connected address painted with a stored connection.
 // `npm run bench -- --only locales` sizes each locale's chunk in the Sigil page (≤ 12 KiB gzip each).
+// `npm run bench -- --source` prices the Sigil pages from the workspace source instead of the packages
+// as `npm pack` ships them (the default: every package packed once, the tarballs installed into a copy of each page).
 // `npm run bench -- --cpu 4` slows every page's main thread 4× (CDP Emulation.setCPUThrottlingRate), a
 // phone-class run: it writes summary-cpu4.{md,json,svg} (or only-<parts>-cpu4.*), leaving the unthrottled summary alone.
 //
@@ -34,6 +36,7 @@ import {
   localeChunks,
   renderLocaleChunks,
 } from './lib/localeChunks.js'
+import { installPacked, type PackedPackage, packWorkspace, withoutSourceCondition } from './lib/packed.js'
 import { type ReloadResult, type ReloadRun, reloadRun, renderReload, summarizeReload } from './lib/reload.js'
 import { renderMarkdown, summarizeRuns } from './lib/report.js'
 import { type AppSpec, type RunResult, runOnce } from './lib/runPage.js'
@@ -85,6 +88,18 @@ const names = !(measures('pages') || measures('reload'))
         ]
       : ['sigil', 'sigil-all', 'sigil-wagmi', 'react-floor']
 const log = (text: string) => process.stderr.write(text)
+// The Sigil pages price the packages as `npm pack` ships them (built dist, installed into a copy of
+// the page) unless --source asks for the workspace source.
+const SOURCE = flag('source')
+let packed: PackedPackage[] | undefined
+const packedPackages = async (): Promise<PackedPackage[]> => {
+  if (!packed) {
+    log('npm pack of every package (each builds its dist)... ')
+    packed = await packWorkspace(ROOT, fs.mkdtempSync(path.join(os.tmpdir(), 'sigil-bench-tarballs-')))
+    log('ok\n')
+  }
+  return packed
+}
 
 function ensureInstalled(dir: string): void {
   if (fs.existsSync(path.join(dir, 'node_modules'))) return
@@ -127,7 +142,7 @@ for (const name of names) {
     library: spec.library,
     version:
       spec.kind === 'sigil'
-        ? `0.1.0 (workspace source)${wagmi ? `, wagmi ${wagmi}` : ''}`
+        ? `0.1.0 (${SOURCE ? 'workspace source' : 'npm pack'})${wagmi ? `, wagmi ${wagmi}` : ''}`
         : versionOf(spec.dir, spec.library),
     react: versionOf(spec.dir, 'react'),
   }
@@ -136,7 +151,12 @@ for (const name of names) {
   if (!flag('no-build')) {
     log(`build ${name}... `)
     if (spec.kind === 'sigil') {
-      const built = await buildInProcess(spec.dir)
+      const stage = SOURCE ? undefined : await installPacked(ROOT, spec.dir, await packedPackages())
+      const built = await buildInProcess(
+        stage ?? spec.dir,
+        stage ? { outDir: dist, plugins: [withoutSourceCondition()] } : {},
+      )
+      if (stage) fs.rmSync(stage, { recursive: true, force: true })
       a.build = { ok: built.ok, ms: built.ms }
       if (!built.ok) log(`FAILED\n${built.error}\n`)
       else fs.writeFileSync(path.join(dist, '.vite', 'modules.json'), JSON.stringify(built.modules))
@@ -165,7 +185,13 @@ if (measures('locales')) {
       locales = localeChunks(built, JSON.parse(fs.readFileSync(modulesFile, 'utf8')))
     else {
       ensureInstalled(sigilDir)
-      locales = (await measureFirstLoad(sigilDir)).locales
+      locales = (
+        await measureFirstLoad(
+          sigilDir,
+          undefined,
+          SOURCE ? undefined : { root: ROOT, packages: await packedPackages() },
+        )
+      ).locales
     }
     log(`ok\n${describeLocaleChunks(locales)}\n`)
   } catch (e) {
@@ -297,6 +323,7 @@ const result = {
   ...(ONLY ? { only: ONLY } : {}),
   runs: RUNS,
   cpuThrottling: CPU,
+  packages: SOURCE ? 'workspace source' : 'npm pack',
   chromium: chromiumVersion,
   node: process.version,
   cpus: os.cpus().length,

@@ -1,6 +1,7 @@
 import type { AllWalletsResult } from './allWallets.js'
 import type { BundleFigures } from './build.js'
 import type { CoreFigure } from './coreBench.js'
+import { FIRST_LOAD_BUDGETS, FIRST_LOAD_HEADROOM_KIB } from './firstLoad.js'
 import { RELOAD_OVER_FLOOR_MS, type ReloadResult } from './reload.js'
 import type { RunResult } from './runPage.js'
 import { cell, kib, type Stats, stats } from './stats.js'
@@ -67,6 +68,8 @@ export type Summary = {
   /** The parts measured when `--only` chose some (pages, allwallets, core); absent for a full run. */
   only?: string[]
   runs: number
+  /** How the Sigil pages took the packages: 'npm pack' (as shipped) or 'workspace source'. */
+  packages?: string
   /** The CPU throttling rate of every page measurement (absent or 1: none). */
   cpuThrottling?: number
   chromium?: string
@@ -159,13 +162,25 @@ export function budgets(summary: Summary): Budget[] {
   const floor = summary.apps['react-floor']
   const overFloor = (a: number | undefined, f: number | undefined) =>
     a === undefined || f === undefined ? undefined : a - f
-  add('initial JS gzip, React included', 56, 'KiB', s?.bundle ? s.bundle.initialJs.gzip / KIB : undefined)
-  add(
-    'initial JS gzip, every adapter and feature (sigil-all)',
-    64,
-    'KiB',
-    all?.bundle ? all.bundle.initialJs.gzip / KIB : undefined,
-  )
+  for (const [page, app, label] of [
+    ['sigil', s, 'initial JS gzip, React included'],
+    ['sigil-all', all, 'initial JS gzip, every adapter and feature (sigil-all)'],
+  ] as const) {
+    const kibs = app?.bundle ? app.bundle.initialJs.gzip / KIB : undefined
+    const budget = FIRST_LOAD_BUDGETS[page]
+    add(label, budget, 'KiB', kibs, 2)
+    // The room left for the next feature: what the page should keep under its budget.
+    const headroom = kibs === undefined ? undefined : budget - kibs
+    out.push({
+      name: `… headroom under ${budget} KiB (${page})`,
+      limit: `≥ ${FIRST_LOAD_HEADROOM_KIB} KiB`,
+      actual: headroom === undefined ? 'not measured' : `${headroom.toFixed(2)} KiB`,
+      pass: headroom === undefined ? undefined : headroom >= FIRST_LOAD_HEADROOM_KIB,
+      ...(headroom !== undefined && headroom < FIRST_LOAD_HEADROOM_KIB
+        ? { over: `${(FIRST_LOAD_HEADROOM_KIB - headroom).toFixed(2)} KiB short` }
+        : {}),
+    })
+  }
   const cpu = summary.cpuThrottling ?? 1
   if (cpu > 1) {
     // A phone-class run: the open budgets of a 4× slower main thread.
@@ -301,7 +316,7 @@ function renderPages(summary: Summary): string {
   const names = Object.keys(summary.apps)
   const peers = names.filter((n) => !SIGIL_PAGES.includes(n))
   let md = `${summary.date}, ${summary.runs} runs per app (interleaved, fresh browser and profile each), ${summary.chromium}, node ${summary.node}, ${summary.cpus} CPUs, ${cpuNote(summary)}.\n`
-  md += 'Runtime cells: median (min–max). Sizes: Vite 8 production builds, gzip -9 and brotli q11.\n\n'
+  md += `Runtime cells: median (min–max). Sizes: Vite 8 production builds, gzip -9 and brotli q11; the Sigil packages ${summary.packages === 'workspace source' ? 'from the workspace source (`--source`)' : 'as `npm pack` ships them (built dist, installed into a copy of each page)'}.\n\n`
   md += `| metric | ${names.join(' | ')} |\n|---|${names.map(() => '---').join('|')}|\n`
   md += `| library | ${names.map((n) => `${summary.apps[n]?.library} ${summary.apps[n]?.version ?? ''}`).join(' | ')} |\n`
   md += `| react | ${names.map((n) => summary.apps[n]?.react ?? '—').join(' | ')} |\n`
