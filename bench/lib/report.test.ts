@@ -53,6 +53,24 @@ describe('bench report', () => {
     ).toEqual(['1 ', false])
   })
 
+  it('guards the one-button page’s heap with the modal open at +0.85 MiB over the floor', () => {
+    const run = summary(undefined)
+    const heap = (mb: number) => ({
+      ...(run.apps.sigil as Summary['apps'][string]),
+      runtime: {
+        ...(run.apps.sigil?.runtime as Summary['apps'][string]['runtime']),
+        heapOpenGcMB: stats(mb),
+      },
+    })
+    run.apps.sigil = heap(3.2)
+    run.apps['react-floor'] = heap(2.4)
+    const guard = (s: Summary) =>
+      budgets(s).find((b) => b.name.startsWith('JS heap modal open after GC, median over the React floor'))
+    expect(guard(run)).toMatchObject({ limit: '≤ 0.85 MiB', actual: '0.80 MiB', pass: true })
+    run.apps.sigil = heap(3.3)
+    expect(guard(run)).toMatchObject({ pass: false, over: '+0.05 MiB' })
+  })
+
   it('holds a 4× CPU run to the phone budgets: open ≤ 50 ms, open script with every feature ≤ 60 ms', () => {
     const verdicts = Object.fromEntries(budgets(summary(4)).map((b) => [b.name, [b.limit, b.pass]]))
     expect(verdicts['click → wallet options visible, median, at 4× CPU']).toEqual(['≤ 50 ms', true])

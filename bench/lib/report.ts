@@ -132,6 +132,12 @@ const ROWS: Row[] = [
 const fmtRatio = (s: number | undefined, p: number | undefined) =>
   s === undefined || p === undefined || p === 0 ? '—' : `${(s / p).toFixed(2)}×`
 
+/**
+ * The one-button page's JS heap with the modal open, after GC, over the bare React page's: a guard
+ * against growth, not a target.
+ */
+export const HEAP_OVER_FLOOR_MIB = 0.85
+
 /** The click → wallet options and open-script budgets of a phone-class run (`--cpu 4`). */
 export const PHONE_CPU_RATE = 4
 export const PHONE_OPEN_MS = 50
@@ -213,8 +219,8 @@ export function budgets(summary: Summary): Budget[] {
   }
   add('JS heap modal open after GC, median', 4, 'MiB', s?.runtime.heapOpenGcMB?.median)
   add(
-    'JS heap modal open after GC, median over the React floor',
-    0.5,
+    'JS heap modal open after GC, median over the React floor (a guard against growth)',
+    HEAP_OVER_FLOOR_MIB,
     'MiB',
     overFloor(s?.runtime.heapOpenGcMB?.median, floor?.runtime.heapOpenGcMB?.median),
     2,
