@@ -163,6 +163,13 @@ export function summarizeReload(spec: AppSpec, runs: ReloadRun[]): ReloadResult 
   return { measures: 'address', announced, late: figures(runs.filter((r) => r.variant === 'late')) }
 }
 
+/** The figure, and the runs in which the address never painted (a wallet the library gave up on). */
+const painted = (f: ReloadFigures | undefined) =>
+  f
+    ? `${f.paintedMs ? cell(f.paintedMs) : ''}${f.failures.length ? `${f.paintedMs ? '; ' : ''}never in ${f.failures.length} of ${f.runs}` : ''}` ||
+      '—'
+    : '—'
+
 const flashes = (f: ReloadFigures | undefined) =>
   f
     ? `${f.connectPainted} of ${f.runs}${f.connectTexts.length ? ` ("${f.connectTexts.join('", "')}")` : ''}`
@@ -194,7 +201,7 @@ export function renderReload(results: Record<string, ReloadResult | undefined>):
           : median <= floor + RELOAD_OVER_FLOOR_MS
             ? `PASS (+${(median - floor).toFixed(0)} ms)`
             : `OVER (+${(median - floor).toFixed(0)} ms)`
-    md += `| ${name} | ${cell(r.announced.paintedMs)} | ${r.late ? cell(r.late.paintedMs) : '—'} | ${r.measures === 'address' ? flashes(r.announced) : '—'} | ${flashes(r.late)} | ${r.late ? `${r.announced.connectInDom} / ${r.late.connectInDom}` : '—'} | ${verdict} |\n`
+    md += `| ${name} | ${painted(r.announced)} | ${painted(r.late)} | ${r.measures === 'address' ? flashes(r.announced) : '—'} | ${flashes(r.late)} | ${r.late ? `${r.announced.connectInDom} / ${r.late.connectInDom}` : '—'} | ${verdict} |\n`
   }
   const failures = names.flatMap((n) =>
     [...(results[n]?.announced.failures ?? []), ...(results[n]?.late?.failures ?? [])].map(
