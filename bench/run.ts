@@ -1,9 +1,14 @@
 // `npm run bench [-- --peers] [--runs 5] [--no-build] [--no-pages] [--no-allwallets] [--no-core] [--chromium PATH]`
 // `npm run bench -- --only pages --pages sigil,sigil-all,react-floor` measures only the named pages.
-// `npm run bench -- --only allwallets [--runs 5] [--trace]` measures only the named parts (pages, allwallets,
-// core, walletconnect, embedded; comma-separated) and writes bench/results/only-<parts>.{md,json}, leaving the full summary alone.
+// `npm run bench -- --only allwallets [--runs 5] [--trace]` measures only the named parts (pages, reload, allwallets,
+// core, walletconnect, embedded, locales; comma-separated) and writes bench/results/only-<parts>.{md,json}, leaving the full summary alone.
 // `npm run bench -- --only embedded [--runs 8]` measures click "Continue with email" → the code view painted on the demo.
+// `npm run bench -- --only reload [--peers]` measures reload → connected address painted with a stored connection.
 // `npm run bench -- --only locales` sizes each locale's chunk in the Sigil page (≤ 12 KiB gzip each).
+// `npm run bench -- --source` prices the Sigil pages from the workspace source instead of the packages
+// as `npm pack` ships them (the default: every package packed once, the tarballs installed into a copy of each page).
+// `npm run bench -- --cpu 4` slows every page's main thread 4× (CDP Emulation.setCPUThrottlingRate), a
+// phone-class run: it writes summary-cpu4.{md,json,svg} (or only-<parts>-cpu4.*), leaving the unthrottled summary alone.
 //
 // Builds the Sigil bench page (bench/apps/sigil: React 18.3.1, mainnet + Base, the EVM adapter, the
 // ConnectButton), the same page with every adapter and feature configured (bench/apps/sigil-all), the same page through the wagmi bridge in an app that uses wagmi (bench/apps/sigil-wagmi)
@@ -31,8 +36,10 @@ import {
   localeChunks,
   renderLocaleChunks,
 } from './lib/localeChunks.js'
+import { installPacked, type PackedPackage, packWorkspace, withoutSourceCondition } from './lib/packed.js'
+import { type ReloadResult, type ReloadRun, reloadRun, renderReload, summarizeReload } from './lib/reload.js'
 import { renderMarkdown, summarizeRuns } from './lib/report.js'
-import { type RunResult, runOnce } from './lib/runPage.js'
+import { type AppSpec, type RunResult, runOnce } from './lib/runPage.js'
 import { type StaticServer, serveDist } from './lib/serve.js'
 import { measureWalletConnect, renderWalletConnect, type WalletConnectResult } from './lib/walletConnect.js'
 
@@ -49,7 +56,10 @@ const RUNS = Number(opt('runs', '5'))
 const CHROMIUM = opt('chromium', process.env.SIGIL_CHROMIUM ?? '/usr/bin/chromium')
 const OUT = path.join(BENCH, 'results')
 const PEERS = flag('peers')
-const PARTS = ['pages', 'allwallets', 'core', 'walletconnect', 'embedded', 'locales'] as const
+/** CPU throttling rate on every page the bench measures (1: none). */
+const CPU = Number(opt('cpu', '1'))
+if (!Number.isFinite(CPU) || CPU < 1) throw new Error(`--cpu ${opt('cpu', '')}: a rate of 1 or more`)
+const PARTS = ['pages', 'reload', 'allwallets', 'core', 'walletconnect', 'embedded', 'locales'] as const
 const ONLY = argv.includes('--only') ? opt('only', '').split(',').filter(Boolean) : undefined
 for (const part of ONLY ?? [])
   if (!(PARTS as readonly string[]).includes(part))
@@ -61,7 +71,7 @@ fs.mkdirSync(OUT, { recursive: true })
 const specs = appSpecs(BENCH)
 // `--pages sigil,sigil-all,react-floor` measures only those pages (with --only, to leave the summary alone).
 const PAGES = opt('pages', '').split(',').filter(Boolean)
-const names = !measures('pages')
+const names = !(measures('pages') || measures('reload'))
   ? []
   : PAGES.length > 0
     ? PAGES
@@ -78,6 +88,18 @@ const names = !measures('pages')
         ]
       : ['sigil', 'sigil-all', 'sigil-wagmi', 'react-floor']
 const log = (text: string) => process.stderr.write(text)
+// The Sigil pages price the packages as `npm pack` ships them (built dist, installed into a copy of
+// the page) unless --source asks for the workspace source.
+const SOURCE = flag('source')
+let packed: PackedPackage[] | undefined
+const packedPackages = async (): Promise<PackedPackage[]> => {
+  if (!packed) {
+    log('npm pack of every package (each builds its dist)... ')
+    packed = await packWorkspace(ROOT, fs.mkdtempSync(path.join(os.tmpdir(), 'sigil-bench-tarballs-')))
+    log('ok\n')
+  }
+  return packed
+}
 
 function ensureInstalled(dir: string): void {
   if (fs.existsSync(path.join(dir, 'node_modules'))) return
@@ -120,7 +142,7 @@ for (const name of names) {
     library: spec.library,
     version:
       spec.kind === 'sigil'
-        ? `0.1.0 (workspace source)${wagmi ? `, wagmi ${wagmi}` : ''}`
+        ? `0.1.0 (${SOURCE ? 'workspace source' : 'npm pack'})${wagmi ? `, wagmi ${wagmi}` : ''}`
         : versionOf(spec.dir, spec.library),
     react: versionOf(spec.dir, 'react'),
   }
@@ -129,7 +151,12 @@ for (const name of names) {
   if (!flag('no-build')) {
     log(`build ${name}... `)
     if (spec.kind === 'sigil') {
-      const built = await buildInProcess(spec.dir)
+      const stage = SOURCE ? undefined : await installPacked(ROOT, spec.dir, await packedPackages())
+      const built = await buildInProcess(
+        stage ?? spec.dir,
+        stage ? { outDir: dist, plugins: [withoutSourceCondition()] } : {},
+      )
+      if (stage) fs.rmSync(stage, { recursive: true, force: true })
       a.build = { ok: built.ok, ms: built.ms }
       if (!built.ok) log(`FAILED\n${built.error}\n`)
       else fs.writeFileSync(path.join(dist, '.vite', 'modules.json'), JSON.stringify(built.modules))
@@ -158,7 +185,13 @@ if (measures('locales')) {
       locales = localeChunks(built, JSON.parse(fs.readFileSync(modulesFile, 'utf8')))
     else {
       ensureInstalled(sigilDir)
-      locales = (await measureFirstLoad(sigilDir)).locales
+      locales = (
+        await measureFirstLoad(
+          sigilDir,
+          undefined,
+          SOURCE ? undefined : { root: ROOT, packages: await packedPackages() },
+        )
+      ).locales
     }
     log(`ok\n${describeLocaleChunks(locales)}\n`)
   } catch (e) {
@@ -172,7 +205,7 @@ const servers: Record<string, StaticServer> = {}
 for (const name of names)
   if (apps[name]?.bundle) servers[name] = await serveDist(path.join(specs[name]?.dir ?? '', 'dist'))
 const raw: Record<string, RunResult[]> = Object.fromEntries(Object.keys(servers).map((n) => [n, []]))
-for (let i = 1; i <= RUNS; i++) {
+for (let i = 1; measures('pages') && i <= RUNS; i++) {
   for (const [name, server] of Object.entries(servers)) {
     const spec = specs[name]
     if (!spec) continue
@@ -181,6 +214,7 @@ for (let i = 1; i <= RUNS; i++) {
       chromium: CHROMIUM,
       settleMs: Number(opt('settle', '1500')),
       afterOpenMs: Number(opt('after-open', '2000')),
+      cpu: CPU,
       ...(i === 1 ? { shotsDir: OUT } : {}),
     })
     raw[name]?.push(r)
@@ -191,7 +225,35 @@ for (let i = 1; i <= RUNS; i++) {
     )
   }
 }
+
+// Reload → address painted on the pages that show a connected account, beside the floor's plain reload.
+const reloadPages = Object.keys(servers).filter((n) => specs[n]?.reload || n === 'react-floor')
+const reloadRaw: Record<string, ReloadRun[]> = Object.fromEntries(reloadPages.map((n) => [n, []]))
+for (let i = 1; measures('reload') && i <= RUNS; i++) {
+  for (const name of reloadPages) {
+    const spec = specs[name]
+    const server = servers[name]
+    if (!spec || !server) continue
+    log(`reload ${i}/${RUNS} ${name}... `)
+    const runs = await reloadRun(spec, server, { chromium: CHROMIUM, cpu: CPU })
+    reloadRaw[name]?.push(...runs)
+    log(
+      `${runs
+        .map((r) =>
+          r.error
+            ? `${r.variant} FAILED ${r.error}`
+            : `${r.variant} ${r.paintedMs?.toFixed(0)} ms${r.connectPainted ? ` (flash "${r.connectPainted}")` : ''}`,
+        )
+        .join(', ')}\n`,
+    )
+  }
+}
 for (const server of Object.values(servers)) await server.close()
+const reload: Record<string, ReloadResult> = Object.fromEntries(
+  Object.entries(reloadRaw)
+    .filter(([, runs]) => runs.length > 0)
+    .map(([name, runs]) => [name, summarizeReload(specs[name] as AppSpec, runs)]),
+)
 
 // ---------------------------------------------------------------- AllWallets at scale, core micro-benchmarks
 let allWallets: AllWalletsResult | { error: string } | undefined
@@ -205,6 +267,7 @@ if (measures('allwallets')) {
       chromium: CHROMIUM,
       runs: RUNS,
       build: !flag('no-build'),
+      cpu: CPU,
       outDir: OUT,
       ...(flag('trace') ? { tracePath: path.join(OUT, 'allwallets-trace.raw.json') } : {}),
       log,
@@ -232,6 +295,7 @@ if (measures('walletconnect')) {
       chromium: CHROMIUM,
       runs: RUNS,
       build: !flag('no-build'),
+      cpu: CPU,
       log,
     })
   } catch (e) {
@@ -245,7 +309,7 @@ let embeddedEmail: EmbeddedEmailResult | { error: string } | undefined
 if (measures('embedded')) {
   log('Continue with email → code view (demo on devnet)... ')
   try {
-    embeddedEmail = await measureEmbeddedEmail({ chromium: CHROMIUM, runs: RUNS, log })
+    embeddedEmail = await measureEmbeddedEmail({ chromium: CHROMIUM, runs: RUNS, cpu: CPU, log })
   } catch (e) {
     embeddedEmail = { error: String((e as Error).stack ?? e).slice(0, 2000) }
     log(`FAILED ${String(e)}\n`)
@@ -258,6 +322,8 @@ const result = {
   date: new Date().toISOString(),
   ...(ONLY ? { only: ONLY } : {}),
   runs: RUNS,
+  cpuThrottling: CPU,
+  packages: SOURCE ? 'workspace source' : 'npm pack',
   chromium: chromiumVersion,
   node: process.version,
   cpus: os.cpus().length,
@@ -268,6 +334,7 @@ const result = {
         ...a,
         bundle: a.bundle ? { ...a.bundle, sizes: undefined } : undefined,
         runtime: summarizeRuns(raw[name] ?? [], a.bundle),
+        ...(reload[name] ? { reload: reload[name] } : {}),
       },
     ]),
   ),
@@ -278,11 +345,16 @@ const result = {
   locales,
 }
 const stamp = result.date.replace(/[:.]/g, '-')
-fs.writeFileSync(path.join(OUT, `run-${stamp}.raw.json`), JSON.stringify({ result, raw, apps }, null, 2))
-const summaryName = ONLY ? `only-${ONLY.join('-')}` : 'summary'
+const throttled = CPU > 1 ? `-cpu${CPU}` : ''
+fs.writeFileSync(
+  path.join(OUT, `run-${stamp}${throttled}.raw.json`),
+  JSON.stringify({ result, raw, reloadRaw, apps }, null, 2),
+)
+const summaryName = `${ONLY ? `only-${ONLY.join('-')}` : 'summary'}${throttled}`
 fs.writeFileSync(path.join(OUT, `${summaryName}.json`), `${JSON.stringify(result, null, 2)}\n`)
 const md =
   renderMarkdown(result) +
+  renderReload(reload) +
   renderWalletConnect(walletConnect) +
   renderEmbeddedEmail(embeddedEmail) +
   renderLocaleChunks(locales)

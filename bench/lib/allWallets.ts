@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { startDevnet } from '@sigil/devnet'
 import { chromium, type Page } from 'playwright-core'
-import { EXTERNAL, NAME_SHIM } from './benchPage.js'
+import { EXTERNAL, NAME_SHIM, throttleCpu } from './benchPage.js'
 import { buildInProcess } from './build.js'
 import { type BenchWindow, pageInit } from './pageScripts.js'
 import { CHROME_ARGS } from './runPage.js'
@@ -197,6 +197,8 @@ export async function measureAllWallets(options: {
   outDir: string
   /** Write a Chrome trace of the first run's scroll here (open it in the Performance panel). */
   tracePath?: string
+  /** CPU throttling rate (1: none). */
+  cpu?: number
   log?: (text: string) => void
 }): Promise<AllWalletsResult> {
   const dist = path.join(options.appDir, 'dist-allwallets')
@@ -241,6 +243,7 @@ export async function measureAllWallets(options: {
           return route.abort('blockedbyclient')
         })
         const page = context.pages()[0] ?? (await context.newPage())
+        await throttleCpu(page, options.cpu ?? 1)
         await page.addInitScript(NAME_SHIM)
         await page.addInitScript(pageInit, {
           button: '[data-sigil-connect-button]',

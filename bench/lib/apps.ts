@@ -33,6 +33,11 @@ const sigilPage = (
     account: '[data-sigil-connect-button]',
     pattern: '0x7099',
   },
+  reload: {
+    wallet: '[data-method="wallet"] [data-group] button[aria-label="Bench Wallet"]',
+    account: '[data-sigil-connect-button]',
+    label: '[data-sigil-connect-button]',
+  },
   configHosts,
 })
 
@@ -58,6 +63,12 @@ export function appSpecs(benchDir: string): Record<string, AppSpec> {
       library: '@reown/appkit',
       button: 'appkit-button',
       wallets: '[data-testid^="wallet-selector"]',
+      // appkit-button draws the connect or the account button in its shadow root.
+      reload: {
+        wallet: '[data-testid^="wallet-selector"]:has-text("Bench Wallet")',
+        account: 'appkit-button',
+        label: 'appkit-button',
+      },
       configHosts: [],
     },
     rainbowkit: {
@@ -67,6 +78,11 @@ export function appSpecs(benchDir: string): Record<string, AppSpec> {
       library: '@rainbow-me/rainbowkit',
       button: '[data-testid="rk-connect-button"]',
       wallets: '[data-testid^="rk-wallet-option-"]',
+      reload: {
+        wallet: '[data-testid^="rk-wallet-option-"]:has-text("Bench Wallet")',
+        account: '[data-testid="rk-account-button"]',
+        label: '[data-testid="rk-connect-button"]',
+      },
       configHosts: [],
     },
     connectkit: {
@@ -77,6 +93,12 @@ export function appSpecs(benchDir: string): Record<string, AppSpec> {
       button: 'button:has-text("Connect Wallet")',
       buttonInPage: 'main button',
       wallets: '[role="dialog"] button:has(> [data-shape])',
+      // ConnectKitButton is one button: "Connect Wallet", then the short address.
+      reload: {
+        wallet: '[role="dialog"] button:has-text("Bench Wallet")',
+        account: 'main button',
+        label: 'main button',
+      },
       configHosts: [],
     },
     'wagmi-floor': {

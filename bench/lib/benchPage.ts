@@ -26,3 +26,13 @@ export async function benchPage(context: BrowserContext, spec: AppSpec): Promise
   await addBenchScripts(page, spec)
   return page
 }
+
+/**
+ * Slows the page's main thread `rate` times (DevTools' CPU throttling), for a phone-class run.
+ * The setting lives as long as the CDP session, which stays attached for the page's life.
+ */
+export async function throttleCpu(page: Page, rate: number): Promise<void> {
+  if (rate <= 1) return
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate })
+}

@@ -57,6 +57,9 @@ export function moduleGroup(id: string): string {
   if (nm >= 0) {
     const rest = clean.slice(nm + 'node_modules/'.length).split('/')
     const name = rest[0]?.startsWith('@') ? `${rest[0]}/${rest[1]}` : (rest[0] ?? clean)
+    // A packed workspace package: grouped by its folder under dist, as its source would be under src.
+    if (rest[0] === '@sigil' && rest[2] === 'dist')
+      return rest.length > 4 ? `${name}/${rest[3]}` : `${name}/${rest[3] ?? ''}`
     if (name === 'viem' || name === 'ox' || name.startsWith('@noble') || name.startsWith('@scure'))
       return `${name}/${rest.slice(name.includes('/') ? 2 : 1, name.includes('/') ? 3 : 2).join('/')}`
     return name
@@ -72,7 +75,13 @@ export function moduleGroup(id: string): string {
 /** A Vite production build run in this process with the app's config plus the module-size plugin. */
 export async function buildInProcess(
   root: string,
-  options: { input?: string; outDir?: string; alias?: { find: RegExp; replacement: string }[] } = {},
+  options: {
+    input?: string
+    outDir?: string
+    alias?: { find: RegExp; replacement: string }[]
+    /** Added to the app's own plugins (after the module-size recorder). */
+    plugins?: Plugin[]
+  } = {},
 ): Promise<{ ok: boolean; ms: number; error?: string; modules: ModuleSizes }> {
   const { build } = await import('vite')
   const modules: ModuleSizes = {}
@@ -87,7 +96,7 @@ export async function buildInProcess(
       configFile: path.join(root, 'vite.config.ts'),
       logLevel: 'warn',
       mode: 'production',
-      plugins: [moduleSizesPlugin(modules)],
+      plugins: [moduleSizesPlugin(modules), ...(options.plugins ?? [])],
       ...(options.alias ? { resolve: { alias: options.alias } } : {}),
       build: {
         ...(options.outDir ? { outDir: options.outDir, emptyOutDir: true } : {}),

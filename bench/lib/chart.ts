@@ -10,6 +10,11 @@ const METRICS: Metric[] = [
   },
   { title: 'Click → wallet options visible', unit: 'ms', value: (a) => a.runtime.openMs?.median },
   { title: 'JS heap, modal open, after GC', unit: 'MiB', value: (a) => a.runtime.heapOpenGcMB?.median },
+  {
+    title: 'Reload → address painted (floor: its button)',
+    unit: 'ms',
+    value: (a) => a.reload?.announced.paintedMs?.median,
+  },
 ]
 
 const WIDTH = 720
@@ -26,6 +31,7 @@ const format = (value: number) => (value >= 100 ? value.toFixed(0) : value.toFix
  */
 export function renderChart(summary: Summary): string {
   const apps = Object.entries(summary.apps)
+  const throttled = (summary.cpuThrottling ?? 1) > 1 ? `, CPU ${summary.cpuThrottling}× slower` : ''
   let y = 0
   const parts: string[] = []
   for (const metric of METRICS) {
@@ -38,7 +44,7 @@ export function renderChart(summary: Summary): string {
     if (rows.length === 0) continue
     const max = Math.max(...rows.map((row) => row.value))
     parts.push(
-      `<text x="4" y="${y + 18}" class="title">${escapeXml(metric.title)} (${metric.unit}, median of ${summary.runs} runs)</text>`,
+      `<text x="4" y="${y + 18}" class="title">${escapeXml(metric.title)} (${metric.unit}, median of ${summary.runs} runs${throttled})</text>`,
     )
     rows.forEach((row, index) => {
       const top = y + PANEL_TOP + index * (BAR + GAP)

@@ -1,6 +1,6 @@
 import { chromium, type Page } from 'playwright-core'
 import { startDemoApp } from '../../e2e/support/demoApp.js'
-import { EXTERNAL, NAME_SHIM } from './benchPage.js'
+import { EXTERNAL, NAME_SHIM, throttleCpu } from './benchPage.js'
 import { CHROME_ARGS } from './runPage.js'
 import { type Stats, stats } from './stats.js'
 
@@ -73,6 +73,8 @@ const WARM_PER_PAGE = 4
 export async function measureEmbeddedEmail(options: {
   chromium: string
   runs: number
+  /** CPU throttling rate (1: none). */
+  cpu?: number
   log: (text: string) => void
 }): Promise<EmbeddedEmailResult> {
   const app = await startDemoApp()
@@ -95,6 +97,7 @@ export async function measureEmbeddedEmail(options: {
         return route.continue()
       })
       const page = await context.newPage()
+      await throttleCpu(page, options.cpu ?? 1)
       await page.addInitScript(NAME_SHIM)
       await page.addInitScript(installClick)
       await page.goto(app.url)

@@ -24,10 +24,16 @@ export function shippedLocales(root: string): string[] {
     .sort()
 }
 
-/** The locale a built module is the table of, if it is one. */
+/** The same folder in a packed @sigil/react, as installed: its built tables. */
+const PACKED_LOCALES_DIR = 'node_modules/@sigil/react/dist/strings/locales'
+const PACKED_LOCALE_FILE = /^([a-z]{2}(?:-[A-Z]{2})?)\.js$/
+
+/** The locale a built module is the table of, if it is one (from source or from the packed dist). */
 function localeOf(moduleId: string): string | undefined {
   const clean = moduleId.replace(/^\0/, '').split('?')[0] ?? moduleId
   if (path.dirname(clean).endsWith(LOCALES_DIR)) return path.basename(clean).match(LOCALE_FILE)?.[1]
+  if (path.dirname(clean).endsWith(PACKED_LOCALES_DIR))
+    return path.basename(clean).match(PACKED_LOCALE_FILE)?.[1]
   return undefined
 }
 

@@ -106,15 +106,29 @@ export function pageInit({ button, wallets }: { button: string; wallets: string 
  * A TestWallet-like EIP-1193 provider announced over EIP-6963 that answers every request at once
  * in the page (no round trip to the test process), so click → account shown is Sigil's own cost.
  */
-export function installBenchWallet({ address, name }: { address: string; name: string }): void {
+export function installBenchWallet({
+  address,
+  name,
+  remember = false,
+}: {
+  address: string
+  name: string
+  /**
+   * Remember the site's permission across reloads, as an extension does (kept in the page's
+   * storage under `bench-wallet:authorized`), and announce late when `bench-wallet:announce-after-load-ms`
+   * names a delay after the load event (as an extension whose script runs late does).
+   */
+  remember?: boolean
+}): void {
   type Listener = (payload: unknown) => void
   const listeners = new Map<string, Set<Listener>>()
   let chainId = '0x1'
   // Like a real wallet, it shows no accounts to a site it has not been asked to connect to, so a
   // library that reconnects on load (wagmi's WagmiProvider) finds nothing in a fresh profile.
-  let authorized = false
+  let authorized = remember && localStorage.getItem('bench-wallet:authorized') === '1'
   const authorize = () => {
     authorized = true
+    if (remember) localStorage.setItem('bench-wallet:authorized', '1')
     return [address]
   }
   const answers: Record<string, (params: unknown) => unknown> = {
@@ -132,6 +146,7 @@ export function installBenchWallet({ address, name }: { address: string; name: s
     wallet_getPermissions: () => (authorized ? [{ parentCapability: 'eth_accounts' }] : []),
     wallet_revokePermissions: () => {
       authorized = false
+      if (remember) localStorage.removeItem('bench-wallet:authorized')
       return null
     },
     wallet_switchEthereumChain: (params) => {
@@ -171,6 +186,122 @@ export function installBenchWallet({ address, name }: { address: string; name: s
     provider,
   })
   const announce = () => window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail }))
-  window.addEventListener('eip6963:requestProvider', announce)
-  announce()
+  const start = () => {
+    window.addEventListener('eip6963:requestProvider', announce)
+    announce()
+  }
+  const late = remember ? Number(localStorage.getItem('bench-wallet:announce-after-load-ms') ?? '') : 0
+  if (late > 0) window.addEventListener('load', () => setTimeout(start, late))
+  else start()
+}
+
+export type ReloadProbe = {
+  /** When a frame first held the connected address in view (ms after navigation start). */
+  addressPainted?: number
+  /** When a frame first held a "Connect" label in view, and its text. */
+  connectPainted?: number
+  connectText?: string
+  /** When a "Connect" label was first in the DOM (a MutationObserver, light DOM and open shadow roots). */
+  connectInDom?: number
+  /** When the page's connect button first painted (the floor's reference). */
+  buttonPainted?: number
+}
+export type ReloadWindow = Window & { __reload: ReloadProbe }
+
+/**
+ * From navigation start: each animation frame, whether the connected address (`pattern`, on the
+ * element's text with open shadow roots, spaces removed) or a "Connect" label (the word, not
+ * "Connecting") is in view in `account` / `label`; and a MutationObserver on the document and each
+ * open shadow root for a "Connect" label put in the DOM even between two frames.
+ */
+export function installReloadProbe({
+  account,
+  label,
+  button,
+  pattern,
+}: {
+  account: string
+  label: string
+  button: string
+  pattern: string
+}): void {
+  const probe: ReloadProbe = {}
+  ;(window as unknown as ReloadWindow).__reload = probe
+  const address = new RegExp(pattern, 'i')
+  const connectWord = /\bconnect\b/i
+  const roots = (): (Document | ShadowRoot)[] => {
+    const out: (Document | ShadowRoot)[] = []
+    const todo: (Document | ShadowRoot)[] = [document]
+    while (todo.length) {
+      const root = todo.pop() as Document | ShadowRoot
+      out.push(root)
+      for (const e of root.querySelectorAll('*')) if (e.shadowRoot) todo.push(e.shadowRoot)
+    }
+    return out
+  }
+  const deepAll = (all: (Document | ShadowRoot)[], selector: string): Element[] =>
+    all.flatMap((root) => {
+      try {
+        return [...root.querySelectorAll(selector)]
+      } catch {
+        return []
+      }
+    })
+  const deepText = (node: Node): string => {
+    if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? ''
+    if (node instanceof HTMLStyleElement || node instanceof HTMLScriptElement) return ''
+    let text = ''
+    if (node instanceof Element && node.shadowRoot)
+      for (const child of node.shadowRoot.childNodes) text += deepText(child)
+    for (const child of node.childNodes) text += deepText(child)
+    return text
+  }
+  const visible = (e: Element) => {
+    const r = e.getBoundingClientRect()
+    if (r.width < 1 || r.height < 1) return false
+    const s = getComputedStyle(e)
+    return s.visibility !== 'hidden' && s.display !== 'none' && s.opacity !== '0'
+  }
+  const showsAddress = (e: Element) => address.test(deepText(e).replace(/\s+/g, ''))
+  const connectLabel = (e: Element) => {
+    const text = deepText(e)
+    return connectWord.test(text) && !showsAddress(e)
+      ? text.replace(/\s+/g, ' ').trim().slice(0, 40)
+      : undefined
+  }
+  const observed = new WeakSet<Node>()
+  const observer = new MutationObserver(() => {
+    if (probe.connectInDom !== undefined) return
+    if (deepAll(roots(), label).some((e) => connectLabel(e) !== undefined))
+      probe.connectInDom = performance.now()
+  })
+  const observeAll = (all: (Document | ShadowRoot)[]) => {
+    for (const root of all)
+      if (!observed.has(root)) {
+        observed.add(root)
+        observer.observe(root, { childList: true, subtree: true, characterData: true })
+      }
+  }
+  observeAll([document])
+  const frame = () => {
+    const now = performance.now()
+    const all = roots()
+    observeAll(all)
+    if (probe.buttonPainted === undefined && deepAll(all, button).some(visible)) probe.buttonPainted = now
+    if (
+      probe.addressPainted === undefined &&
+      deepAll(all, account).some((e) => visible(e) && showsAddress(e))
+    )
+      probe.addressPainted = now
+    if (probe.connectPainted === undefined)
+      for (const e of deepAll(all, label)) {
+        const text = visible(e) ? connectLabel(e) : undefined
+        if (text === undefined) continue
+        probe.connectPainted = now
+        probe.connectText = text
+        break
+      }
+    if (now < 60000) requestAnimationFrame(frame)
+  }
+  requestAnimationFrame(frame)
 }

@@ -32,6 +32,11 @@ export type AppSpec = {
   wallets: string
   /** Sigil only: the announced bench wallet's row and where the account shows once connected. */
   connect?: { wallet: string; account: string; pattern: string }
+  /**
+   * Reload → address painted: the bench wallet's option in the page's own list (Playwright selector,
+   * after a click on `button`), where the connected address shows and where a "Connect" label would.
+   */
+  reload?: { wallet: string; account: string; label: string }
   /** Hosts the app's config names (RPC URLs); requests there are aborted but not counted as outside. */
   configHosts: string[]
 }
@@ -69,7 +74,14 @@ export async function runOnce(
   spec: AppSpec,
   server: StaticServer,
   iter: number,
-  options: { chromium: string; settleMs: number; afterOpenMs: number; shotsDir?: string },
+  options: {
+    chromium: string
+    settleMs: number
+    afterOpenMs: number
+    shotsDir?: string
+    /** CPU throttling rate (1: none), through CDP's Emulation.setCPUThrottlingRate. */
+    cpu?: number
+  },
 ): Promise<RunResult> {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), `sigil-bench-${spec.name}-`))
   const context = await chromium.launchPersistentContext(profile, {
@@ -116,6 +128,7 @@ export async function runOnce(
     await addBenchScripts(page, spec)
     const cdp = await context.newCDPSession(page)
     await cdp.send('Performance.enable', { timeDomain: 'timeTicks' })
+    if ((options.cpu ?? 1) > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: options.cpu ?? 1 })
     const metrics = async () =>
       Object.fromEntries((await cdp.send('Performance.getMetrics')).metrics.map((m) => [m.name, m.value]))
 

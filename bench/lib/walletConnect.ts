@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { startDevnet } from '@sigil/devnet'
 import { chromium } from 'playwright-core'
-import { EXTERNAL, NAME_SHIM } from './benchPage.js'
+import { EXTERNAL, NAME_SHIM, throttleCpu } from './benchPage.js'
 import { analyzeDist, buildInProcess } from './build.js'
 import { type BenchWindow, pageInit } from './pageScripts.js'
 import { CHROME_ARGS } from './runPage.js'
@@ -101,6 +101,8 @@ export async function measureWalletConnect(options: {
   chromium: string
   runs: number
   build: boolean
+  /** CPU throttling rate (1: none). */
+  cpu?: number
   log?: (text: string) => void
 }): Promise<WalletConnectResult> {
   const dist = path.join(options.appDir, 'dist-walletconnect')
@@ -145,6 +147,7 @@ export async function measureWalletConnect(options: {
             ws.close({ code: 1011, reason: 'offline bench' })
           })
           const page = context.pages()[0] ?? (await context.newPage())
+          await throttleCpu(page, options.cpu ?? 1)
           await page.addInitScript(NAME_SHIM)
           await page.addInitScript(pageInit, {
             button: '[data-sigil-connect-button]',
