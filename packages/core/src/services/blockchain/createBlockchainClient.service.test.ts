@@ -1,12 +1,10 @@
+import { clearFaultsAndRequests, devnetBlockchainClient, evmNetwork, useDevnet } from '@sigil/test/devnet'
 import { privateKeyToAccount } from 'viem/accounts'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { solana } from '../../caip/networks/index.js'
 import type { CaipNetwork } from '../../caip/types.js'
 import type { SigilError } from '../../errors/SigilError.js'
-import { devnetBlockchainClient } from '../testing/devnetBlockchainClient.js'
-import { evmNetwork } from '../testing/evmNetwork.js'
 import { createFakeClock } from '../testing/fakeClock.js'
-import { clearFaultsAndRequests, useDevnet } from '../testing/useDevnet.js'
 import type { BlockchainClientOptions } from './createBlockchainClient.js'
 import { SAMPLE_ONRAMP_OPTIONS } from './onrampSamples.js'
 

@@ -1,7 +1,7 @@
+import { useDevnet } from '@sigil/test/devnet'
 import { createPublicClient } from 'viem'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { isSigilError } from '../../errors/SigilError.js'
-import { useDevnet } from '../testing/useDevnet.js'
 import { createEvmTransport } from './createEvmTransport.js'
 import { createJsonRpcClient, JsonRpcResponseError } from './createJsonRpcClient.js'
 

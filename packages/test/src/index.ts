@@ -1,0 +1,1 @@
+export { silentLogger } from './silentLogger.js'
