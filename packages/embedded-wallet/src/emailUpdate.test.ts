@@ -1,6 +1,7 @@
+import { systemClock } from '@sigil/core/services'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createEmbeddedWallet } from './embeddedWallet.js'
-import { createFakeFrameWindow, timerClock } from './test/fakeFrameWindow.js'
+import { createFakeFrameWindow } from './test/fakeFrameWindow.js'
 import { testClient } from './test/testClient.js'
 
 const ADDRESS = '0x1111111111111111111111111111111111111111'
@@ -23,7 +24,7 @@ afterEach(() => {
 async function wallet() {
   const { client, logger } = testClient()
   await client.ready()
-  const connector = createEmbeddedWallet({ client, logger, clock: timerClock }, { window: fake.window })
+  const connector = createEmbeddedWallet({ client, logger, clock: systemClock }, { window: fake.window })
   fake.fromFrame({ id: 'r', type: '@w3m-frame/READY' })
   await vi.advanceTimersByTimeAsync(500)
   return { client, connector }

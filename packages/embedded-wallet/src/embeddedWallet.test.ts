@@ -1,7 +1,8 @@
+import { systemClock } from '@sigil/core/services'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createEmbeddedWallet } from './embeddedWallet.js'
 import { frameUrl } from './frameUrl.js'
-import { createFakeFrameWindow, SITE, timerClock } from './test/fakeFrameWindow.js'
+import { createFakeFrameWindow, SITE } from './test/fakeFrameWindow.js'
 import { testClient } from './test/testClient.js'
 
 let fake: ReturnType<typeof createFakeFrameWindow>
@@ -17,7 +18,7 @@ afterEach(() => {
 async function wallet(themeMode: 'light' | 'dark' = 'light') {
   const { client, logger, evm, lines } = testClient({ themeMode })
   await client.ready()
-  const connector = createEmbeddedWallet({ client, logger, clock: timerClock }, { window: fake.window })
+  const connector = createEmbeddedWallet({ client, logger, clock: systemClock }, { window: fake.window })
   fake.fromFrame({ id: 'r', type: '@w3m-frame/READY' })
   await vi.advanceTimersByTimeAsync(500)
   return { client, connector, evm, lines }
@@ -58,7 +59,7 @@ describe('embedded wallet', () => {
     expect(connector.provider('bip122')).toBeUndefined()
     const { client, logger } = testClient({ embeddedWalletChains: ['eip155:31337'] })
     await client.ready()
-    const evmOnly = createEmbeddedWallet({ client, logger, clock: timerClock }, { window: fake.window })
+    const evmOnly = createEmbeddedWallet({ client, logger, clock: systemClock }, { window: fake.window })
     expect(evmOnly.namespaces).toEqual(['eip155'])
     evmOnly.destroy()
   })
@@ -117,7 +118,7 @@ describe('embedded wallet', () => {
   it('R-PERF-10 a frame that never loads raises the IFRAME_LOAD_FAILED alert; the next use loads a new frame', async () => {
     const { client, logger } = testClient()
     await client.ready()
-    const connector = createEmbeddedWallet({ client, logger, clock: timerClock }, { window: fake.window })
+    const connector = createEmbeddedWallet({ client, logger, clock: systemClock }, { window: fake.window })
     const attempt = connector.connectEmail('ada@example.com').catch((error: unknown) => error)
     await vi.advanceTimersByTimeAsync(20_000)
     expect(client.getState().alerts.map((alert) => alert.code)).toEqual(['IFRAME_LOAD_FAILED'])

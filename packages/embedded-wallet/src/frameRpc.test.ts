@@ -1,7 +1,8 @@
+import { systemClock } from '@sigil/core/services'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createFrameProvider } from './frameProvider.js'
 import { createFrameTransport } from './frameTransport.js'
-import { createFakeFrameWindow, SITE, timerClock } from './test/fakeFrameWindow.js'
+import { createFakeFrameWindow, SITE } from './test/fakeFrameWindow.js'
 import { testClient } from './test/testClient.js'
 
 let fake: ReturnType<typeof createFakeFrameWindow>
@@ -20,7 +21,7 @@ async function setup() {
   const transport = createFrameTransport({
     url: `${SITE}/sdk`,
     window: fake.window,
-    clock: timerClock,
+    clock: systemClock,
     logger,
     onTimeout: () => undefined,
   })
@@ -29,7 +30,7 @@ async function setup() {
   const provider = createFrameProvider({
     client,
     transport: async () => transport,
-    clock: timerClock,
+    clock: systemClock,
     logger,
   })
   // A connected account, so a balance refresh has something to read.

@@ -1,9 +1,10 @@
 import { NOT_SAFE_RPC_METHODS, SAFE_RPC_METHODS } from '@sigil/core'
+import { systemClock } from '@sigil/core/services'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createFrameProvider } from './frameProvider.js'
 import { FRAME_RPC_METHODS } from './frameRpcMethods.js'
 import { createFrameTransport } from './frameTransport.js'
-import { createFakeFrameWindow, SITE, timerClock } from './test/fakeFrameWindow.js'
+import { createFakeFrameWindow, SITE } from './test/fakeFrameWindow.js'
 import { testClient } from './test/testClient.js'
 
 let fake: ReturnType<typeof createFakeFrameWindow>
@@ -21,13 +22,13 @@ async function provider() {
   const transport = createFrameTransport({
     url: `${SITE}/sdk`,
     window: fake.window,
-    clock: timerClock,
+    clock: systemClock,
     logger,
     onTimeout: () => undefined,
   })
   fake.fromFrame({ id: 'r', type: '@w3m-frame/READY' })
   await vi.advanceTimersByTimeAsync(500)
-  return createFrameProvider({ client, transport: async () => transport, clock: timerClock, logger })
+  return createFrameProvider({ client, transport: async () => transport, clock: systemClock, logger })
 }
 
 const rpcMethodsPosted = () =>

@@ -1,9 +1,10 @@
 import { W3mFrameSchema } from '@reown/appkit-wallet'
+import { systemClock } from '@sigil/core/services'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createEmbeddedWallet } from './embeddedWallet.js'
 import type { FrameProvider } from './frameProvider.js'
 import { rpcPayload } from './frameRpc.js'
-import { createFakeFrameWindow, timerClock } from './test/fakeFrameWindow.js'
+import { createFakeFrameWindow } from './test/fakeFrameWindow.js'
 import { testClient } from './test/testClient.js'
 
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
@@ -63,7 +64,7 @@ describe('R-EMBED-27 what Sigil sends, held to AppKit’s own W3mFrameSchema', (
     answerEverything()
     const { client, logger } = testClient()
     await client.ready()
-    const connector = createEmbeddedWallet({ client, logger, clock: timerClock }, { window: fake.window })
+    const connector = createEmbeddedWallet({ client, logger, clock: systemClock }, { window: fake.window })
     fake.fromFrame({ type: '@w3m-frame/READY', payload: {} })
     await vi.advanceTimersByTimeAsync(500)
     const provider = connector.provider('eip155') as FrameProvider
@@ -90,7 +91,7 @@ describe('R-EMBED-27 what Sigil sends, held to AppKit’s own W3mFrameSchema', (
     const ctx = {
       client,
       transport: async () => never(),
-      clock: timerClock,
+      clock: systemClock,
       logger,
       namespace: 'eip155' as const,
     }

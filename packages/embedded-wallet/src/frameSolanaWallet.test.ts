@@ -1,11 +1,12 @@
 import { ed25519 } from '@noble/curves/ed25519.js'
 import { W3mFrameSchema } from '@reown/appkit-wallet'
 import { type ChainAdapter, type Connector, defineNetwork, encodeBase58 } from '@sigil/core'
+import { systemClock } from '@sigil/core/services'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createFrameSolanaWallet } from './frameSolanaWallet.js'
 import { createFrameTransport } from './frameTransport.js'
 import { parseFrameSolanaUser } from './frameUser.js'
-import { createFakeFrameWindow, SITE, timerClock } from './test/fakeFrameWindow.js'
+import { createFakeFrameWindow, SITE } from './test/fakeFrameWindow.js'
 import { devnetA, recordingAdapter, testClient } from './test/testClient.js'
 
 const SOLANA_DEVNET = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1'
@@ -56,7 +57,7 @@ async function setup() {
   const transport = createFrameTransport({
     url: `${SITE}/sdk`,
     window: fake.window,
-    clock: timerClock,
+    clock: systemClock,
     logger,
     onTimeout: () => undefined,
   })
@@ -66,7 +67,7 @@ async function setup() {
     client,
     transport: async () => transport,
     call: (...args) => transport.request(...args),
-    clock: timerClock,
+    clock: systemClock,
     logger,
   })
   return { client, wallet }

@@ -1,1 +1,2 @@
+export { createFakeClock, type FakeClock, flushPromises } from './createFakeClock.js'
 export { silentLogger } from './silentLogger.js'

@@ -1,6 +1,6 @@
+import { flushPromises } from '@sigil/test'
 import { describe, expect, it } from 'vitest'
 import type { TransactionOutcomeOnChain } from '../adapter.js'
-import { flushPromises } from '../test/createFakeClock.js'
 import { createTestClient } from '../test/createTestClient.js'
 import { createSendController, type SendFlowState } from './createSendController.js'
 import type { ReceiverProfile } from './receiver.js'

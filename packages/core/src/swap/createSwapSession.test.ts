@@ -1,3 +1,4 @@
+import { flushPromises } from '@sigil/test'
 import { decodeFunctionData, encodeFunctionData, erc20Abi, getAddress } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { DEBOUNCE_MS } from '../constants/index.js'
@@ -9,7 +10,6 @@ import {
 } from '../errors/definitions.js'
 import type { TokenBalance } from '../services/blockchain/schemas.js'
 import type { SwapToken } from '../services/blockchain/swapSchemas.js'
-import { flushPromises } from '../test/createFakeClock.js'
 import { createTestClient } from '../test/createTestClient.js'
 import { testBase, testSolana } from '../test/networks.js'
 import { createSwapSession, type SwapSessionState } from './createSwapSession.js'

@@ -1,9 +1,9 @@
+import { createFakeClock, type FakeClock } from '@sigil/test'
 import { createSigil } from '../client/createSigil.js'
 import type { KeyValueStorage, SigilConfig } from '../client/types.js'
 import { createLogger } from '../logger/index.js'
 import { createMemoryStorage } from '../storage/createMemoryStorage.js'
 import { createFakeAdapter, type FakeAdapter } from './createFakeAdapter.js'
-import { createFakeClock, type FakeClock } from './createFakeClock.js'
 import { createMemoryLogSink } from './createMemoryLogSink.js'
 import { testBase, testMainnet, testSolana } from './networks.js'
 

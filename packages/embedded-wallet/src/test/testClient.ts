@@ -6,7 +6,7 @@ import {
   defineNetwork,
   type SigilConfig,
 } from '@sigil/core'
-import { timerClock } from './fakeFrameWindow.js'
+import { systemClock } from '@sigil/core/services'
 
 export const devnetA = defineNetwork({
   id: 31337,
@@ -52,7 +52,7 @@ export function testClient(config: Partial<SigilConfig> = {}) {
     networks: [devnetA],
     adapters: [evm.adapter],
     services: { embeddedWalletUrl: 'http://127.0.0.1:8601' },
-    clock: timerClock,
+    clock: systemClock,
     logLevel: 'debug',
     logSink: ({ level, message }) => lines.push({ level, message }),
     reconnect: false,

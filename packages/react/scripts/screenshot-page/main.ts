@@ -4,13 +4,13 @@
  * scene inherits another's state; the lazily loaded chunks stay loaded between scenes.
  */
 import { createSigil, type SigilClient, type ThemeMode, type View } from '@sigil/core'
+import { createFakeClock } from '@sigil/test'
 import { STILL_WAITING_MS } from '../../src/components/useStillWaiting.js'
 import { mountSigil } from '../../src/element/mountSigil.js'
 import { createTranslator } from '../../src/strings/createTranslator.js'
 import { loadedLocale } from '../../src/strings/locales/loadLocale.js'
 import { MESSAGES } from '../../src/strings/messages.js'
 import { createFakeChainAdapter } from '../../src/test/createFakeChainAdapter.js'
-import { createManualClock } from '../../src/test/createManualClock.js'
 import { TEST_BASE, TEST_MAINNET } from '../../src/test/createTestState.js'
 import { fixtureOnrampProvider } from '../../src/views/OnRamp/test/onrampFixtures.js'
 import { fixtureSwapService } from '../../src/views/Swap/test/swapFixtures.js'
@@ -104,7 +104,7 @@ async function showScene(name: string, mode: ThemeMode, locale = pageLocale): Pr
   current?.unmount()
   current?.client.destroy()
   const adapter = createFakeChainAdapter({ connectors: CONNECTORS, balance: '1.234567' })
-  const clock = scene.stillWaiting ? createManualClock(Date.now()) : undefined
+  const clock = scene.stillWaiting ? createFakeClock(Date.now()) : undefined
   const client = createSigil({
     ...(clock ? { clock } : {}),
     ...(scene.signIn ? { siwx: memorySiwx() } : {}),

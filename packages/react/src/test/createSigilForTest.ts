@@ -1,6 +1,6 @@
 import { type CaipNetwork, type Connector, createSigil, type SigilConfig } from '@sigil/core'
+import { createFakeClock } from '@sigil/test'
 import { createFakeChainAdapter } from './createFakeChainAdapter.js'
-import { createManualClock } from './createManualClock.js'
 import { TEST_BASE, TEST_MAINNET } from './createTestState.js'
 
 /** A real client (`createSigil`) on a manual clock, memory storage and a fake eip155 adapter. */
@@ -12,7 +12,7 @@ export function createSigilForTest(
     balance?: string
   } = {},
 ) {
-  const clock = createManualClock()
+  const clock = createFakeClock(1_000_000)
   const adapter = createFakeChainAdapter({ connectors: options.connectors, balance: options.balance })
   const memory = new Map<string, string>()
   const client = createSigil({

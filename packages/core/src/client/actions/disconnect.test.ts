@@ -1,6 +1,6 @@
+import { flushPromises } from '@sigil/test'
 import { describe, expect, it } from 'vitest'
 import { SIGN_OUT_TIMEOUT_MS } from '../../constants/index.js'
-import { flushPromises } from '../../test/createFakeClock.js'
 import { createTestClient } from '../../test/createTestClient.js'
 import { testBase } from '../../test/networks.js'
 

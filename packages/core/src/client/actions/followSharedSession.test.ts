@@ -1,7 +1,7 @@
+import { flushPromises } from '@sigil/test'
 import { describe, expect, it } from 'vitest'
 import type { Connector } from '../../adapter.js'
 import { createFakeAdapter } from '../../test/createFakeAdapter.js'
-import { flushPromises } from '../../test/createFakeClock.js'
 import { createTestClient } from '../../test/createTestClient.js'
 import { testSolana } from '../../test/networks.js'
 

@@ -1,6 +1,6 @@
+import { flushPromises } from '@sigil/test'
 import { describe, expect, it } from 'vitest'
 import { createMemoryStorage } from '../../storage/createMemoryStorage.js'
-import { flushPromises } from '../../test/createFakeClock.js'
 import { createTestClient } from '../../test/createTestClient.js'
 import { testBase } from '../../test/networks.js'
 

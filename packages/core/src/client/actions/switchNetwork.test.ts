@@ -1,5 +1,5 @@
+import { flushPromises } from '@sigil/test'
 import { describe, expect, it } from 'vitest'
-import { flushPromises } from '../../test/createFakeClock.js'
 import { createTestClient } from '../../test/createTestClient.js'
 import { testBase, testMainnet, testSolana } from '../../test/networks.js'
 

@@ -1,5 +1,5 @@
+import { flushPromises } from '@sigil/test'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { flushPromises } from '../../test/createFakeClock.js'
 import { createTestClient } from '../../test/createTestClient.js'
 import { reownCloud } from '../reownCloud.js'
 

@@ -1,7 +1,7 @@
+import { createFakeClock } from '@sigil/test'
 import { act, fireEvent, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createFakeAuthConnector } from '../../test/createFakeAuthConnector.js'
-import { createManualClock } from '../../test/createManualClock.js'
 import { createSigilForTest } from '../../test/createSigilForTest.js'
 import { cleanupModals, renderModal } from '../../test/renderModal.js'
 
@@ -12,7 +12,7 @@ afterEach(async () => {
 
 async function openEmailLogin(action: 'VERIFY_OTP' | 'VERIFY_DEVICE' = 'VERIFY_OTP') {
   // The send guard and the countdown run on the client's clock, which the test moves.
-  const clock = createManualClock()
+  const clock = createFakeClock(1_000_000)
   const auth = createFakeAuthConnector(() => clock.now())
   auth.steer.emailAction = action
   const test = createSigilForTest({ config: { ...auth.config, clock } })
