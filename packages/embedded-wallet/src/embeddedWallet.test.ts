@@ -1,9 +1,10 @@
 import { systemClock } from '@sigil/core/services'
+import { createTestClient } from '@sigil/test'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createEmbeddedWallet } from './embeddedWallet.js'
 import { frameUrl } from './frameUrl.js'
+import { embeddedTestConfig } from './test/embeddedTestConfig.js'
 import { createFakeFrameWindow, SITE } from './test/fakeFrameWindow.js'
-import { testClient } from './test/testClient.js'
 
 let fake: ReturnType<typeof createFakeFrameWindow>
 
@@ -16,12 +17,12 @@ afterEach(() => {
 })
 
 async function wallet(themeMode: 'light' | 'dark' = 'light') {
-  const { client, logger, evm, lines } = testClient({ themeMode })
+  const { client, logger, evm, log } = createTestClient({ ...embeddedTestConfig(), themeMode })
   await client.ready()
   const connector = createEmbeddedWallet({ client, logger, clock: systemClock }, { window: fake.window })
   fake.fromFrame({ id: 'r', type: '@w3m-frame/READY' })
   await vi.advanceTimersByTimeAsync(500)
-  return { client, connector, evm, lines }
+  return { client, connector, evm, lines: log.records }
 }
 
 describe('embedded wallet', () => {
@@ -57,7 +58,10 @@ describe('embedded wallet', () => {
       features: expect.objectContaining({ 'standard:connect': expect.anything() }),
     })
     expect(connector.provider('bip122')).toBeUndefined()
-    const { client, logger } = testClient({ embeddedWalletChains: ['eip155:31337'] })
+    const { client, logger } = createTestClient({
+      ...embeddedTestConfig(),
+      embeddedWalletChains: ['eip155:31337'],
+    })
     await client.ready()
     const evmOnly = createEmbeddedWallet({ client, logger, clock: systemClock }, { window: fake.window })
     expect(evmOnly.namespaces).toEqual(['eip155'])
@@ -116,7 +120,7 @@ describe('embedded wallet', () => {
   })
 
   it('R-PERF-10 a frame that never loads raises the IFRAME_LOAD_FAILED alert; the next use loads a new frame', async () => {
-    const { client, logger } = testClient()
+    const { client, logger } = createTestClient(embeddedTestConfig())
     await client.ready()
     const connector = createEmbeddedWallet({ client, logger, clock: systemClock }, { window: fake.window })
     const attempt = connector.connectEmail('ada@example.com').catch((error: unknown) => error)

@@ -1,11 +1,12 @@
 import { W3mFrameSchema } from '@reown/appkit-wallet'
 import { systemClock } from '@sigil/core/services'
+import { createTestClient } from '@sigil/test'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createEmbeddedWallet } from './embeddedWallet.js'
 import type { FrameProvider } from './frameProvider.js'
 import { rpcPayload } from './frameRpc.js'
+import { embeddedTestConfig } from './test/embeddedTestConfig.js'
 import { createFakeFrameWindow } from './test/fakeFrameWindow.js'
-import { testClient } from './test/testClient.js'
 
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 
@@ -62,7 +63,7 @@ function answerEverything() {
 describe('R-EMBED-27 what Sigil sends, held to AppKit’s own W3mFrameSchema', () => {
   it('every message of the email login, OTP, user, network, RPC, Farcaster, email change and sign-out journeys passes', async () => {
     answerEverything()
-    const { client, logger } = testClient()
+    const { client, logger } = createTestClient(embeddedTestConfig())
     await client.ready()
     const connector = createEmbeddedWallet({ client, logger, clock: systemClock }, { window: fake.window })
     fake.fromFrame({ type: '@w3m-frame/READY', payload: {} })

@@ -2,12 +2,13 @@ import { ed25519 } from '@noble/curves/ed25519.js'
 import { W3mFrameSchema } from '@reown/appkit-wallet'
 import { type ChainAdapter, type Connector, defineNetwork, encodeBase58 } from '@sigil/core'
 import { systemClock } from '@sigil/core/services'
+import { createFakeAdapter, createTestClient } from '@sigil/test'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createFrameSolanaWallet } from './frameSolanaWallet.js'
 import { createFrameTransport } from './frameTransport.js'
 import { parseFrameSolanaUser } from './frameUser.js'
+import { devnetA, embeddedTestConfig } from './test/embeddedTestConfig.js'
 import { createFakeFrameWindow, SITE } from './test/fakeFrameWindow.js'
-import { devnetA, recordingAdapter, testClient } from './test/testClient.js'
 
 const SOLANA_DEVNET = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1'
 const solanaDevnet = defineNetwork({
@@ -47,11 +48,12 @@ function solanaAdapter(): ChainAdapter {
 }
 
 async function setup() {
-  const { client, logger } = testClient({
+  const { client, logger } = createTestClient({
+    ...embeddedTestConfig(),
     networks: [devnetA, solanaDevnet],
     embeddedWalletChains: ['eip155:31337', SOLANA_DEVNET],
     // The client needs a Solana side for the network; the wallet under test is what it would drive.
-    adapters: [recordingAdapter().adapter, solanaAdapter()],
+    adapters: [createFakeAdapter({ connectors: [] }), solanaAdapter()],
   })
   await client.ready()
   const transport = createFrameTransport({

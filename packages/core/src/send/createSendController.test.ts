@@ -1,7 +1,6 @@
-import { flushPromises } from '@sigil/test'
+import { createTestClient, flushPromises } from '@sigil/test'
 import { describe, expect, it } from 'vitest'
 import type { TransactionOutcomeOnChain } from '../adapter.js'
-import { createTestClient } from '../test/createTestClient.js'
 import { createSendController, type SendFlowState } from './createSendController.js'
 import type { ReceiverProfile } from './receiver.js'
 import type { SendToken } from './sendState.js'

@@ -1,7 +1,6 @@
-import { flushPromises } from '@sigil/test'
+import { createTestClient, flushPromises } from '@sigil/test'
 import { describe, expect, it } from 'vitest'
 import type { TransactionFee } from '../adapter.js'
-import { createTestClient } from '../test/createTestClient.js'
 import { createSendController } from './createSendController.js'
 import { feeCeiling, maxSend } from './maxSend.js'
 import type { SendToken } from './sendState.js'

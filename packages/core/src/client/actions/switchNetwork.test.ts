@@ -1,7 +1,5 @@
-import { flushPromises } from '@sigil/test'
+import { createTestClient, flushPromises, testBase, testMainnet, testSolana } from '@sigil/test'
 import { describe, expect, it } from 'vitest'
-import { createTestClient } from '../../test/createTestClient.js'
-import { testBase, testMainnet, testSolana } from '../../test/networks.js'
 
 async function connectedEvm() {
   const setup = createTestClient()
