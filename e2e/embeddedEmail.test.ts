@@ -1,5 +1,5 @@
+import { devnetAdmin } from '@sigil/test/devnet'
 import { afterEach, describe, expect, it } from 'vitest'
-import { devnetAdmin } from '../packages/core/src/services/testing/devnetAdmin.js'
 import {
   addressOf as addressFor,
   codeOf as codeFor,

@@ -1,6 +1,6 @@
+import { devnetAdmin } from '@sigil/test/devnet'
 import type { Page } from 'playwright-core'
 import { afterEach, describe, expect, it } from 'vitest'
-import { devnetAdmin } from '../packages/core/src/services/testing/devnetAdmin.js'
 import { addHostileWallet, HOSTILE_ICON, hostileWalletCalls } from './support/hostileWallet.js'
 import {
   accountPanel,

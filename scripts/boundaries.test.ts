@@ -12,49 +12,9 @@ const ROOT = path.dirname(path.dirname(fileURLToPath(import.meta.url)))
 const KNOWN: Record<BoundaryRule, Record<string, string[]>> = {
   // None left: core imports neither React nor a chain SDK.
   coreImportsUiOrChainSdk: {},
-  // Test support shared between packages: the bundle-test page builder and the relay test bed.
-  intoAnotherPackageSrc: {
-    'packages/core/src/client/services/lazyWiring.test.ts': ['../../../../evm/src/test/bundlePage.js'],
-    'packages/evm/src/wagmi/wagmiAdapter.walletConnect.service.test.ts': [
-      '../../../walletconnect/src/test/relayTestBed.js',
-    ],
-    'packages/react/src/modal/services/lazyServices.test.ts': ['../../../../evm/src/test/bundlePage.js'],
-    'packages/solana/src/chunkGraph.test.ts': ['../../evm/src/test/bundlePage.js'],
-    'packages/walletconnect/src/bitcoinBundle.test.ts': ['../../evm/src/test/bundlePage.js'],
-    'packages/walletconnect/src/initialBundle.test.ts': ['../../evm/src/test/bundlePage.js'],
-  },
-  // The relay's wallet-side test wallet and its in-memory storage, which devnet does not export.
-  intoDevnetSrc: {
-    'packages/evm/src/wagmi/wagmiAdapter.walletConnect.service.test.ts': [
-      '../../../../devnet/src/relay/memory-storage.js',
-      '../../../../devnet/src/relay/test-wallet.js',
-    ],
-    'packages/walletconnect/src/bitcoinSession.service.test.ts': [
-      '../../../devnet/src/relay/memory-storage.js',
-      '../../../devnet/src/relay/test-wallet.js',
-    ],
-    'packages/walletconnect/src/pairingAhead.service.test.ts': [
-      '../../../devnet/src/relay/memory-storage.js',
-      '../../../devnet/src/relay/test-wallet.js',
-    ],
-    'packages/walletconnect/src/sdk/pairingUris.service.test.ts': [
-      '../../../../devnet/src/relay/memory-storage.js',
-      '../../../../devnet/src/relay/test-wallet.js',
-    ],
-    'packages/walletconnect/src/solanaSession.service.test.ts': [
-      '../../../devnet/src/relay/memory-storage.js',
-      '../../../devnet/src/relay/test-wallet.js',
-    ],
-    'packages/walletconnect/src/solanaWalletSide.service.test.ts': [
-      '../../../devnet/src/relay/memory-storage.js',
-      '../../../devnet/src/relay/test-wallet.js',
-    ],
-    'packages/walletconnect/src/test/relayTestBed.ts': ['../../../../devnet/src/relay/test-wallet.js'],
-    'packages/walletconnect/src/walletConnect.service.test.ts': [
-      '../../../devnet/src/relay/memory-storage.js',
-      '../../../devnet/src/relay/test-wallet.js',
-    ],
-  },
+  // Test support shared between packages lives in `@sigil/test`: tests cross through no `src`.
+  intoAnotherPackageSrc: {},
+  intoDevnetSrc: {},
 }
 
 const key = ({ rule, file, specifier }: Crossing) => `${rule}  ${file}  →  ${specifier}`

@@ -1,7 +1,9 @@
+import { systemClock } from '@sigil/core/services'
+import { createTestClient } from '@sigil/test'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createEmbeddedWallet } from './embeddedWallet.js'
-import { createFakeFrameWindow, timerClock } from './test/fakeFrameWindow.js'
-import { testClient } from './test/testClient.js'
+import { embeddedTestConfig } from './test/embeddedTestConfig.js'
+import { createFakeFrameWindow } from './test/fakeFrameWindow.js'
 
 const ADDRESS = '0x1111111111111111111111111111111111111111'
 const user = (email: string | null) => ({
@@ -21,9 +23,9 @@ afterEach(() => {
 })
 
 async function wallet() {
-  const { client, logger } = testClient()
+  const { client, logger } = createTestClient(embeddedTestConfig())
   await client.ready()
-  const connector = createEmbeddedWallet({ client, logger, clock: timerClock }, { window: fake.window })
+  const connector = createEmbeddedWallet({ client, logger, clock: systemClock }, { window: fake.window })
   fake.fromFrame({ id: 'r', type: '@w3m-frame/READY' })
   await vi.advanceTimersByTimeAsync(500)
   return { client, connector }

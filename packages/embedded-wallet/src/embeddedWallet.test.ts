@@ -1,8 +1,10 @@
+import { systemClock } from '@sigil/core/services'
+import { createTestClient } from '@sigil/test'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createEmbeddedWallet } from './embeddedWallet.js'
 import { frameUrl } from './frameUrl.js'
-import { createFakeFrameWindow, SITE, timerClock } from './test/fakeFrameWindow.js'
-import { testClient } from './test/testClient.js'
+import { embeddedTestConfig } from './test/embeddedTestConfig.js'
+import { createFakeFrameWindow, SITE } from './test/fakeFrameWindow.js'
 
 let fake: ReturnType<typeof createFakeFrameWindow>
 
@@ -15,12 +17,12 @@ afterEach(() => {
 })
 
 async function wallet(themeMode: 'light' | 'dark' = 'light') {
-  const { client, logger, evm, lines } = testClient({ themeMode })
+  const { client, logger, evm, log } = createTestClient({ ...embeddedTestConfig(), themeMode })
   await client.ready()
-  const connector = createEmbeddedWallet({ client, logger, clock: timerClock }, { window: fake.window })
+  const connector = createEmbeddedWallet({ client, logger, clock: systemClock }, { window: fake.window })
   fake.fromFrame({ id: 'r', type: '@w3m-frame/READY' })
   await vi.advanceTimersByTimeAsync(500)
-  return { client, connector, evm, lines }
+  return { client, connector, evm, lines: log.records }
 }
 
 describe('embedded wallet', () => {
@@ -56,9 +58,12 @@ describe('embedded wallet', () => {
       features: expect.objectContaining({ 'standard:connect': expect.anything() }),
     })
     expect(connector.provider('bip122')).toBeUndefined()
-    const { client, logger } = testClient({ embeddedWalletChains: ['eip155:31337'] })
+    const { client, logger } = createTestClient({
+      ...embeddedTestConfig(),
+      embeddedWalletChains: ['eip155:31337'],
+    })
     await client.ready()
-    const evmOnly = createEmbeddedWallet({ client, logger, clock: timerClock }, { window: fake.window })
+    const evmOnly = createEmbeddedWallet({ client, logger, clock: systemClock }, { window: fake.window })
     expect(evmOnly.namespaces).toEqual(['eip155'])
     evmOnly.destroy()
   })
@@ -115,9 +120,9 @@ describe('embedded wallet', () => {
   })
 
   it('R-PERF-10 a frame that never loads raises the IFRAME_LOAD_FAILED alert; the next use loads a new frame', async () => {
-    const { client, logger } = testClient()
+    const { client, logger } = createTestClient(embeddedTestConfig())
     await client.ready()
-    const connector = createEmbeddedWallet({ client, logger, clock: timerClock }, { window: fake.window })
+    const connector = createEmbeddedWallet({ client, logger, clock: systemClock }, { window: fake.window })
     const attempt = connector.connectEmail('ada@example.com').catch((error: unknown) => error)
     await vi.advanceTimersByTimeAsync(20_000)
     expect(client.getState().alerts.map((alert) => alert.code)).toEqual(['IFRAME_LOAD_FAILED'])

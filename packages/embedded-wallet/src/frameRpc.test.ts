@@ -1,8 +1,10 @@
+import { systemClock } from '@sigil/core/services'
+import { createTestClient } from '@sigil/test'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createFrameProvider } from './frameProvider.js'
 import { createFrameTransport } from './frameTransport.js'
-import { createFakeFrameWindow, SITE, timerClock } from './test/fakeFrameWindow.js'
-import { testClient } from './test/testClient.js'
+import { embeddedTestConfig } from './test/embeddedTestConfig.js'
+import { createFakeFrameWindow, SITE } from './test/fakeFrameWindow.js'
 
 let fake: ReturnType<typeof createFakeFrameWindow>
 
@@ -15,12 +17,12 @@ afterEach(() => {
 })
 
 async function setup() {
-  const { client, logger, evm, lines } = testClient()
+  const { client, logger, evm, log } = createTestClient(embeddedTestConfig())
   await client.ready()
   const transport = createFrameTransport({
     url: `${SITE}/sdk`,
     window: fake.window,
-    clock: timerClock,
+    clock: systemClock,
     logger,
     onTimeout: () => undefined,
   })
@@ -29,12 +31,12 @@ async function setup() {
   const provider = createFrameProvider({
     client,
     transport: async () => transport,
-    clock: timerClock,
+    clock: systemClock,
     logger,
   })
   // A connected account, so a balance refresh has something to read.
   client.getState().accounts.eip155.address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
-  return { client, provider, evm, lines }
+  return { client, provider, evm, lines: log.records }
 }
 
 const rpcRequests = () => fake.posted.filter((entry) => entry.message.type === '@w3m-app/RPC_REQUEST')
@@ -54,7 +56,7 @@ describe('RPC through the frame', () => {
     fake.answer('RPC_REQUEST', 'SUCCESS', '0x10')
     expect(await call).toBe('0x10')
     expect(client.getState().modal.open).toBe(false)
-    expect(evm.balanceReads()).toBe(0)
+    expect(evm.callsOf('getBalance').length).toBe(0)
   })
 
   it('R-EMBED-19 a not-safe method opens ApproveTransaction; its success refreshes the balance and closes the modal', async () => {
@@ -72,7 +74,7 @@ describe('RPC through the frame', () => {
     fake.answer('RPC_REQUEST', 'SUCCESS', '0xsig')
     expect(await call).toBe('0xsig')
     expect(fake.iframe.style.opacity).toBe('0')
-    expect(evm.balanceReads()).toBe(1)
+    expect(evm.callsOf('getBalance').length).toBe(1)
     expect(client.getState().modal.open).toBe(false)
   })
 

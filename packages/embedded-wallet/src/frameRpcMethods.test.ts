@@ -1,10 +1,12 @@
 import { NOT_SAFE_RPC_METHODS, SAFE_RPC_METHODS } from '@sigil/core'
+import { systemClock } from '@sigil/core/services'
+import { createTestClient } from '@sigil/test'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createFrameProvider } from './frameProvider.js'
 import { FRAME_RPC_METHODS } from './frameRpcMethods.js'
 import { createFrameTransport } from './frameTransport.js'
-import { createFakeFrameWindow, SITE, timerClock } from './test/fakeFrameWindow.js'
-import { testClient } from './test/testClient.js'
+import { embeddedTestConfig } from './test/embeddedTestConfig.js'
+import { createFakeFrameWindow, SITE } from './test/fakeFrameWindow.js'
 
 let fake: ReturnType<typeof createFakeFrameWindow>
 beforeEach(() => {
@@ -16,18 +18,18 @@ afterEach(() => {
 })
 
 async function provider() {
-  const { client, logger } = testClient()
+  const { client, logger } = createTestClient(embeddedTestConfig())
   await client.ready()
   const transport = createFrameTransport({
     url: `${SITE}/sdk`,
     window: fake.window,
-    clock: timerClock,
+    clock: systemClock,
     logger,
     onTimeout: () => undefined,
   })
   fake.fromFrame({ id: 'r', type: '@w3m-frame/READY' })
   await vi.advanceTimersByTimeAsync(500)
-  return createFrameProvider({ client, transport: async () => transport, clock: timerClock, logger })
+  return createFrameProvider({ client, transport: async () => transport, clock: systemClock, logger })
 }
 
 const rpcMethodsPosted = () =>

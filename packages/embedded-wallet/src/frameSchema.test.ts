@@ -1,10 +1,12 @@
 import { W3mFrameSchema } from '@reown/appkit-wallet'
+import { systemClock } from '@sigil/core/services'
+import { createTestClient } from '@sigil/test'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createEmbeddedWallet } from './embeddedWallet.js'
 import type { FrameProvider } from './frameProvider.js'
 import { rpcPayload } from './frameRpc.js'
-import { createFakeFrameWindow, timerClock } from './test/fakeFrameWindow.js'
-import { testClient } from './test/testClient.js'
+import { embeddedTestConfig } from './test/embeddedTestConfig.js'
+import { createFakeFrameWindow } from './test/fakeFrameWindow.js'
 
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 
@@ -61,9 +63,9 @@ function answerEverything() {
 describe('R-EMBED-27 what Sigil sends, held to AppKit’s own W3mFrameSchema', () => {
   it('every message of the email login, OTP, user, network, RPC, Farcaster, email change and sign-out journeys passes', async () => {
     answerEverything()
-    const { client, logger } = testClient()
+    const { client, logger } = createTestClient(embeddedTestConfig())
     await client.ready()
-    const connector = createEmbeddedWallet({ client, logger, clock: timerClock }, { window: fake.window })
+    const connector = createEmbeddedWallet({ client, logger, clock: systemClock }, { window: fake.window })
     fake.fromFrame({ type: '@w3m-frame/READY', payload: {} })
     await vi.advanceTimersByTimeAsync(500)
     const provider = connector.provider('eip155') as FrameProvider
@@ -90,7 +92,7 @@ describe('R-EMBED-27 what Sigil sends, held to AppKit’s own W3mFrameSchema', (
     const ctx = {
       client,
       transport: async () => never(),
-      clock: timerClock,
+      clock: systemClock,
       logger,
       namespace: 'eip155' as const,
     }

@@ -1,12 +1,14 @@
 import { ed25519 } from '@noble/curves/ed25519.js'
 import { W3mFrameSchema } from '@reown/appkit-wallet'
 import { type ChainAdapter, type Connector, defineNetwork, encodeBase58 } from '@sigil/core'
+import { systemClock } from '@sigil/core/services'
+import { createFakeAdapter, createTestClient } from '@sigil/test'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createFrameSolanaWallet } from './frameSolanaWallet.js'
 import { createFrameTransport } from './frameTransport.js'
 import { parseFrameSolanaUser } from './frameUser.js'
-import { createFakeFrameWindow, SITE, timerClock } from './test/fakeFrameWindow.js'
-import { devnetA, recordingAdapter, testClient } from './test/testClient.js'
+import { devnetA, embeddedTestConfig } from './test/embeddedTestConfig.js'
+import { createFakeFrameWindow, SITE } from './test/fakeFrameWindow.js'
 
 const SOLANA_DEVNET = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1'
 const solanaDevnet = defineNetwork({
@@ -46,17 +48,18 @@ function solanaAdapter(): ChainAdapter {
 }
 
 async function setup() {
-  const { client, logger } = testClient({
+  const { client, logger } = createTestClient({
+    ...embeddedTestConfig(),
     networks: [devnetA, solanaDevnet],
     embeddedWalletChains: ['eip155:31337', SOLANA_DEVNET],
     // The client needs a Solana side for the network; the wallet under test is what it would drive.
-    adapters: [recordingAdapter().adapter, solanaAdapter()],
+    adapters: [createFakeAdapter({ connectors: [] }), solanaAdapter()],
   })
   await client.ready()
   const transport = createFrameTransport({
     url: `${SITE}/sdk`,
     window: fake.window,
-    clock: timerClock,
+    clock: systemClock,
     logger,
     onTimeout: () => undefined,
   })
@@ -66,7 +69,7 @@ async function setup() {
     client,
     transport: async () => transport,
     call: (...args) => transport.request(...args),
-    clock: timerClock,
+    clock: systemClock,
     logger,
   })
   return { client, wallet }

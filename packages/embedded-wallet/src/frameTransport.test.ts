@@ -1,8 +1,9 @@
+import { systemClock } from '@sigil/core/services'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { FrameAbortError, FrameRequestError, FrameTimeoutError } from './frameErrors.js'
 import { APP_EVENTS } from './frameEvents.js'
 import { createFrameTransport, type FrameTimeoutReason } from './frameTransport.js'
-import { createFakeFrameWindow, recordingLogger, SITE, timerClock } from './test/fakeFrameWindow.js'
+import { createFakeFrameWindow, recordingLogger, SITE } from './test/fakeFrameWindow.js'
 
 let fake: ReturnType<typeof createFakeFrameWindow>
 let timeouts: FrameTimeoutReason[]
@@ -12,7 +13,7 @@ function transport() {
   return createFrameTransport({
     url: `${SITE}/sdk?projectId=p`,
     window: fake.window,
-    clock: timerClock,
+    clock: systemClock,
     logger: log.logger,
     onTimeout: (reason) => timeouts.push(reason),
   })

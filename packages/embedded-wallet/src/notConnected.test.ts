@@ -1,9 +1,10 @@
 import { type AdapterContext, AUTH_CONNECTOR_ID, type ChainAdapter, type Connector } from '@sigil/core'
+import { createTestClient } from '@sigil/test'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createEmbeddedWallet } from './embeddedWallet.js'
 import type { FrameProvider } from './frameProvider.js'
+import { embeddedTestConfig } from './test/embeddedTestConfig.js'
 import { createFakeFrameWindow } from './test/fakeFrameWindow.js'
-import { testClient } from './test/testClient.js'
 
 const ADDRESS = '0x1111111111111111111111111111111111111111'
 
@@ -52,7 +53,8 @@ afterEach(() => {
 
 describe('a not-connected report from the frame', () => {
   it('R-EMBED-17 clears the address and the loading flag', async () => {
-    const { client } = testClient({
+    const { client } = createTestClient({
+      ...embeddedTestConfig(),
       adapters: [providerAdapter()],
       authConnector: async () => (host) => createEmbeddedWallet(host, { window: fake.window }),
     })
@@ -83,7 +85,8 @@ describe('a not-connected report from the frame', () => {
   })
 
   it('R-EMBED-17 a not-connected report while nothing is connected changes nothing', async () => {
-    const { client } = testClient({
+    const { client } = createTestClient({
+      ...embeddedTestConfig(),
       adapters: [providerAdapter()],
       authConnector: async () => (host) => createEmbeddedWallet(host, { window: fake.window }),
     })

@@ -1,10 +1,11 @@
 import { type AdapterContext, AUTH_CONNECTOR_ID, type ChainAdapter, type Connector } from '@sigil/core'
+import { createTestClient } from '@sigil/test'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createEmbeddedWallet } from './embeddedWallet.js'
 import type { FrameProvider } from './frameProvider.js'
 import { parseSmartAccountNetworks } from './smartAccounts.js'
+import { embeddedTestConfig } from './test/embeddedTestConfig.js'
 import { createFakeFrameWindow } from './test/fakeFrameWindow.js'
-import { testClient } from './test/testClient.js'
 
 const OWNER = '0x1111111111111111111111111111111111111111'
 const SMART = '0x2222222222222222222222222222222222222222'
@@ -69,7 +70,8 @@ const posted = (type: string) => fake.posted.filter((entry) => entry.message.typ
 
 /** A client with the embedded wallet loaded and its frame ready; the site reports `networks`. */
 async function readyWallet(networks: unknown = [31337]) {
-  const { client } = testClient({
+  const { client } = createTestClient({
+    ...embeddedTestConfig(),
     adapters: [providerAdapter()],
     authConnector: async () => (host) => createEmbeddedWallet(host, { window: fake.window }),
   })

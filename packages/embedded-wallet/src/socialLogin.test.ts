@@ -1,7 +1,8 @@
 import type { SocialLoginState } from '@sigil/core'
+import { systemClock } from '@sigil/core/services'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { socialLogin } from './socialLogin.js'
-import { recordingLogger, SITE, timerClock } from './test/fakeFrameWindow.js'
+import { recordingLogger, SITE } from './test/fakeFrameWindow.js'
 
 type FakePopup = { closed: boolean; location: { href: string }; close(): void }
 
@@ -37,7 +38,7 @@ function setup(
     socialLogin(
       {
         window,
-        clock: timerClock,
+        clock: systemClock,
         logger: log.logger,
         siteOrigin: SITE,
         call: async (event) => {

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url'
+import { bundlePage } from '@sigil/test/bundle'
 import { describe, expect, it } from 'vitest'
-import { bundlePage } from './test/bundlePage.js'
 
 const source = (path: string) => JSON.stringify(fileURLToPath(new URL(path, import.meta.url)))
 

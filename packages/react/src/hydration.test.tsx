@@ -1,4 +1,5 @@
 import type { Connector } from '@sigil/core'
+import { createTestClient, testBase } from '@sigil/test'
 import { act } from '@testing-library/react'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
@@ -7,8 +8,6 @@ import { ConnectButton } from './buttons/ConnectButton.js'
 import { NetworkButton } from './buttons/NetworkButton.js'
 import { SigilProvider } from './context/SigilProvider.js'
 import { useAccount } from './hooks/useAccount.js'
-import { createSigilForTest } from './test/createSigilForTest.js'
-import { TEST_BASE } from './test/createTestState.js'
 
 const rabbit: Connector = {
   id: 'Rabbit',
@@ -31,10 +30,13 @@ describe('hydration', () => {
   it('the server HTML (disconnected) hydrates a client that is already connected on another network, with no warning', async () => {
     // The browser's client is connected on Base before React hydrates (a restored session);
     // the server knew nothing of it and rendered the disconnected default.
-    const { client } = createSigilForTest({ connectors: [rabbit], balance: '2.5' })
+    const { client } = createTestClient({
+      solana: false,
+      evm: { connectors: [rabbit], balance: { balance: '2.5', symbol: 'ETH' } },
+    })
     await client.ready()
     await client.connect({ connectorId: 'Rabbit', namespace: 'eip155' })
-    await client.switchNetwork(TEST_BASE)
+    await client.switchNetwork(testBase)
     await client.refreshBalance('eip155')
     const page = (
       <SigilProvider client={client}>
@@ -62,7 +64,7 @@ describe('hydration', () => {
     expect(warnings).not.toHaveBeenCalled()
     // Right after hydration the page shows the browser's real state.
     expect(container.querySelector('[data-sigil-connect-button]')?.textContent).toBe(
-      '0x1234…5678 · 2.500 ETH',
+      '0x1111…1111 · 2.500 ETH',
     )
     expect(container.querySelector('[data-sigil-network-button]')?.textContent).toBe('Base')
     expect(container.querySelector('output')?.textContent).toBe('connected')

@@ -1,7 +1,7 @@
+import { createTestClient } from '@sigil/test'
 import { createElement } from 'react'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { createSigilForTest } from './test/createSigilForTest.js'
 
 describe('server rendering', () => {
   it('imports without a DOM and renders ConnectButton to a string', async () => {
@@ -9,7 +9,7 @@ describe('server rendering', () => {
     expect(typeof customElements).toBe('undefined')
     const sigil = await import('./index.js')
     sigil.defineSigilModal()
-    const { client } = createSigilForTest()
+    const { client } = createTestClient({ solana: false })
     const html = renderToString(
       createElement(sigil.SigilProvider, { client }, createElement(sigil.ConnectButton)),
     )

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url'
+import { splitChunks } from '@sigil/test/bundle'
 import { build, type Rolldown } from 'vite'
 import { describe, expect, it } from 'vitest'
-import { splitChunks } from '../../evm/src/test/bundlePage.js'
 
 const source = (path: string) => JSON.stringify(fileURLToPath(new URL(path, import.meta.url)))
 const ENTRY = 'virtual:chain-page'

@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
+import { splitChunks } from '@sigil/test/bundle'
 import { build } from 'vite'
 import { describe, expect, it } from 'vitest'
-import { splitChunks } from '../../evm/src/test/bundlePage.js'
 
 const source = (path: string) => JSON.stringify(fileURLToPath(new URL(path, import.meta.url)))
 const ENTRY_ID = 'virtual:wc-bitcoin-page'

@@ -11,13 +11,12 @@ import {
 import { bitcoinTestnet } from '@sigil/core/networks'
 import { type Devnet, startDevnet } from '@sigil/devnet'
 import { evm } from '@sigil/evm'
+import type { TestWallet } from '@sigil/test/relay'
+import { devnetEvmNetworks, MemoryStorage, startRelayWallet } from '@sigil/test/relay'
 import { Verifier } from 'bip322-js'
 import { networks as btc, Psbt, payments, Transaction, address as toAddress } from 'bitcoinjs-lib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { MemoryStorage } from '../../../devnet/src/relay/memory-storage.js'
-import type { TestWallet } from '../../../devnet/src/relay/test-wallet.js'
 import { walletConnectBitcoin } from './index.js'
-import { devnetEvmNetworks, startRelayWallet } from './test/relayTestBed.js'
 import { walletConnect } from './walletConnect.js'
 
 let devnet: Devnet

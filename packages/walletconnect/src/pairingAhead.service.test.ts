@@ -2,10 +2,9 @@ import { type CaipNetwork, createMemoryStorage, createSigil, type SigilClient } 
 import { createSiwx } from '@sigil/core/siwx'
 import { type Devnet, startDevnet } from '@sigil/devnet'
 import { evm } from '@sigil/evm'
+import type { TestWallet } from '@sigil/test/relay'
+import { devnetEvmNetworks, MemoryStorage, startRelayWallet } from '@sigil/test/relay'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { MemoryStorage } from '../../../devnet/src/relay/memory-storage.js'
-import type { TestWallet } from '../../../devnet/src/relay/test-wallet.js'
-import { devnetEvmNetworks, startRelayWallet } from './test/relayTestBed.js'
 import { type WalletConnectConnector, walletConnect } from './walletConnect.js'
 
 let devnet: Devnet

@@ -11,11 +11,10 @@ import { solanaDevnet } from '@sigil/core/networks'
 import { type Devnet, startDevnet } from '@sigil/devnet'
 import { evm } from '@sigil/evm'
 import { solana } from '@sigil/solana'
+import type { TestWallet } from '@sigil/test/relay'
+import { devnetEvmNetworks, MemoryStorage, startRelayWallet } from '@sigil/test/relay'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { MemoryStorage } from '../../../devnet/src/relay/memory-storage.js'
-import type { TestWallet } from '../../../devnet/src/relay/test-wallet.js'
 import { walletConnectSolana } from './index.js'
-import { devnetEvmNetworks, startRelayWallet } from './test/relayTestBed.js'
 import { walletConnect } from './walletConnect.js'
 
 let devnet: Devnet

@@ -1,7 +1,6 @@
+import { createTestClient, flushPromises } from '@sigil/test'
 import { describe, expect, it } from 'vitest'
 import { createSendController } from '../send/createSendController.js'
-import { flushPromises } from '../test/createFakeClock.js'
-import { createTestClient } from '../test/createTestClient.js'
 import { MAX_PENDING_TRANSACTIONS, pendingCountText, pendingTransactionsOf } from './pendingTransactions.js'
 
 const entry = (n: number) => ({

@@ -1,5 +1,5 @@
+import { createFakeClock } from '@sigil/test'
 import { describe, expect, it } from 'vitest'
-import { createFakeClock } from '../test/createFakeClock.js'
 import { createEmailSendGuard } from './emailSendGuard.js'
 
 describe('email send guard', () => {

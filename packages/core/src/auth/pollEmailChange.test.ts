@@ -1,6 +1,6 @@
+import { createFakeClock } from '@sigil/test'
 import { describe, expect, it } from 'vitest'
 import { EMAIL_CHANGE_POLL_MS } from '../constants/index.js'
-import { createFakeClock } from '../test/createFakeClock.js'
 import { pollEmailChange } from './pollEmailChange.js'
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0))

@@ -1,7 +1,6 @@
+import { createTestClient, testBase, testMainnet } from '@sigil/test'
 import { describe, expect, it } from 'vitest'
 import { AUTH_CONNECTOR_ID } from '../auth/authConnector.js'
-import { createTestClient } from '../test/createTestClient.js'
-import { testBase, testMainnet } from '../test/networks.js'
 import { accountTypeRefusal, selectAccountTypeSwitch } from './accountTypeSwitch.js'
 
 async function connectedWith(connectorId: string) {

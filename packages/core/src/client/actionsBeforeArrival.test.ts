@@ -1,5 +1,5 @@
+import { createTestClient } from '@sigil/test'
 import { describe, expect, it } from 'vitest'
-import { createTestClient } from '../test/createTestClient.js'
 import { loadActions } from './loadActions.js'
 
 // This file's first test runs before anything on the page has fetched the client's actions

@@ -1,7 +1,6 @@
+import { createTestClient, testMainnet, testSolana } from '@sigil/test'
 import { describe, expect, it } from 'vitest'
 import { createMemoryStorage } from '../storage/createMemoryStorage.js'
-import { createTestClient } from '../test/createTestClient.js'
-import { testMainnet, testSolana } from '../test/networks.js'
 
 /** A client with EVM and Solana connected, on the storage the reloaded page will read. */
 async function bothConnected() {

@@ -1,10 +1,14 @@
+import {
+  createFakeAdapter,
+  createFakeClock,
+  createTestClient,
+  flushPromises,
+  testBase,
+  testMainnet,
+} from '@sigil/test'
 import { describe, expect, expectTypeOf, it } from 'vitest'
 import { isSigilError } from '../errors/index.js'
 import { createMemoryStorage } from '../storage/createMemoryStorage.js'
-import { createFakeAdapter } from '../test/createFakeAdapter.js'
-import { createFakeClock, flushPromises } from '../test/createFakeClock.js'
-import { createTestClient } from '../test/createTestClient.js'
-import { testBase, testMainnet } from '../test/networks.js'
 import { createSigil } from './createSigil.js'
 import type { SigilConfig } from './types.js'
 

@@ -1,8 +1,6 @@
+import { createTestClient, flushPromises, testBase } from '@sigil/test'
 import { describe, expect, it } from 'vitest'
 import { createMemoryStorage } from '../storage/createMemoryStorage.js'
-import { flushPromises } from '../test/createFakeClock.js'
-import { createTestClient } from '../test/createTestClient.js'
-import { testBase } from '../test/networks.js'
 
 describe('client journeys with the fake adapter', () => {
   it('R-STATE-01 connect, reload, restore, switch, disconnect', async () => {

@@ -1,5 +1,5 @@
+import { createTestClient } from '@sigil/test'
 import { describe, expect, it } from 'vitest'
-import { createTestClient } from '../test/createTestClient.js'
 import { loadActions } from './loadActions.js'
 
 const evmWallet = { connectorId: 'eip155-wallet', namespace: 'eip155' } as const

@@ -1,6 +1,6 @@
+import { testMainnet } from '@sigil/test'
 import { describe, expect, it } from 'vitest'
 import { createMemoryStorage } from '../storage/createMemoryStorage.js'
-import { testMainnet } from '../test/networks.js'
 import { createSigil } from './createSigil.js'
 import { createServerState } from './serverState.js'
 

@@ -1,8 +1,7 @@
+import { createTestClient, fuzzParameters, hostileValue } from '@sigil/test'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { isSigilError } from '../errors/SigilError.js'
-import { createTestClient } from '../test/createTestClient.js'
-import { fuzzParameters, hostileValue } from '../test/fuzzRuns.js'
 import type { SigilClient } from './types.js'
 
 type Call = (client: SigilClient, a: unknown, b: unknown) => unknown

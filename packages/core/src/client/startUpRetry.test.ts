@@ -15,7 +15,7 @@ describe('start-up whose code did not arrive', () => {
       return importOriginal()
     })
     vi.resetModules()
-    const { createTestClient } = await import('../test/createTestClient.js')
+    const { createTestClient } = await import('@sigil/test')
     const { client, evm, log } = createTestClient()
     await vi.waitFor(() =>
       expect(log.records.some((record) => record.message === 'Start-up failed')).toBe(true),

@@ -1,6 +1,6 @@
+import { createFakeClock } from '@sigil/test'
 import { describe, expect, it } from 'vitest'
 import { DEBOUNCE_MS, RETRY_GUARD_MS } from '../constants/index.js'
-import { createFakeClock } from '../test/createFakeClock.js'
 import { debounce } from './debounce.js'
 import { createRetryGuard } from './retryGuard.js'
 

@@ -1,6 +1,5 @@
+import { createTestClient, testMainnet, testSolana } from '@sigil/test'
 import { describe, expect, it } from 'vitest'
-import { createTestClient } from '../test/createTestClient.js'
-import { testMainnet, testSolana } from '../test/networks.js'
 import { DEFAULT_SWAP_CHAIN_IDS, hasActivityHistory, selectWalletFeatures } from './walletFeatures.js'
 
 async function on(network: typeof testMainnet, features = {}) {

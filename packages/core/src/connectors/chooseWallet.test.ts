@@ -1,8 +1,6 @@
+import { createTestClient, flushPromises, testBase } from '@sigil/test'
 import { describe, expect, it } from 'vitest'
 import { testConnector } from '../test/connectors.js'
-import { flushPromises } from '../test/createFakeClock.js'
-import { createTestClient } from '../test/createTestClient.js'
-import { testBase } from '../test/networks.js'
 import { chooseWallet } from './chooseWallet.js'
 import { groupConnectors } from './groupConnectors.js'
 

@@ -1,8 +1,8 @@
+import { testMainnet } from '@sigil/test'
 import { describe, expect, it } from 'vitest'
 import { createSigil } from '../client/createSigil.js'
 import { isSigilError } from '../errors/index.js'
 import { createMemoryStorage } from '../storage/createMemoryStorage.js'
-import { testMainnet } from '../test/networks.js'
 import { groupConnectors } from './groupConnectors.js'
 
 const base = { projectId: 'test', networks: [testMainnet], storage: createMemoryStorage() }

@@ -1,6 +1,6 @@
+import { createMemoryLogSink } from '@sigil/test'
 import { describe, expect, it } from 'vitest'
 import { createLogger } from '../logger/index.js'
-import { createMemoryLogSink } from '../test/createMemoryLogSink.js'
 import { DEFAULT_FEATURES } from './defaultFeatures.js'
 import { resolveFeatures } from './resolveFeatures.js'
 import { filterSocialsForTelegram, TELEGRAM_HIDDEN_SOCIALS } from './telegramSocials.js'

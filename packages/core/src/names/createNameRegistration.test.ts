@@ -1,8 +1,7 @@
+import { createTestClient, flushPromises } from '@sigil/test'
 import { describe, expect, it } from 'vitest'
 import { DEBOUNCE_MS } from '../constants/index.js'
 import { nameSuggestionsSchema } from '../services/blockchain/schemas.js'
-import { flushPromises } from '../test/createFakeClock.js'
-import { createTestClient } from '../test/createTestClient.js'
 import { createNameRegistration, type NameService, nameLabel } from './createNameRegistration.js'
 
 const ADDRESS = '0x1111111111111111111111111111111111111111'

@@ -1,11 +1,9 @@
+import { createTestClient, flushPromises, testBitcoin } from '@sigil/test'
 import { describe, expect, it } from 'vitest'
 import { DEBOUNCE_MS } from '../constants/index.js'
 import { sampleOnrampQuote } from '../services/blockchain/onrampSamples.js'
 import type { OnrampOptions } from '../services/blockchain/onrampSchemas.js'
 import type { TokenBalance } from '../services/blockchain/schemas.js'
-import { flushPromises } from '../test/createFakeClock.js'
-import { createTestClient } from '../test/createTestClient.js'
-import { testBitcoin } from '../test/networks.js'
 import {
   createOnrampSession,
   ONRAMP_WATCH_INTERVAL_MS,

@@ -1,8 +1,8 @@
+import { testBase, testMainnet } from '@sigil/test'
 import { describe, expect, it } from 'vitest'
 import type { CaipNetwork } from '../caip/types.js'
 import { SAMPLE_ONRAMP_OPTIONS } from '../services/blockchain/onrampSamples.js'
 import type { OnrampOptions } from '../services/blockchain/onrampSchemas.js'
-import { testBase, testMainnet } from '../test/networks.js'
 import { findAsset, purchaseAssetsOn } from './purchaseAssets.js'
 
 const devnetA: CaipNetwork = { ...testMainnet, id: 31337, caipNetworkId: 'eip155:31337', name: 'Devnet A' }

@@ -1,5 +1,5 @@
+import { testMainnet } from '@sigil/test'
 import { describe, expect, it } from 'vitest'
-import { testMainnet } from '../test/networks.js'
 import { transactionExplorerUrl } from './explorerUrl.js'
 
 const HASH = `0x${'ab'.repeat(32)}`

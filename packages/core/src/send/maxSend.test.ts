@@ -1,7 +1,6 @@
+import { createTestClient, flushPromises } from '@sigil/test'
 import { describe, expect, it } from 'vitest'
 import type { TransactionFee } from '../adapter.js'
-import { flushPromises } from '../test/createFakeClock.js'
-import { createTestClient } from '../test/createTestClient.js'
 import { createSendController } from './createSendController.js'
 import { feeCeiling, maxSend } from './maxSend.js'
 import type { SendToken } from './sendState.js'

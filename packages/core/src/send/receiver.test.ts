@@ -1,6 +1,6 @@
+import { testMainnet, testSolana } from '@sigil/test'
 import { describe, expect, it } from 'vitest'
 import type { CaipNetwork } from '../caip/types.js'
-import { testMainnet, testSolana } from '../test/networks.js'
 import { profileAddress, readReceiver } from './receiver.js'
 
 const ALICE = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'

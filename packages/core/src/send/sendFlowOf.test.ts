@@ -1,5 +1,5 @@
+import { createTestClient } from '@sigil/test'
 import { describe, expect, it } from 'vitest'
-import { createTestClient } from '../test/createTestClient.js'
 import { sendFlowOf } from './sendFlowOf.js'
 
 async function setup() {

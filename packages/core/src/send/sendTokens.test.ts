@@ -1,8 +1,6 @@
+import { createFakeAdapter, createTestClient, testBitcoin, testMainnet, testSolana } from '@sigil/test'
 import { describe, expect, it } from 'vitest'
 import type { TokenTransferParameters } from '../adapter.js'
-import { createFakeAdapter } from '../test/createFakeAdapter.js'
-import { createTestClient } from '../test/createTestClient.js'
-import { testBitcoin, testMainnet, testSolana } from '../test/networks.js'
 import type { SendToken } from './sendState.js'
 import { sendTokens } from './sendTokens.js'
 

@@ -1,8 +1,8 @@
+import { silentLogger } from '@sigil/test'
+import { useDevnet } from '@sigil/test/devnet'
 import { describe, expect, it } from 'vitest'
 import { createRemoteConfigFetcher } from './createRemoteConfigFetcher.js'
 import { createRegistryClient } from './registry/createRegistryClient.js'
-import { silentLogger } from './testing/silentLogger.js'
-import { useDevnet } from './testing/useDevnet.js'
 
 const { devnet, admin } = useDevnet()
 

@@ -3,7 +3,7 @@ import { createPublicClient, createWalletClient, encodeFunctionData, type Hex, h
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createMemoryStorage } from '../storage/createMemoryStorage.js'
-import { eip191Check } from '../test/eip191Check.js'
+import { eip191Check } from '@sigil/test'
 import { createSiwx } from './createSiwx.js'
 import { createSiwxMessage } from './createSiwxMessage.js'
 import { formatSiwxMessage } from './formatSiwxMessage.js'

@@ -1,3 +1,4 @@
+import { createFakeClock } from '@sigil/test'
 import { describe, expect, it } from 'vitest'
 import {
   ENS_CACHE_MS,
@@ -6,7 +7,6 @@ import {
   PORTFOLIO_CACHE_MS,
 } from '../constants/index.js'
 import { createLogger } from '../logger/index.js'
-import { createFakeClock } from '../test/createFakeClock.js'
 import { createCache } from './createCache.js'
 import { createMemoryStorage } from './createMemoryStorage.js'
 import { createVersionedStorage } from './createVersionedStorage.js'

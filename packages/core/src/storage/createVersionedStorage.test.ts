@@ -1,6 +1,6 @@
+import { createMemoryLogSink } from '@sigil/test'
 import { describe, expect, it } from 'vitest'
 import { createLogger } from '../logger/index.js'
-import { createMemoryLogSink } from '../test/createMemoryLogSink.js'
 import { createMemoryStorage } from './createMemoryStorage.js'
 import { createVersionedStorage } from './createVersionedStorage.js'
 import { resolveKeyValueStorage } from './resolveKeyValueStorage.js'

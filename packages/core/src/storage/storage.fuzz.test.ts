@@ -1,8 +1,7 @@
+import { createTestClient, fuzzParameters, hostileValue } from '@sigil/test'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { createLogger } from '../logger/index.js'
-import { createTestClient } from '../test/createTestClient.js'
-import { fuzzParameters, hostileValue } from '../test/fuzzRuns.js'
 import { createMemoryStorage } from './createMemoryStorage.js'
 import { createVersionedStorage, STORAGE_VERSION } from './createVersionedStorage.js'
 

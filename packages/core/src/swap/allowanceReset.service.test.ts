@@ -1,4 +1,5 @@
 import { loadContractArtifact } from '@sigil/devnet'
+import { useDevnet } from '@sigil/test/devnet'
 import {
   type Address,
   createPublicClient,
@@ -10,7 +11,6 @@ import {
 } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
-import { useDevnet } from '../services/testing/useDevnet.js'
 import { zeroApproval } from './zeroApproval.js'
 
 const { devnet } = useDevnet()

@@ -1,3 +1,4 @@
+import { createTestClient, flushPromises, type TestClientOptions, testBase, testSolana } from '@sigil/test'
 import { decodeFunctionData, encodeFunctionData, erc20Abi, getAddress } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { DEBOUNCE_MS } from '../constants/index.js'
@@ -9,9 +10,6 @@ import {
 } from '../errors/definitions.js'
 import type { TokenBalance } from '../services/blockchain/schemas.js'
 import type { SwapToken } from '../services/blockchain/swapSchemas.js'
-import { flushPromises } from '../test/createFakeClock.js'
-import { createTestClient } from '../test/createTestClient.js'
-import { testBase, testSolana } from '../test/networks.js'
 import { createSwapSession, type SwapSessionState } from './createSwapSession.js'
 import { feeReserve } from './swapQuote.js'
 import type { SwapService } from './swapService.js'
@@ -121,7 +119,7 @@ function fakeService(options: { allowance?: bigint; balances?: TokenBalance[] } 
   }
 }
 
-async function connectedClient(options: Parameters<typeof createTestClient>[0] = {}) {
+async function connectedClient(options: TestClientOptions = {}) {
   const test = createTestClient(options)
   await test.client.ready()
   await test.client.connect({ connectorId: 'eip155-wallet', namespace: 'eip155' })

@@ -1,6 +1,6 @@
+import { fuzzParameters } from '@sigil/test'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { fuzzParameters } from '../test/fuzzRuns.js'
 import { isSafeImageUrl, isSafeLinkUrl } from './safeUrl.js'
 
 describe('third-party URLs', () => {

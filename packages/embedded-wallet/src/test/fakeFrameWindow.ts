@@ -1,4 +1,4 @@
-import { type Clock, createLogger } from '@sigil/core'
+import { createLogger } from '@sigil/core'
 
 export const SITE = 'http://127.0.0.1:8601'
 
@@ -59,13 +59,6 @@ export function createFakeFrameWindow() {
       deliver({ id: request.message.id, type: `@w3m-frame/${type}_${kind}`, payload }, SITE, frameWindow)
     },
   }
-}
-
-/** A clock over the global timers, so `vi.useFakeTimers()` drives it. */
-export const timerClock: Clock = {
-  now: () => Date.now(),
-  setTimeout: (callback, ms) => setTimeout(callback, ms),
-  clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
 }
 
 export function recordingLogger() {

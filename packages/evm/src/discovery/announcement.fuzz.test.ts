@@ -1,10 +1,10 @@
+import { fuzzRuns } from '@sigil/test'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { createEvmAdapter as evm } from '../createEvmAdapter.js'
 import { recordingContext } from '../test/context.js'
 import { FakeEip1193Provider } from '../test/FakeEip1193Provider.js'
 import { FakeWindow, walletInfo } from '../test/FakeWindow.js'
-import { fuzzRuns } from '../test/fuzzRuns.js'
 import { checkAnnouncement, MAX_WALLET_NAME_LENGTH } from './announcement.js'
 
 const provider = new FakeEip1193Provider()

@@ -1,8 +1,8 @@
 // The buttons in every state, light and dark, for a screenshot (scripts/buttonScreenshots.ts).
 import type { Connector, SigilClient, ThemeMode } from '@sigil/core'
+import { createTestClient } from '@sigil/test'
 import { createRoot } from 'react-dom/client'
 import { ConnectButton, NetworkButton, SigilProvider } from '../../src/index.js'
-import { createSigilForTest } from '../../src/test/createSigilForTest.js'
 
 const rabbit: Connector = {
   id: 'Rabbit',
@@ -16,14 +16,14 @@ async function client(
   mode: ThemeMode,
   state: 'disconnected' | 'connecting' | 'connected',
 ): Promise<SigilClient> {
-  const { client, adapter } = createSigilForTest({
-    connectors: [rabbit],
-    balance: '2.5',
-    config: { themeMode: mode },
+  const { client, evm: adapter } = createTestClient({
+    solana: false,
+    evm: { connectors: [rabbit], balance: { balance: '2.5', symbol: 'ETH' } },
+    themeMode: mode,
   })
   await client.ready()
   if (state === 'connecting') {
-    adapter.outcome = 'pending'
+    adapter.behaviour.connect = 'pending'
     void client.connect({ connectorId: 'Rabbit', namespace: 'eip155' }).catch(() => undefined)
   }
   if (state === 'connected') {

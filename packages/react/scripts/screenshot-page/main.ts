@@ -4,14 +4,12 @@
  * scene inherits another's state; the lazily loaded chunks stay loaded between scenes.
  */
 import { createSigil, type SigilClient, type ThemeMode, type View } from '@sigil/core'
+import { createFakeAdapter, createFakeClock, testBase, testMainnet } from '@sigil/test'
 import { STILL_WAITING_MS } from '../../src/components/useStillWaiting.js'
 import { mountSigil } from '../../src/element/mountSigil.js'
 import { createTranslator } from '../../src/strings/createTranslator.js'
 import { loadedLocale } from '../../src/strings/locales/loadLocale.js'
 import { MESSAGES } from '../../src/strings/messages.js'
-import { createFakeChainAdapter } from '../../src/test/createFakeChainAdapter.js'
-import { createManualClock } from '../../src/test/createManualClock.js'
-import { TEST_BASE, TEST_MAINNET } from '../../src/test/createTestState.js'
 import { fixtureOnrampProvider } from '../../src/views/OnRamp/test/onrampFixtures.js'
 import { fixtureSwapService } from '../../src/views/Swap/test/swapFixtures.js'
 import {
@@ -103,14 +101,18 @@ async function showScene(name: string, mode: ThemeMode, locale = pageLocale): Pr
   }
   current?.unmount()
   current?.client.destroy()
-  const adapter = createFakeChainAdapter({ connectors: CONNECTORS, balance: '1.234567' })
-  const clock = scene.stillWaiting ? createManualClock(Date.now()) : undefined
+  const adapter = createFakeAdapter({
+    connectors: CONNECTORS,
+    address: '0x1234567890abcdef1234567890abcdef12345678',
+    balance: { balance: '1.234567', symbol: 'ETH' },
+  })
+  const clock = scene.stillWaiting ? createFakeClock(Date.now()) : undefined
   const client = createSigil({
     ...(clock ? { clock } : {}),
     ...(scene.signIn ? { siwx: memorySiwx() } : {}),
     projectId: 'screenshots',
     metadata: { name: 'Demo app', description: 'Every view', url: location.origin, icons: [] },
-    networks: [TEST_MAINNET, TEST_BASE],
+    networks: [testMainnet, testBase],
     adapters: [adapter],
     reconnect: false,
     themeMode: mode,
@@ -134,7 +136,7 @@ async function showScene(name: string, mode: ThemeMode, locale = pageLocale): Pr
     await client.connect({ connectorId: 'rabbit', namespace: 'eip155' })
     await client.refreshBalance('eip155')
   }
-  if (scene.outcome) adapter.outcome = scene.outcome
+  if (scene.outcome) adapter.behaviour.connect = scene.outcome
   const stopWatching = watchCardTop(scene.view, () => mounted.element?.shadowRoot)
   await client.open({ view: scene.view, data: scene.data, uri: scene.uri })
   await mounted.element?.loaded()

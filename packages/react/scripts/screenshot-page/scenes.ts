@@ -1,8 +1,8 @@
 import type { SigilClient, View } from '@sigil/core'
+import type { FakeOutcome } from '@sigil/test'
+import { testBase } from '@sigil/test'
 import type { Messages } from '../../src/strings/messages.js'
 import type { Translate } from '../../src/strings/messageTypes.js'
-import type { FakeChainAdapter } from '../../src/test/createFakeChainAdapter.js'
-import { TEST_BASE } from '../../src/test/createTestState.js'
 
 /** One picture of the modal: a view in a known state. */
 export type Scene = {
@@ -21,7 +21,7 @@ export type Scene = {
   signIn?: boolean
   /** The registry's featured and recommended wallets, with their store links, are offered. */
   connectWallets?: boolean
-  outcome?: FakeChainAdapter['outcome']
+  outcome?: FakeOutcome
   /**
    * Runs once the view has settled: a tab to pick, toasts to raise, a form to fill. `t` speaks
    * the modal's language, for words the scene itself raises (toasts).
@@ -96,8 +96,8 @@ export const SCENES: Record<string, Scene> = {
   UpdateEmailWallet: { view: 'UpdateEmailWallet', connected: true },
   RegisterAccountName: { view: 'RegisterAccountName', connected: true },
   RegisterAccountNameSuccess: { view: 'RegisterAccountNameSuccess', connected: true },
-  SwitchNetwork: { view: 'SwitchNetwork', connected: true, data: { caipNetworkId: TEST_BASE.caipNetworkId } },
-  SwitchActiveChain: { view: 'SwitchActiveChain', data: { caipNetworkId: TEST_BASE.caipNetworkId } },
+  SwitchNetwork: { view: 'SwitchNetwork', connected: true, data: { caipNetworkId: testBase.caipNetworkId } },
+  SwitchActiveChain: { view: 'SwitchActiveChain', data: { caipNetworkId: testBase.caipNetworkId } },
   SIWXSignMessage: { view: 'SIWXSignMessage', connected: true },
   Networks: { view: 'Networks', connected: true },
   ApproveTransaction: { view: 'ApproveTransaction', connected: true },

@@ -1,8 +1,8 @@
 import type { Connector } from '@sigil/core'
+import { createTestClient } from '@sigil/test'
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { SigilProvider } from '../context/SigilProvider.js'
-import { createSigilForTest } from '../test/createSigilForTest.js'
 import { ConnectButton } from './ConnectButton.js'
 
 const rabbit: Connector = { id: 'Rabbit', type: 'ANNOUNCED', name: 'Rabbit', chain: 'eip155' }
@@ -11,7 +11,7 @@ afterEach(cleanup)
 
 describe('the closed buttons speak the chosen locale', () => {
   it('a page with locale "de" shows Verbinden; setLocale("ja") changes it without a reload', async () => {
-    const { client } = createSigilForTest({ connectors: [rabbit], config: { locale: 'de' } })
+    const { client } = createTestClient({ solana: false, evm: { connectors: [rabbit] }, locale: 'de' })
     await client.ready()
     render(
       <SigilProvider client={client}>
@@ -27,7 +27,7 @@ describe('the closed buttons speak the chosen locale', () => {
   })
 
   it('a button mounted later starts in its client’s locale at once; another client’s button starts in English', async () => {
-    const { client } = createSigilForTest({ connectors: [rabbit], config: { locale: 'de' } })
+    const { client } = createTestClient({ solana: false, evm: { connectors: [rabbit] }, locale: 'de' })
     await client.ready()
     const first = render(
       <SigilProvider client={client}>
@@ -44,7 +44,7 @@ describe('the closed buttons speak the chosen locale', () => {
     // Synchronously, on the first render: no English in between.
     expect(screen.getByRole('button', { name: 'Verbinden' })).toBeTruthy()
     cleanup()
-    const other = createSigilForTest({ connectors: [rabbit], config: { locale: 'de' } }).client
+    const other = createTestClient({ solana: false, evm: { connectors: [rabbit] }, locale: 'de' }).client
     await other.ready()
     render(
       <SigilProvider client={other}>
@@ -56,9 +56,11 @@ describe('the closed buttons speak the chosen locale', () => {
   })
 
   it("the app's own word for its locale wins, and an app's label prop wins over both", async () => {
-    const { client } = createSigilForTest({
-      connectors: [rabbit],
-      config: { locale: 'de', messages: { de: { 'button.connect': 'Anmelden' } } },
+    const { client } = createTestClient({
+      solana: false,
+      evm: { connectors: [rabbit] },
+      locale: 'de',
+      messages: { de: { 'button.connect': 'Anmelden' } },
     })
     await client.ready()
     render(
@@ -72,10 +74,10 @@ describe('the closed buttons speak the chosen locale', () => {
   })
 
   it('the account button writes its balance as the locale does', async () => {
-    const { client } = createSigilForTest({
-      connectors: [rabbit],
-      balance: '10000.6998',
-      config: { locale: 'de' },
+    const { client } = createTestClient({
+      solana: false,
+      evm: { connectors: [rabbit], balance: { balance: '10000.6998', symbol: 'ETH' } },
+      locale: 'de',
     })
     await client.ready()
     await client.connect({ connectorId: 'Rabbit', namespace: 'eip155' })

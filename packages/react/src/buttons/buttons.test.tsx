@@ -1,8 +1,8 @@
 import type { Connector } from '@sigil/core'
+import { createTestClient } from '@sigil/test'
 import { act, cleanup, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { SigilProvider } from '../context/SigilProvider.js'
-import { createSigilForTest } from '../test/createSigilForTest.js'
 import { BUTTON_CSS } from './buttonCss.js'
 import { ConnectButton } from './ConnectButton.js'
 import { NetworkButton } from './NetworkButton.js'
@@ -22,7 +22,7 @@ afterEach(() => {
 
 describe('ConnectButton and NetworkButton styles', () => {
   it('are styled by default, with one shared stylesheet however many buttons', async () => {
-    const { client } = createSigilForTest({ connectors: [rabbit] })
+    const { client } = createTestClient({ solana: false, evm: { connectors: [rabbit] } })
     await client.ready()
     render(
       <SigilProvider client={client}>
@@ -46,7 +46,7 @@ describe('ConnectButton and NetworkButton styles', () => {
   })
 
   it('share one adopted sheet that leaves with the last button', async () => {
-    const { client } = createSigilForTest({ connectors: [rabbit] })
+    const { client } = createTestClient({ solana: false, evm: { connectors: [rabbit] } })
     await client.ready()
     const before = document.adoptedStyleSheets.length
     const { unmount } = render(
@@ -73,7 +73,10 @@ describe('ConnectButton and NetworkButton styles', () => {
   })
 
   it('show connecting with a spinner, then the avatar, short address and balance', async () => {
-    const { client } = createSigilForTest({ connectors: [rabbit], balance: '2.5' })
+    const { client } = createTestClient({
+      solana: false,
+      evm: { connectors: [rabbit], balance: { balance: '2.5', symbol: 'ETH' } },
+    })
     await client.ready()
     render(
       <SigilProvider client={client}>
@@ -90,7 +93,7 @@ describe('ConnectButton and NetworkButton styles', () => {
       await client.refreshBalance('eip155')
     })
     expect(button.getAttribute('data-state')).toBe('connected')
-    expect(button.textContent).toBe('0x1234…5678 · 2.500 ETH')
+    expect(button.textContent).toBe('0x1111…1111 · 2.500 ETH')
     const avatar = button.querySelector<HTMLElement>('[data-sigil-part="avatar"]')
     expect(avatar?.getAttribute('aria-hidden')).toBe('true')
     expect(avatar?.style.background).toMatch(/linear-gradient/)
@@ -98,9 +101,9 @@ describe('ConnectButton and NetworkButton styles', () => {
   })
 
   it('R-STATE-19: show Connecting… with a spinner while the wallet is asked, and open nothing on a click then', async () => {
-    const { client, adapter } = createSigilForTest({ connectors: [rabbit] })
+    const { client, evm: adapter } = createTestClient({ solana: false, evm: { connectors: [rabbit] } })
     await client.ready()
-    adapter.outcome = 'pending'
+    adapter.behaviour.connect = 'pending'
     render(
       <SigilProvider client={client}>
         <ConnectButton />
@@ -119,8 +122,10 @@ describe('ConnectButton and NetworkButton styles', () => {
   })
 
   it('take the app className, the theme mode and the theme variables; unstyled drops every built-in style', async () => {
-    const { client } = createSigilForTest({
-      config: { themeMode: 'dark', themeVariables: { accent: '#ff0066', '--sigil-button-height': '48px' } },
+    const { client } = createTestClient({
+      solana: false,
+      themeMode: 'dark',
+      themeVariables: { accent: '#ff0066', '--sigil-button-height': '48px' },
     })
     await client.ready()
     render(
@@ -144,7 +149,7 @@ describe('ConnectButton and NetworkButton styles', () => {
   })
 
   it('follow the system colour scheme until the app picks a mode', async () => {
-    const { client } = createSigilForTest()
+    const { client } = createTestClient({ solana: false })
     render(
       <SigilProvider client={client}>
         <ConnectButton />

@@ -1,6 +1,6 @@
+import { createTestClient } from '@sigil/test'
 import { act, fireEvent, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { createSigilForTest } from '../test/createSigilForTest.js'
 import { cleanupModals, renderModal } from '../test/renderModal.js'
 
 afterEach(async () => {
@@ -9,7 +9,7 @@ afterEach(async () => {
 
 describe('alerts in the modal', () => {
   it('R-ERR-22 an alert shows its title and description once, and leaves when dismissed', async () => {
-    const { client } = createSigilForTest()
+    const { client } = createTestClient({ solana: false })
     await client.ready()
     const { screen, open } = await renderModal(client)
     await open()
@@ -32,7 +32,7 @@ describe('alerts in the modal', () => {
   })
 
   it('R-ERR-22 in German an alert reads in German, its title and description and the dismiss label (issue 22)', async () => {
-    const { client } = createSigilForTest({ config: { locale: 'de' } })
+    const { client } = createTestClient({ solana: false, locale: 'de' })
     await client.ready()
     const { screen, open, element } = await renderModal(client)
     await open()

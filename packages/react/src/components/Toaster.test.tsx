@@ -5,12 +5,12 @@ import {
   TOAST_WIDTH_PX,
   type Toast as ToastData,
 } from '@sigil/core'
+import { createTestClient } from '@sigil/test'
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { createRef } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createModalCss } from '../element/modalCss.js'
-import { createSigilForTest } from '../test/createSigilForTest.js'
-import { createTestClient } from '../test/createTestClient.js'
+import { createRecordingClient } from '../test/createRecordingClient.js'
 import { cleanupModals, renderModal } from '../test/renderModal.js'
 import { isDismissingSwipe } from './swipe.js'
 import { Toaster } from './Toaster.js'
@@ -33,7 +33,7 @@ function renderToaster(toasts: readonly ToastData[], props: Partial<Parameters<t
 
 describe('Toaster', () => {
   it('R-UI-11 shows at most 3 of 5 toasts, at the bottom-right by default', async () => {
-    const { client } = createSigilForTest()
+    const { client } = createTestClient({ solana: false })
     const { shadow } = await renderModal(client)
     // The client's actions arrive in a chunk of their own; toasts are shown once it has.
     await client.ready()
@@ -48,7 +48,7 @@ describe('Toaster', () => {
   })
 
   it('R-UI-25 R-UI-28 a toast is dismissed after 4000 ms and leaves the DOM 200 ms later', async () => {
-    const { client, clock } = createSigilForTest()
+    const { client, clock } = createTestClient({ solana: false })
     const { shadow } = await renderModal(client)
     await client.ready()
     await act(async () => void client.showToast('Saved', 'success'))
@@ -65,7 +65,7 @@ describe('Toaster', () => {
   })
 
   it('R-UI-17 R-UI-28 the close button dismisses a toast of the client, removed 200 ms later', async () => {
-    const { client, clock } = createSigilForTest()
+    const { client, clock } = createTestClient({ solana: false })
     const { shadow, screen: modal } = await renderModal(client)
     await client.ready()
     await act(async () => void client.showToast('Copied'))
@@ -82,7 +82,7 @@ describe('Toaster', () => {
   })
 
   it('R-UI-26 stacks toasts 14 px apart in a 356 px column', async () => {
-    const client = createTestClient()
+    const client = createRecordingClient()
     const { element, shadow } = await renderModal(client)
     await act(async () => {
       client.showToast('One')

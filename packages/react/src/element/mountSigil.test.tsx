@@ -1,8 +1,8 @@
 import { MODAL_Z_INDEX } from '@sigil/core'
+import { createTestClient } from '@sigil/test'
 import { act, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createSigilForTest } from '../test/createSigilForTest.js'
-import { createTestClient } from '../test/createTestClient.js'
+import { createRecordingClient } from '../test/createRecordingClient.js'
 import { cleanupModals, renderModal } from '../test/renderModal.js'
 import { createThemeCss } from '../theme/themeCss.js'
 import { VIEW_REGISTRY } from '../views/registry.js'
@@ -12,19 +12,19 @@ afterEach(cleanupModals)
 
 describe('mountSigil', () => {
   it('R-UI-02 appends exactly one <sigil-modal> to the body by default', async () => {
-    await renderModal(createTestClient())
+    await renderModal(createRecordingClient())
     expect(document.body.querySelectorAll(SIGIL_MODAL_TAG)).toHaveLength(1)
     expect(document.body.lastElementChild?.tagName.toLowerCase()).toBe(SIGIL_MODAL_TAG)
   })
 
   it('R-UI-03 does not append the element when append is disabled', async () => {
-    const { element } = await renderModal(createTestClient({ config: { enableAppend: false } }))
+    const { element } = await renderModal(createRecordingClient({ config: { enableAppend: false } }))
     expect(document.body.querySelectorAll(SIGIL_MODAL_TAG)).toHaveLength(0)
     expect(element.isConnected).toBe(false)
   })
 
   it('R-UI-04 in embedded mode renders where the host places it, not in the body', async () => {
-    const client = createTestClient({ config: { enableEmbedded: true } })
+    const client = createRecordingClient({ config: { enableEmbedded: true } })
     const { element } = await renderModal(client)
     expect(document.body.querySelectorAll(SIGIL_MODAL_TAG)).toHaveLength(0)
     const slot = document.createElement('div')
@@ -38,18 +38,18 @@ describe('mountSigil', () => {
   })
 
   it('R-UI-24 the default z-index 999 comes from the modal theme on :host; a configured one overrides it', async () => {
-    const { element } = await renderModal(createTestClient())
+    const { element } = await renderModal(createRecordingClient())
     // No inline value: the theme's :host rule gives MODAL_Z_INDEX (the e2e layout test reads the
     // overlay's computed z-index in Chromium).
     expect(element.style.getPropertyValue('--sigil-z-index')).toBe('')
     expect(createThemeCss()).toContain(`:host{`)
     expect(createThemeCss()).toContain(`--sigil-z-index:${MODAL_Z_INDEX};`)
-    const custom = await renderModal(createTestClient({ config: { zIndex: 5000 } }))
+    const custom = await renderModal(createRecordingClient({ config: { zIndex: 5000 } }))
     expect(custom.element.style.getPropertyValue('--sigil-z-index')).toBe('5000')
   })
 
   it('with preload off, loads the modal UI only when there is something to show', async () => {
-    const client = createTestClient()
+    const client = createRecordingClient()
     const { element, shadow } = await renderModal(client, { preload: false }, { lazy: true })
     await new Promise((resolve) => setTimeout(resolve, 300))
     expect(shadow.childNodes).toHaveLength(0)
@@ -61,8 +61,9 @@ describe('mountSigil', () => {
   it('loads the modal UI and the view it would open on while the page is idle, before any click', async () => {
     const connect = vi.spyOn(VIEW_REGISTRY.Connect, 'preload')
     const account = vi.spyOn(VIEW_REGISTRY.Account, 'preload')
-    const { client } = createSigilForTest({
-      connectors: [{ id: 'wallet', type: 'ANNOUNCED', name: 'Wallet', chain: 'eip155' }],
+    const { client } = createTestClient({
+      solana: false,
+      evm: { connectors: [{ id: 'wallet', type: 'ANNOUNCED', name: 'Wallet', chain: 'eip155' }] },
     })
     await client.ready()
     await renderModal(client, {}, { lazy: true })
@@ -78,8 +79,9 @@ describe('mountSigil', () => {
   })
 
   it('keeps the card of the opening view drawn while closed, hidden and inert, without fetching; opening reveals the same elements', async () => {
-    const { client } = createSigilForTest({
-      connectors: [{ id: 'wallet', type: 'ANNOUNCED', name: 'Wallet', chain: 'eip155' }],
+    const { client } = createTestClient({
+      solana: false,
+      evm: { connectors: [{ id: 'wallet', type: 'ANNOUNCED', name: 'Wallet', chain: 'eip155' }] },
     })
     await client.ready()
     const walletCount = vi.fn(async () => 42)
@@ -111,7 +113,7 @@ describe('mountSigil', () => {
   })
 
   it('loaded(), awaited before the idle preload has run, loads as that preload would: the card parks', async () => {
-    const { client } = createSigilForTest()
+    const { client } = createTestClient({ solana: false })
     await client.ready()
     const { element, shadow } = await renderModal(client, {}, { lazy: true })
     expect(shadow.childNodes).toHaveLength(0)
@@ -123,7 +125,7 @@ describe('mountSigil', () => {
   })
 
   it('loaded() with preload off loads the modal without a parked card', async () => {
-    const { client } = createSigilForTest()
+    const { client } = createTestClient({ solana: false })
     await client.ready()
     const { element, shadow } = await renderModal(client, { preload: false }, { lazy: true })
     await act(() => element.loaded())
@@ -133,7 +135,7 @@ describe('mountSigil', () => {
   })
 
   it('a parked card opened on another view shows that view at once, takes focus, and gives it back on close', async () => {
-    const { client } = createSigilForTest()
+    const { client } = createTestClient({ solana: false })
     await client.ready()
     const trigger = document.createElement('button')
     document.body.append(trigger)
@@ -170,7 +172,7 @@ describe('mountSigil', () => {
   it('puts the element in a given target', async () => {
     const target = document.createElement('div')
     document.body.append(target)
-    await renderModal(createTestClient({ config: { enableAppend: false } }), { target })
+    await renderModal(createRecordingClient({ config: { enableAppend: false } }), { target })
     expect(target.querySelectorAll(SIGIL_MODAL_TAG)).toHaveLength(1)
     target.remove()
   })

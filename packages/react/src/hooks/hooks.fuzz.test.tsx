@@ -1,10 +1,10 @@
 import type { Connector, NetworkNamespace } from '@sigil/core'
+import { createTestClient } from '@sigil/test'
 import { act, cleanup, render } from '@testing-library/react'
 import fc from 'fast-check'
 import { afterEach, describe, expect, it } from 'vitest'
 import { ConnectButton } from '../buttons/ConnectButton.js'
 import { SigilProvider } from '../context/SigilProvider.js'
-import { createSigilForTest } from '../test/createSigilForTest.js'
 import { useAccount } from './useAccount.js'
 import { useBalance } from './useBalance.js'
 import { useWalletProvider } from './useWalletProvider.js'
@@ -34,7 +34,10 @@ const notANamespace = fc
 
 describe('the hooks and the connect button with hostile arguments', () => {
   it('R-STATE-01 a namespace that is none reads as the active one: nothing throws, no state key leaks out', async () => {
-    const { client } = createSigilForTest({ connectors: [rabbit], balance: '1.5' })
+    const { client } = createTestClient({
+      solana: false,
+      evm: { connectors: [rabbit], balance: { balance: '1.5', symbol: 'ETH' } },
+    })
     await client.ready()
     await client.connect({ connectorId: 'Rabbit', namespace: 'eip155' })
     const seen: unknown[] = []
@@ -58,7 +61,7 @@ describe('the hooks and the connect button with hostile arguments', () => {
         await act(async () => {})
         expect(seen.at(-1)).toEqual([
           'eip155',
-          '0x1234567890abcdef1234567890abcdef12345678',
+          '0x1111111111111111111111111111111111111111',
           '1.500 ETH',
           'Rabbit',
         ])

@@ -1,10 +1,10 @@
 import type { Connector } from '@sigil/core'
+import { createTestClient } from '@sigil/test'
 import { act, cleanup, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ConnectButton } from '../buttons/ConnectButton.js'
 import { NetworkButton } from '../buttons/NetworkButton.js'
 import { SigilProvider } from '../context/SigilProvider.js'
-import { createSigilForTest } from '../test/createSigilForTest.js'
 import { useAccount } from './useAccount.js'
 import { useBalance } from './useBalance.js'
 import { useModalState } from './useModalState.js'
@@ -24,7 +24,7 @@ const rabbit: Connector = {
 
 describe('hooks', () => {
   it('re-render a component only when what it reads changes', async () => {
-    const { client } = createSigilForTest({ connectors: [rabbit] })
+    const { client } = createTestClient({ solana: false, evm: { connectors: [rabbit] } })
     await client.ready()
     let accountRenders = 0
     let modalRenders = 0
@@ -51,11 +51,14 @@ describe('hooks', () => {
     expect(accountRenders).toBe(accountBefore)
     await act(async () => client.connect({ connectorId: 'Rabbit', namespace: 'eip155' }))
     expect(accountRenders).toBeGreaterThan(accountBefore)
-    expect(screen.getByText('0x1234567890abcdef1234567890abcdef12345678')).toBeTruthy()
+    expect(screen.getByText('0x1111111111111111111111111111111111111111')).toBeTruthy()
   })
 
   it('ConnectButton says Connect, opens the modal, then shows the account and balance', async () => {
-    const { client } = createSigilForTest({ connectors: [rabbit], balance: '2.5' })
+    const { client } = createTestClient({
+      solana: false,
+      evm: { connectors: [rabbit], balance: { balance: '2.5', symbol: 'ETH' } },
+    })
     await client.ready()
     render(
       <SigilProvider client={client}>
@@ -70,12 +73,15 @@ describe('hooks', () => {
       await client.connect({ connectorId: 'Rabbit', namespace: 'eip155' })
       await client.refreshBalance('eip155')
     })
-    expect(screen.getByRole('button', { name: '0x1234…5678 · 2.500 ETH' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: '0x1111…1111 · 2.500 ETH' })).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Ethereum' })).toBeTruthy()
   })
 
   it('useBalance, useTheme, useWalletProvider and useSigilEvents follow the client', async () => {
-    const { client } = createSigilForTest({ connectors: [rabbit], balance: '0.1' })
+    const { client } = createTestClient({
+      solana: false,
+      evm: { connectors: [rabbit], balance: { balance: '0.1', symbol: 'ETH' } },
+    })
     await client.ready()
     const events = vi.fn()
     let latest: { balance?: string; theme?: string; provider?: unknown } = {}

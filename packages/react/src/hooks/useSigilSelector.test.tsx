@@ -1,8 +1,8 @@
 import type { Connector, SigilState } from '@sigil/core'
+import { createTestClient } from '@sigil/test'
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { SigilProvider } from '../context/SigilProvider.js'
-import { createSigilForTest } from '../test/createSigilForTest.js'
 import { cleanupModals, renderModal } from '../test/renderModal.js'
 import { useSigilSelector } from './useSigilSelector.js'
 
@@ -28,7 +28,7 @@ function ConnectorName({ id }: { id: string }) {
 
 describe('useSigilSelector', () => {
   it('reads again when the selector changes with its props though the state has not changed', async () => {
-    const { client } = createSigilForTest({ connectors: [rabbit] })
+    const { client } = createTestClient({ solana: false, evm: { connectors: [rabbit] } })
     await client.ready()
     const view = render(
       <SigilProvider client={client}>
@@ -45,8 +45,8 @@ describe('useSigilSelector', () => {
   })
 
   it('issue 21: a wallet that refuses at once leaves its connecting view titled with its name, not "Connecting"', async () => {
-    const { client, adapter } = createSigilForTest({ connectors: [rabbit] })
-    adapter.outcome = 'reject'
+    const { client, evm: adapter } = createTestClient({ solana: false, evm: { connectors: [rabbit] } })
+    adapter.behaviour.connect = 'reject'
     await client.ready()
     const { shadow, open } = await renderModal(client)
     await open()

@@ -1,9 +1,9 @@
 import type { SiwxSession } from '@sigil/core'
+import { createTestClient } from '@sigil/test'
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { SigilProvider } from '../context/SigilProvider.js'
-import { createSigilForTest } from '../test/createSigilForTest.js'
 import { useSiwx } from './useSiwx.js'
 
 afterEach(cleanup)
@@ -11,28 +11,27 @@ afterEach(cleanup)
 describe('useSiwx', () => {
   it('R-SIWX-01 gives the session after signIn(), its events, and clears it on signOut()', async () => {
     const sessions: SiwxSession[] = []
-    const test = createSigilForTest({
-      connectors: [{ id: 'w', type: 'ANNOUNCED', name: 'Wallet', chain: 'eip155' }],
-      config: {
-        siwx: {
-          createMessage: async ({ accountAddress, chainId }) => ({
-            accountAddress,
-            chainId,
-            domain: 'app.example',
-            uri: 'https://app.example/',
-            version: '1',
-            nonce: 'hookTest1234',
-            serializedMessage: 'app.example wants you to sign in',
-          }),
-          addSession: async (session) => void sessions.push(session),
-          getSession: async () => sessions[0],
-          revokeSession: async () => void sessions.splice(0),
-          listSessions: async () => sessions,
-          getRequired: () => false,
-        },
+    const test = createTestClient({
+      solana: false,
+      evm: { connectors: [{ id: 'w', type: 'ANNOUNCED', name: 'Wallet', chain: 'eip155' }] },
+      siwx: {
+        createMessage: async ({ accountAddress, chainId }) => ({
+          accountAddress,
+          chainId,
+          domain: 'app.example',
+          uri: 'https://app.example/',
+          version: '1',
+          nonce: 'hookTest1234',
+          serializedMessage: 'app.example wants you to sign in',
+        }),
+        addSession: async (session) => void sessions.push(session),
+        getSession: async () => sessions[0],
+        revokeSession: async () => void sessions.splice(0),
+        listSessions: async () => sessions,
+        getRequired: () => false,
       },
     })
-    test.adapter.signMessage = async () => '0x5167'
+    test.evm.signMessage = async () => '0x5167'
     await test.client.ready()
     const events: string[] = []
     test.client.siwx.onEvent((event) => events.push(event.type))

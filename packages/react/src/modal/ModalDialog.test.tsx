@@ -1,16 +1,16 @@
 import { SHAKE_MS } from '@sigil/core'
+import { createTestClient } from '@sigil/test'
 import { act, fireEvent, waitFor } from '@testing-library/react'
 import { flushSync } from 'react-dom'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createModalCss } from '../element/modalCss.js'
-import { createSigilForTest } from '../test/createSigilForTest.js'
-import { createTestClient } from '../test/createTestClient.js'
+import { createRecordingClient } from '../test/createRecordingClient.js'
 import { cleanupModals, renderModal } from '../test/renderModal.js'
 
 afterEach(cleanupModals)
 
-async function openModal(configure?: (client: ReturnType<typeof createTestClient>) => void) {
-  const client = createTestClient()
+async function openModal(configure?: (client: ReturnType<typeof createRecordingClient>) => void) {
+  const client = createRecordingClient()
   configure?.(client)
   const trigger = document.createElement('button')
   trigger.textContent = 'Open'
@@ -51,7 +51,7 @@ describe('modal dialog', () => {
   })
 
   it('keeps its last view while the closing animation runs, though close() resets the router', async () => {
-    const { client } = createSigilForTest()
+    const { client } = createTestClient({ solana: false })
     await client.ready()
     const rendered = await renderModal(client, { blockchain: () => new Promise(() => {}) })
     await act(async () => client.open({ view: 'RegisterAccountName' }))
@@ -71,7 +71,7 @@ describe('modal dialog', () => {
   })
 
   it('a dialog closed before its first frame does not take focus from where it went back to', async () => {
-    const client = createTestClient()
+    const client = createRecordingClient()
     const trigger = document.createElement('button')
     document.body.append(trigger)
     trigger.focus()

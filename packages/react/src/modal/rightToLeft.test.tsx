@@ -1,8 +1,8 @@
 import type { Connector } from '@sigil/core'
+import { createTestClient, testMainnet } from '@sigil/test'
 import { act, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { createSigilForTest } from '../test/createSigilForTest.js'
-import { TEST_MAINNET } from '../test/createTestState.js'
+
 import { cleanupModals, renderModal } from '../test/renderModal.js'
 
 afterEach(cleanupModals)
@@ -27,11 +27,11 @@ const PHYSICAL =
 
 describe('right to left (issue 22)', () => {
   it('in Arabic the back control is mirrored, the address and the balance stay left to right', async () => {
-    const { client } = createSigilForTest({
-      connectors: [rabbit],
-      networks: [TEST_MAINNET],
-      balance: '10000.6998',
-      config: { locale: 'ar' },
+    const { client } = createTestClient({
+      solana: false,
+      evm: { connectors: [rabbit], balance: { balance: '10000.6998', symbol: 'ETH' } },
+      networks: [testMainnet],
+      locale: 'ar',
     })
     await client.ready()
     await client.connect({ connectorId: 'Rabbit', namespace: 'eip155' })
@@ -64,7 +64,7 @@ describe('right to left (issue 22)', () => {
   })
 
   it('the modal’s, the toasts’ and the sheet’s styles use logical properties only', async () => {
-    const { client } = createSigilForTest({ config: { locale: 'ar' } })
+    const { client } = createTestClient({ solana: false, locale: 'ar' })
     const { shadow, open } = await renderModal(client)
     await open()
     const css = modalCss(shadow)

@@ -1,12 +1,12 @@
 import { act, fireEvent, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { createTestClient } from '../test/createTestClient.js'
+import { createRecordingClient } from '../test/createRecordingClient.js'
 import { cleanupModals, renderModal } from '../test/renderModal.js'
 
 afterEach(cleanupModals)
 
 async function openOn(view: 'RegisterAccountName') {
-  const client = createTestClient()
+  const client = createRecordingClient()
   const rendered = await renderModal(client, { blockchain: () => new Promise(() => {}) })
   await act(async () => client.open({ view }))
   const dialog = await rendered.screen.findByRole('dialog')

@@ -1,7 +1,7 @@
 import type { LogRecord } from '@sigil/core'
+import { createTestClient } from '@sigil/test'
 import { act, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createSigilForTest } from '../test/createSigilForTest.js'
 import { cleanupModals, renderModal } from '../test/renderModal.js'
 
 afterEach(async () => {
@@ -17,7 +17,7 @@ function titleOf(shadow: ShadowRoot): string | null | undefined {
 
 describe('the modal in the chosen language (issue 22)', () => {
   it('switches from English to German at run time with the modal open: the chunk loads, the view re-renders, lang follows', async () => {
-    const { client } = createSigilForTest({ config: { locale: 'en' } })
+    const { client } = createTestClient({ solana: false, locale: 'en' })
     const { element, shadow, open } = await renderModal(client)
     await open()
     await waitFor(() => expect(titleOf(shadow)).toBe('Connect wallet'))
@@ -35,7 +35,7 @@ describe('the modal in the chosen language (issue 22)', () => {
   })
 
   it('Arabic loads its own chunk and turns the modal right to left', async () => {
-    const { client } = createSigilForTest({ config: { locale: 'ar-EG' } })
+    const { client } = createTestClient({ solana: false, locale: 'ar-EG' })
     const { element, shadow, open } = await renderModal(client)
     await open()
     await waitFor(() => expect(titleOf(shadow)).toBe('ربط المحفظة'))
@@ -47,9 +47,10 @@ describe('the modal in the chosen language (issue 22)', () => {
   })
 
   it('in a right-to-left modal the address to receive on still reads left to right', async () => {
-    const { client } = createSigilForTest({
-      connectors: [{ id: 'rabbit', type: 'ANNOUNCED', name: 'Rabbit', chain: 'eip155' }],
-      config: { locale: 'ar' },
+    const { client } = createTestClient({
+      solana: false,
+      evm: { connectors: [{ id: 'rabbit', type: 'ANNOUNCED', name: 'Rabbit', chain: 'eip155' }] },
+      locale: 'ar',
     })
     await client.ready()
     await client.connect({ connectorId: 'rabbit', namespace: 'eip155' })
@@ -61,11 +62,10 @@ describe('the modal in the chosen language (issue 22)', () => {
   })
 
   it("an app's overrides lay over a locale, and a locale Sigil does not ship speaks the app's words; Hebrew is right to left", async () => {
-    const { client } = createSigilForTest({
-      config: {
-        locale: 'sw',
-        messages: { sw: { 'title.Connect': 'Unganisha pochi' }, he: { 'title.Connect': 'חיבור ארנק' } },
-      },
+    const { client } = createTestClient({
+      solana: false,
+      locale: 'sw',
+      messages: { sw: { 'title.Connect': 'Unganisha pochi' }, he: { 'title.Connect': 'חיבור ארנק' } },
     })
     const { element, shadow, open } = await renderModal(client)
     await open()
@@ -81,8 +81,10 @@ describe('the modal in the chosen language (issue 22)', () => {
       throw new Error('chunk failed')
     })
     const records: LogRecord[] = []
-    const { client } = createSigilForTest({
-      config: { locale: 'en', logSink: (record) => void records.push(record) },
+    const { client } = createTestClient({
+      solana: false,
+      locale: 'en',
+      logSink: (record) => void records.push(record),
     })
     const { shadow, open } = await renderModal(client)
     await open()

@@ -1,6 +1,6 @@
+import { createTestClient } from '@sigil/test'
 import { waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { createSigilForTest } from '../test/createSigilForTest.js'
 import { cleanupModals, renderModal } from '../test/renderModal.js'
 
 afterEach(async () => {
@@ -15,9 +15,10 @@ function titleOf(shadow: ShadowRoot): string | null | undefined {
 describe('he, ru, uk, hi, ko, th, zh-CN and zh-TW in the modal (issue 22)', () => {
   // First: each locale below loads once per file, and this needs Ukrainian not loaded yet.
   it('words read from state follow a locale whose chunk arrives after the state: the live region says "connected" in Ukrainian', async () => {
-    const { client } = createSigilForTest({
-      connectors: [{ id: 'rabbit', type: 'ANNOUNCED', name: 'Rabbit', chain: 'eip155' }],
-      config: { locale: 'uk' },
+    const { client } = createTestClient({
+      solana: false,
+      evm: { connectors: [{ id: 'rabbit', type: 'ANNOUNCED', name: 'Rabbit', chain: 'eip155' }] },
+      locale: 'uk',
     })
     await client.ready()
     await client.connect({ connectorId: 'rabbit', namespace: 'eip155' })
@@ -42,7 +43,7 @@ describe('he, ru, uk, hi, ko, th, zh-CN and zh-TW in the modal (issue 22)', () =
   ])(
     'a page asking for %s reads %s (%s): its chunk loads and titles the dialog',
     async (asked, locale, dir, title) => {
-      const { client } = createSigilForTest({ config: { locale: asked } })
+      const { client } = createTestClient({ solana: false, locale: asked })
       const { element, shadow, open } = await renderModal(client)
       await open()
       await waitFor(() => expect(titleOf(shadow)).toBe(title))

@@ -1,26 +1,11 @@
-import type { AccountState, CaipNetwork, SigilState } from '@sigil/core'
+import type { AccountState, SigilState } from '@sigil/core'
+import { testBase, testMainnet } from '@sigil/test'
 
 const disconnectedAccount = (): AccountState => ({
   status: 'disconnected',
   preferredAccountType: 'eoa',
   allAccounts: [],
 })
-
-export const TEST_MAINNET: CaipNetwork = {
-  id: 1,
-  caipNetworkId: 'eip155:1',
-  chainNamespace: 'eip155',
-  name: 'Ethereum',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
-}
-
-export const TEST_BASE: CaipNetwork = {
-  ...TEST_MAINNET,
-  id: 8453,
-  caipNetworkId: 'eip155:8453',
-  name: 'Base',
-}
 
 /** A complete, disconnected state; tests override the slices they care about. */
 export function createTestState(): SigilState {
@@ -31,9 +16,9 @@ export function createTestState(): SigilState {
       connections: {},
     },
     chain: {
-      networks: [TEST_MAINNET, TEST_BASE],
+      networks: [testMainnet, testBase],
       activeNamespace: 'eip155',
-      activeNetwork: TEST_MAINNET,
+      activeNetwork: testMainnet,
       activeNetworkByNamespace: { eip155: 'eip155:1' },
       isSwitchingNamespace: false,
       smartAccountNetworks: [],

@@ -1,6 +1,6 @@
+import { createTestClient } from '@sigil/test'
 import { act } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createSigilForTest } from '../test/createSigilForTest.js'
 import { cleanupModals, renderModal } from '../test/renderModal.js'
 import { createThemeCss } from './themeCss.js'
 import { onThemeChange, THEME_CHANGE_EVENT } from './themeSync.js'
@@ -10,7 +10,7 @@ afterEach(cleanupModals)
 describe('theme', () => {
   it('follows prefers-color-scheme until a mode is chosen, then pins it on the host', async () => {
     expect(createThemeCss()).toContain('@media (prefers-color-scheme: dark){:host(:not([data-theme]))')
-    const { client } = createSigilForTest()
+    const { client } = createTestClient({ solana: false })
     const { element } = await renderModal(client)
     expect(element.hasAttribute('data-theme')).toBe(false)
     await act(async () => client.setThemeMode('dark'))
@@ -18,8 +18,10 @@ describe('theme', () => {
   })
 
   it('pins a configured mode and applies configured variables', async () => {
-    const { client } = createSigilForTest({
-      config: { themeMode: 'light', themeVariables: { '--sigil-accent': '#ff0066', radius: 12 } },
+    const { client } = createTestClient({
+      solana: false,
+      themeMode: 'light',
+      themeVariables: { '--sigil-accent': '#ff0066', radius: 12 },
     })
     const { element } = await renderModal(client)
     expect(element.getAttribute('data-theme')).toBe('light')
@@ -28,7 +30,7 @@ describe('theme', () => {
   })
 
   it('dispatches sigil-theme-change with the mode and variables so an embedded frame can follow', async () => {
-    const { client } = createSigilForTest()
+    const { client } = createTestClient({ solana: false })
     const { element } = await renderModal(client)
     const listener = vi.fn()
     const stop = onThemeChange(document, listener)

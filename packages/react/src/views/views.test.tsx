@@ -1,9 +1,9 @@
 import { type Connector, EXTRA_VIEWS, FEATURE_VIEWS, VIEWS, type View } from '@sigil/core'
+import { createTestClient, type TestClientOptions } from '@sigil/test'
 import { act, fireEvent, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { MESSAGES } from '../strings/messages.js'
-import { createSigilForTest } from '../test/createSigilForTest.js'
-import { createTestClient } from '../test/createTestClient.js'
+import { createRecordingClient } from '../test/createRecordingClient.js'
 import { cleanupModals, renderModal } from '../test/renderModal.js'
 import { viewEntryOf } from './registry.js'
 import { VIEW_TITLE_KEYS } from './titles.js'
@@ -18,8 +18,8 @@ const connector = (id: string, type: Connector['type'], rdns?: string): Connecto
   ...(rdns ? { info: { rdns } } : {}),
 })
 
-async function openOn(view: View, data?: unknown, options: Parameters<typeof createSigilForTest>[0] = {}) {
-  const test = createSigilForTest(options)
+async function openOn(view: View, data?: unknown, options: TestClientOptions = {}) {
+  const test = createTestClient({ ...options, solana: false })
   await test.client.ready()
   const rendered = await renderModal(test.client)
   await act(async () => test.client.open({ view, data }))
@@ -27,8 +27,12 @@ async function openOn(view: View, data?: unknown, options: Parameters<typeof cre
   return { ...test, ...rendered }
 }
 
-async function connected(options: Parameters<typeof createSigilForTest>[0] = {}) {
-  const test = createSigilForTest({ connectors: [connector('Rabbit', 'ANNOUNCED', 'io.rabbit')], ...options })
+async function connected(options: TestClientOptions = {}) {
+  const test = createTestClient({
+    ...options,
+    evm: { connectors: [connector('Rabbit', 'ANNOUNCED', 'io.rabbit')], ...options.evm },
+    solana: false,
+  })
   await test.client.ready()
   await test.client.connect({ connectorId: 'Rabbit', namespace: 'eip155' })
   await test.client.refreshBalance('eip155')
@@ -69,22 +73,20 @@ describe('views', () => {
   })
 
   it('R-UI-22 Account shows the balance with 3 decimals and the profile as a truncated address', async () => {
-    const { screen } = await connected({ balance: '1.23456' })
+    const { screen } = await connected({ evm: { balance: { balance: '1.23456', symbol: 'ETH' } } })
     expect(await screen.findByText('1.235 ETH')).toBeTruthy()
-    expect(screen.getByText('0x1234…5678')).toBeTruthy()
+    expect(screen.getByText('0x1111…1111')).toBeTruthy()
   })
 
   it('R-UI-19 wallet feature buttons follow onramp, swaps, receive, send', async () => {
-    const { shadow } = await connected({
-      config: { features: { onramp: true, swaps: true, receive: true, send: true } },
-    })
+    const { shadow } = await connected({ features: { onramp: true, swaps: true, receive: true, send: true } })
     const labels = [...shadow.querySelectorAll('.sigil-feature')].map((button) => button.textContent)
     expect(labels).toEqual(['Buy', 'Swap', 'Receive', 'Send'])
   })
 
   it('R-UI-19 hides the feature buttons the features slice turns off', async () => {
     const { shadow } = await connected({
-      config: { features: { onramp: false, swaps: true, receive: true, send: false } },
+      features: { onramp: false, swaps: true, receive: true, send: false },
     })
     const labels = [...shadow.querySelectorAll('.sigil-feature')].map((button) => button.textContent)
     expect(labels).toEqual(['Swap', 'Receive'])
@@ -107,22 +109,25 @@ describe('views', () => {
   })
 
   it('ConnectingExternal connects, shows "Connection rejected" on a wallet rejection, and retries', async () => {
-    const test = createSigilForTest({ connectors: [connector('Rabbit', 'ANNOUNCED', 'io.rabbit')] })
+    const test = createTestClient({
+      solana: false,
+      evm: { connectors: [connector('Rabbit', 'ANNOUNCED', 'io.rabbit')] },
+    })
     await test.client.ready()
-    test.adapter.outcome = 'reject'
+    test.evm.behaviour.connect = 'reject'
     const { screen } = await renderModal(test.client)
     await act(async () => test.client.open({ view: 'ConnectingExternal', data: { connectorId: 'Rabbit' } }))
     expect(await screen.findByRole('heading', { name: 'Connection rejected' })).toBeTruthy()
-    expect(test.adapter.connectCalls).toBe(1)
-    test.adapter.outcome = 'succeed'
+    expect(test.evm.callsOf('connect').length).toBe(1)
+    test.evm.behaviour.connect = 'succeed'
     test.clock.advance(2_000)
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Try again' })))
-    expect(test.adapter.connectCalls).toBe(2)
+    expect(test.evm.callsOf('connect').length).toBe(2)
     expect(test.client.getState().connection.status.eip155).toBe('connected')
   })
 
   it('UnsupportedChain lists the configured networks and switches to the one picked', async () => {
-    const client = createTestClient()
+    const client = createRecordingClient()
     const { screen } = await renderModal(client)
     await act(async () => client.open({ view: 'UnsupportedChain' }))
     const base = await screen.findByRole('button', { name: /Base/ })
@@ -136,7 +141,7 @@ describe('views', () => {
 
 describe('ProfileWallets', () => {
   const twoConnections = (multiWallet: boolean) =>
-    createTestClient({
+    createRecordingClient({
       state: (s) => ({
         features: { ...s.features, multiWallet },
         connection: {

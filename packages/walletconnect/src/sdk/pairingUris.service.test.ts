@@ -1,10 +1,9 @@
 import { type Devnet, startDevnet } from '@sigil/devnet'
+import type { TestWallet } from '@sigil/test/relay'
+import { devnetEvmNetworks, MemoryStorage, startRelayWallet } from '@sigil/test/relay'
 import UniversalProvider from '@walletconnect/universal-provider'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { MemoryStorage } from '../../../../devnet/src/relay/memory-storage.js'
-import type { TestWallet } from '../../../../devnet/src/relay/test-wallet.js'
 import { buildConnectRequest } from '../sessionRequest.js'
-import { devnetEvmNetworks, startRelayWallet } from '../test/relayTestBed.js'
 import { pairingTopicOf, watchPairingUris } from './pairingUris.js'
 import { closeSdk } from './sdkLifecycle.js'
 

@@ -1,5 +1,5 @@
+import { createFakeClock } from '@sigil/test'
 import { describe, expect, it, vi } from 'vitest'
-import { createFakeClock } from '../../test/createFakeClock.js'
 import { settle, steeredAuthConnector } from '../../test/steeredAuthConnector.js'
 import type { EmailConnectAction } from '../authConnector.js'
 import { createEmailLoginSession } from './createEmailLoginSession.js'

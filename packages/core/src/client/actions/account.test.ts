@@ -1,8 +1,6 @@
+import { createFakeAdapter, createTestClient, testBitcoin, testMainnet, testSolana } from '@sigil/test'
 import { describe, expect, it } from 'vitest'
 import type { NetworkNamespace } from '../../caip/types.js'
-import { createFakeAdapter } from '../../test/createFakeAdapter.js'
-import { createTestClient } from '../../test/createTestClient.js'
-import { testBitcoin, testMainnet, testSolana } from '../../test/networks.js'
 import { DEFAULT_ACCOUNT_TYPES } from '../initialState.js'
 import { selectVisibleConnections } from '../selectors.js'
 

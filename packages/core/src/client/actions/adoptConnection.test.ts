@@ -1,6 +1,6 @@
+import { createTestClient } from '@sigil/test'
 import { describe, expect, it } from 'vitest'
 import type { AdapterConnection } from '../../adapter.js'
-import { createTestClient } from '../../test/createTestClient.js'
 import type { SigilEvent } from '../types.js'
 
 const OUTSIDE = '0x2222222222222222222222222222222222222222'

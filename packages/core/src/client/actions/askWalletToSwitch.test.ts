@@ -1,8 +1,6 @@
+import { createTestClient, flushPromises, testBase, testMainnet } from '@sigil/test'
 import { describe, expect, it } from 'vitest'
 import { CHAIN_NOT_SUPPORTED, createError } from '../../errors/index.js'
-import { flushPromises } from '../../test/createFakeClock.js'
-import { createTestClient } from '../../test/createTestClient.js'
-import { testBase, testMainnet } from '../../test/networks.js'
 
 async function connectedEvm(chainId: number = 1) {
   const setup = createTestClient()

@@ -1,6 +1,6 @@
+import { createTestClient } from '@sigil/test'
 import { describe, expect, it } from 'vitest'
 import { isSigilError } from '../../errors/SigilError.js'
-import { createTestClient } from '../../test/createTestClient.js'
 
 const evmWallet = { connectorId: 'eip155-wallet', namespace: 'eip155' } as const
 

@@ -1,6 +1,5 @@
+import { createTestClient, flushPromises } from '@sigil/test'
 import { describe, expect, it } from 'vitest'
-import { flushPromises } from '../../test/createFakeClock.js'
-import { createTestClient } from '../../test/createTestClient.js'
 import type { SigilEvent } from '../types.js'
 
 const evmWallet = { connectorId: 'eip155-wallet', namespace: 'eip155' } as const

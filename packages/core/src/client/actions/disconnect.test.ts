@@ -1,10 +1,8 @@
+import { createTestClient, flushPromises, type TestClientOptions, testBase } from '@sigil/test'
 import { describe, expect, it } from 'vitest'
 import { SIGN_OUT_TIMEOUT_MS } from '../../constants/index.js'
-import { flushPromises } from '../../test/createFakeClock.js'
-import { createTestClient } from '../../test/createTestClient.js'
-import { testBase } from '../../test/networks.js'
 
-async function connected(options: Parameters<typeof createTestClient>[0] = {}) {
+async function connected(options: TestClientOptions = {}) {
   const setup = createTestClient(options)
   await setup.client.ready()
   await setup.client.connect({ connectorId: 'eip155-wallet', namespace: 'eip155' })

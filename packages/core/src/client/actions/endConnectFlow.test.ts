@@ -1,5 +1,5 @@
+import { createTestClient } from '@sigil/test'
 import { describe, expect, it } from 'vitest'
-import { createTestClient } from '../../test/createTestClient.js'
 import type { SigilEvent } from '../types.js'
 import { CONNECT_FLOW_VIEWS } from './endConnectFlow.js'
 

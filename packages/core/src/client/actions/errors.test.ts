@@ -1,8 +1,6 @@
+import { createFakeAdapter, createTestClient, testBitcoin, testMainnet } from '@sigil/test'
 import { describe, expect, it } from 'vitest'
 import type { ErrorCode } from '../../errors/index.js'
-import { createFakeAdapter } from '../../test/createFakeAdapter.js'
-import { createTestClient } from '../../test/createTestClient.js'
-import { testBitcoin, testMainnet } from '../../test/networks.js'
 import type { SigilClient } from '../types.js'
 
 /** A client with only an eip155 adapter; bip122 is configured as a network but has no adapter. */

@@ -1,3 +1,4 @@
+import { createTestClient } from '@sigil/test'
 import { beforeAll, describe, expect, it } from 'vitest'
 import {
   NOTIFICATION_GAP_MS,
@@ -5,7 +6,6 @@ import {
   TOAST_REMOVE_DELAY_MS,
   TOASTS_VISIBLE,
 } from '../../constants/index.js'
-import { createTestClient } from '../../test/createTestClient.js'
 import { loadActions } from '../loadActions.js'
 import { selectVisibleToasts } from '../selectors.js'
 

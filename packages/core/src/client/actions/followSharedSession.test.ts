@@ -1,9 +1,6 @@
+import { createFakeAdapter, createTestClient, flushPromises, testSolana } from '@sigil/test'
 import { describe, expect, it } from 'vitest'
 import type { Connector } from '../../adapter.js'
-import { createFakeAdapter } from '../../test/createFakeAdapter.js'
-import { flushPromises } from '../../test/createFakeClock.js'
-import { createTestClient } from '../../test/createTestClient.js'
-import { testSolana } from '../../test/networks.js'
 
 const authIn = (chain: 'eip155' | 'solana'): Connector => ({
   id: 'auth',

@@ -1,11 +1,11 @@
+import type { FakeAdapter } from '@sigil/test'
+import { createTestClient } from '@sigil/test'
 import { describe, expect, it } from 'vitest'
 import type { Connector } from '../../adapter.js'
 import { AUTH_CONNECTOR_ID, type AuthConnector, type AuthConnectorFactory } from '../../auth/authConnector.js'
 import type { NetworkNamespace } from '../../caip/types.js'
 import { isSigilError } from '../../errors/index.js'
 import { createMemoryStorage } from '../../storage/createMemoryStorage.js'
-import type { FakeAdapter } from '../../test/createFakeAdapter.js'
-import { createTestClient } from '../../test/createTestClient.js'
 
 function fakeAuth(namespaces: NetworkNamespace[]): AuthConnector {
   return {

@@ -1,5 +1,5 @@
+import { createTestClient } from '@sigil/test'
 import { describe, expect, it } from 'vitest'
-import { createTestClient } from '../../test/createTestClient.js'
 
 describe('remote features in the client', () => {
   it('R-API-03 loaded remote features replace local ones, with a warning naming them', async () => {

@@ -1,6 +1,5 @@
+import { createTestClient, testBitcoin, testOptimism } from '@sigil/test'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { createTestClient } from '../../test/createTestClient.js'
-import { testBitcoin, testOptimism } from '../../test/networks.js'
 import { loadActions } from '../loadActions.js'
 
 describe('addNetwork and removeNetwork', () => {

@@ -1,7 +1,6 @@
+import { createTestClient, testMainnet } from '@sigil/test'
 import { describe, expect, it } from 'vitest'
 import { createMemoryStorage } from '../../storage/createMemoryStorage.js'
-import { createTestClient } from '../../test/createTestClient.js'
-import { testMainnet } from '../../test/networks.js'
 import { createSigil } from '../createSigil.js'
 
 describe('open', () => {

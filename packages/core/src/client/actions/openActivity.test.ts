@@ -1,8 +1,7 @@
+import { createTestClient, type TestClientOptions, testSolana } from '@sigil/test'
 import { describe, expect, it } from 'vitest'
 import { isSigilError } from '../../errors/SigilError.js'
 import { createMemoryStorage } from '../../storage/createMemoryStorage.js'
-import { createTestClient, type TestClientOptions } from '../../test/createTestClient.js'
-import { testSolana } from '../../test/networks.js'
 
 async function connectedClient(options: TestClientOptions = {}) {
   const test = createTestClient(options)

@@ -1,8 +1,7 @@
+import { createTestClient, fuzzParameters, hostileValue } from '@sigil/test'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { isSigilError } from '../../errors/SigilError.js'
-import { createTestClient } from '../../test/createTestClient.js'
-import { fuzzParameters, hostileValue } from '../../test/fuzzRuns.js'
 import { EXTRA_VIEWS, FEATURE_VIEWS, VIEWS } from '../views.js'
 
 const VIEW_NAMES: readonly string[] = [...VIEWS, ...FEATURE_VIEWS, ...EXTRA_VIEWS]

@@ -1,8 +1,6 @@
+import { createTestClient, flushPromises, testBase } from '@sigil/test'
 import { describe, expect, it } from 'vitest'
 import { createMemoryStorage } from '../../storage/createMemoryStorage.js'
-import { flushPromises } from '../../test/createFakeClock.js'
-import { createTestClient } from '../../test/createTestClient.js'
-import { testBase } from '../../test/networks.js'
 
 /** A first client connects and switches network; its storage is the "reload" state. */
 async function storedSession() {

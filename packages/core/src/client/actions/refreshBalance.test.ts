@@ -1,8 +1,6 @@
+import { createTestClient, flushPromises, testBase } from '@sigil/test'
 import { describe, expect, it } from 'vitest'
 import { NATIVE_BALANCE_CACHE_MS } from '../../constants/index.js'
-import { flushPromises } from '../../test/createFakeClock.js'
-import { createTestClient } from '../../test/createTestClient.js'
-import { testBase } from '../../test/networks.js'
 
 describe('refreshBalance', () => {
   it('R-PERF-12 after connect the balance is read, then served from the 30 s cache', async () => {

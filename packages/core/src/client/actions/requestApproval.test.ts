@@ -1,5 +1,5 @@
+import { createTestClient } from '@sigil/test'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { createTestClient } from '../../test/createTestClient.js'
 import { loadActions } from '../loadActions.js'
 import { NOT_SAFE_RPC_METHODS, SAFE_RPC_METHODS } from '../rpcPermissions.js'
 

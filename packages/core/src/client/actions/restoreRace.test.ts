@@ -1,9 +1,8 @@
+import { createTestClient, flushPromises } from '@sigil/test'
 import { describe, expect, it } from 'vitest'
 import type { AdapterConnection } from '../../adapter.js'
 import { IFRAME_LOAD_TIMEOUT_MS, RPC_TIMEOUT_MS } from '../../constants/index.js'
 import { createMemoryStorage } from '../../storage/createMemoryStorage.js'
-import { flushPromises } from '../../test/createFakeClock.js'
-import { createTestClient } from '../../test/createTestClient.js'
 
 const ADDRESS = '0x1111111111111111111111111111111111111111'
 const answer = (connectorId: string): AdapterConnection => ({

@@ -1,6 +1,6 @@
+import { createTestClient } from '@sigil/test'
 import { describe, expect, it } from 'vitest'
 import { SHAKE_MS } from '../../constants/index.js'
-import { createTestClient } from '../../test/createTestClient.js'
 
 describe('router and close', () => {
   it('R-STATE-14 push adds, replace swaps, popTransactionStack removes the top with its outcome', async () => {

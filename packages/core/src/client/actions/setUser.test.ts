@@ -1,6 +1,5 @@
+import { createFakeAdapter, createTestClient } from '@sigil/test'
 import { describe, expect, it } from 'vitest'
-import { createFakeAdapter } from '../../test/createFakeAdapter.js'
-import { createTestClient } from '../../test/createTestClient.js'
 
 describe('embedded-wallet user', () => {
   it('R-EMBED-04 the signed-in email and social identity land on the connected account and leave on disconnect', async () => {

@@ -1,14 +1,19 @@
 import { ed25519 } from '@noble/curves/ed25519.js'
 import { base58 } from '@scure/base'
+import {
+  createFakeClock,
+  createTestClient,
+  FakeUserRejectedError,
+  flushPromises,
+  testBase,
+  testMainnet,
+  testSolana,
+} from '@sigil/test'
 import { privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
 import { createSiwx } from '../../siwx/createSiwx.js'
 import type { SiwxConfig } from '../../siwx/types.js'
 import { createMemoryStorage } from '../../storage/createMemoryStorage.js'
-import { FakeUserRejectedError } from '../../test/createFakeAdapter.js'
-import { createFakeClock, flushPromises } from '../../test/createFakeClock.js'
-import { createTestClient } from '../../test/createTestClient.js'
-import { testBase, testMainnet, testSolana } from '../../test/networks.js'
 import type { SigilClient, SigilState } from '../types.js'
 
 const account = privateKeyToAccount('0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcaec1b4ef86d4ae5e')

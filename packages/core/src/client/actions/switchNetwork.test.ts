@@ -1,7 +1,5 @@
+import { createTestClient, flushPromises, testBase, testMainnet, testSolana } from '@sigil/test'
 import { describe, expect, it } from 'vitest'
-import { flushPromises } from '../../test/createFakeClock.js'
-import { createTestClient } from '../../test/createTestClient.js'
-import { testBase, testMainnet, testSolana } from '../../test/networks.js'
 
 async function connectedEvm() {
   const setup = createTestClient()

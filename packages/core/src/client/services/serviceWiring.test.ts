@@ -1,6 +1,5 @@
+import { createTestClient, flushPromises } from '@sigil/test'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { flushPromises } from '../../test/createFakeClock.js'
-import { createTestClient } from '../../test/createTestClient.js'
 import { reownCloud } from '../reownCloud.js'
 
 type Recorded = { method: string; url: URL; body: unknown }
@@ -91,7 +90,7 @@ describe('createSigil wires the services it is given', () => {
       await held
       return importOriginal()
     })
-    const fresh = await import('../../test/createTestClient.js')
+    const fresh = await import('@sigil/test')
     const { client } = fresh.createTestClient({ services: reownCloud() })
     await vi.waitFor(() => expect(asked).toBe(true))
     // Raised while the analytics code is on its way: kept and sent once it has arrived.

@@ -1,3 +1,4 @@
+import { createTestClient, testBase, testMainnet } from '@sigil/test'
 import { privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
 import type { SharedConnector, SharedConnectorContext } from '../../sharedConnector.js'
@@ -5,8 +6,6 @@ import { createSiwx } from '../../siwx/createSiwx.js'
 import { formatSiwxMessage } from '../../siwx/formatSiwxMessage.js'
 import type { SiwxMessage, SiwxSession } from '../../siwx/types.js'
 import { createMemoryStorage } from '../../storage/createMemoryStorage.js'
-import { createTestClient } from '../../test/createTestClient.js'
-import { testBase, testMainnet } from '../../test/networks.js'
 import type { SigilClient, SigilState } from '../types.js'
 
 const account = privateKeyToAccount('0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcaec1b4ef86d4ae5e')

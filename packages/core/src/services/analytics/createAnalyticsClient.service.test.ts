@@ -1,11 +1,10 @@
+import { createFakeClock, silentLogger } from '@sigil/test'
+import { useDevnet } from '@sigil/test/devnet'
 import { describe, expect, it } from 'vitest'
 import { mainnet } from '../../caip/networks/index.js'
 import { createSigil } from '../../client/createSigil.js'
 import type { Alert } from '../../client/types.js'
 import { createRegistryClient } from '../registry/createRegistryClient.js'
-import { createFakeClock } from '../testing/fakeClock.js'
-import { silentLogger } from '../testing/silentLogger.js'
-import { useDevnet } from '../testing/useDevnet.js'
 import { connectAnalytics } from './connectAnalytics.js'
 import { type AnalyticsClientOptions, createAnalyticsClient } from './createAnalyticsClient.js'
 import { socialLoginSuccessEvent } from './events.js'
@@ -74,11 +73,11 @@ describe('analytics client against devnet', () => {
     const sent: boolean[] = []
     for (let i = 0; i < 7; i++) {
       sent.push(await analytics.reportError(new Error(`error ${i}`)))
-      await clock.advance(1_400)
+      await clock.advanceAsync(1_400)
     }
     expect(sent.filter(Boolean)).toHaveLength(5)
     expect(await admin.analytics()).toHaveLength(5)
-    await clock.advance(60_000)
+    await clock.advanceAsync(60_000)
     expect(await analytics.reportError(new Error('later'))).toBe(true)
     expect(await admin.analytics()).toHaveLength(6)
   })

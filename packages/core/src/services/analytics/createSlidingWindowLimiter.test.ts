@@ -1,5 +1,5 @@
+import { createFakeClock } from '@sigil/test'
 import { describe, expect, it } from 'vitest'
-import { createFakeClock } from '../testing/fakeClock.js'
 import { createSlidingWindowLimiter } from './createSlidingWindowLimiter.js'
 
 describe('sliding window limiter', () => {
@@ -9,7 +9,7 @@ describe('sliding window limiter', () => {
     const passed: boolean[] = []
     for (let i = 0; i < 7; i++) {
       passed.push(limiter.tryTake())
-      await clock.advance(10_000 / 7)
+      await clock.advanceAsync(10_000 / 7)
     }
     expect(passed).toEqual([true, true, true, true, true, false, false])
   })
@@ -19,12 +19,12 @@ describe('sliding window limiter', () => {
     const limiter = createSlidingWindowLimiter(clock, 5, 60_000)
     for (let i = 0; i < 5; i++) {
       expect(limiter.tryTake()).toBe(true)
-      await clock.advance(1_000)
+      await clock.advanceAsync(1_000)
     }
     expect(limiter.tryTake()).toBe(false)
-    await clock.advance(54_999)
+    await clock.advanceAsync(54_999)
     expect(limiter.tryTake()).toBe(false)
-    await clock.advance(1)
+    await clock.advanceAsync(1)
     expect(limiter.tryTake()).toBe(true)
     expect(limiter.tryTake()).toBe(false)
   })

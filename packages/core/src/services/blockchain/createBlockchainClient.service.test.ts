@@ -1,12 +1,10 @@
+import { createFakeClock } from '@sigil/test'
+import { clearFaultsAndRequests, devnetBlockchainClient, evmNetwork, useDevnet } from '@sigil/test/devnet'
 import { privateKeyToAccount } from 'viem/accounts'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { solana } from '../../caip/networks/index.js'
 import type { CaipNetwork } from '../../caip/types.js'
 import type { SigilError } from '../../errors/SigilError.js'
-import { devnetBlockchainClient } from '../testing/devnetBlockchainClient.js'
-import { evmNetwork } from '../testing/evmNetwork.js'
-import { createFakeClock } from '../testing/fakeClock.js'
-import { clearFaultsAndRequests, useDevnet } from '../testing/useDevnet.js'
 import type { BlockchainClientOptions } from './createBlockchainClient.js'
 import { SAMPLE_ONRAMP_OPTIONS } from './onrampSamples.js'
 
@@ -84,10 +82,10 @@ describe('blockchain service client against devnet', () => {
       await blockchain.getIdentity({ address: alice, network: evmNetwork(network.id as number, true) }),
     ).toBe(undefined)
     expect(await blockchain.getIdentity({ address: alice, network: solana })).toBeUndefined()
-    await clock.advance(5 * 60_000 - 1)
+    await clock.advanceAsync(5 * 60_000 - 1)
     expect(await blockchain.getIdentity({ address: alice, network })).toEqual(identity)
     expect(await requests('/identity/')).toHaveLength(1)
-    await clock.advance(1)
+    await clock.advanceAsync(1)
     await blockchain.getIdentity({ address: alice, network })
     expect(await requests('/identity/')).toHaveLength(2)
   })
@@ -141,10 +139,10 @@ describe('blockchain service client against devnet', () => {
       chainId: network.caipNetworkId,
       quantity: { numeric: expect.any(String) },
     })
-    await clock.advance(29_999)
+    await clock.advanceAsync(29_999)
     await blockchain.getBalances({ address, network })
     expect(await requests('/balance')).toHaveLength(1)
-    await clock.advance(1)
+    await clock.advanceAsync(1)
     await blockchain.getBalances({ address, network })
     await blockchain.getBalances({ address, network, forceUpdate: true })
     const sent = await requests('/balance')
@@ -182,10 +180,10 @@ describe('blockchain service client against devnet', () => {
     const address = devnet.accounts[2]!.address
     await admin.setFault('balance', 503, 1)
     expect(await blockchain.getBalances({ address, network })).toEqual([])
-    await clock.advance(29_999)
+    await clock.advanceAsync(29_999)
     expect(await blockchain.getBalances({ address, network })).toEqual([])
     expect(await requests('/balance')).toHaveLength(1)
-    await clock.advance(1)
+    await clock.advanceAsync(1)
     expect((await blockchain.getBalances({ address, network })).length).toBeGreaterThan(0)
     expect(await requests('/balance')).toHaveLength(2)
     expect(await blockchain.getBalances({ address, network: unsupported })).toEqual([])

@@ -1,9 +1,7 @@
+import { devnetBlockchainClient, devnetNetwork, useDevnet } from '@sigil/test/devnet'
 import { createWalletClient, type Hex, http, pad, publicActions, toHex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
-import { devnetBlockchainClient } from '../testing/devnetBlockchainClient.js'
-import { devnetNetwork } from '../testing/evmNetwork.js'
-import { useDevnet } from '../testing/useDevnet.js'
 
 const { devnet } = useDevnet()
 

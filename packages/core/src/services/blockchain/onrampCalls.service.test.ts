@@ -1,7 +1,5 @@
+import { clearFaultsAndRequests, devnetBlockchainClient, devnetNetwork, useDevnet } from '@sigil/test/devnet'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { devnetBlockchainClient } from '../testing/devnetBlockchainClient.js'
-import { devnetNetwork } from '../testing/evmNetwork.js'
-import { clearFaultsAndRequests, useDevnet } from '../testing/useDevnet.js'
 import type { BlockchainClientOptions } from './createBlockchainClient.js'
 import { sampleOnrampOptions, sampleOnrampQuote } from './onrampSamples.js'
 

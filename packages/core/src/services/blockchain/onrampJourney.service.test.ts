@@ -1,9 +1,7 @@
+import { devnetBlockchainClient, devnetNetwork, useDevnet } from '@sigil/test/devnet'
 import { createPublicClient, http, parseEther } from 'viem'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { CaipNetwork } from '../../caip/types.js'
-import { devnetBlockchainClient } from '../testing/devnetBlockchainClient.js'
-import { devnetNetwork } from '../testing/evmNetwork.js'
-import { useDevnet } from '../testing/useDevnet.js'
 import type { BlockchainClient } from './createBlockchainClient.js'
 
 const { devnet } = useDevnet()

@@ -4,14 +4,14 @@
  * profile/lookup.rs) and the registry config AppKit reads: nulls where the Rust types have
  * `Option`, fields left out where they `skip_serializing_if`, empty bodies, extra fields.
  */
+
+import { createMemoryLogSink, silentLogger } from '@sigil/test'
 import { describe, expect, it } from 'vitest'
 import { mainnet } from '../../caip/networks/mainnet.js'
 import type { SigilError } from '../../errors/SigilError.js'
 import { resolveFeatures } from '../../features/resolveFeatures.js'
 import { createLogger } from '../../logger/index.js'
-import { createMemoryLogSink } from '../../test/createMemoryLogSink.js'
 import { createRegistryClient } from '../registry/createRegistryClient.js'
-import { silentLogger } from '../testing/silentLogger.js'
 import { createBlockchainClient } from './createBlockchainClient.js'
 import { SAMPLE_ONRAMP_OPTIONS } from './onrampSamples.js'
 

@@ -1,10 +1,8 @@
+import { clearFaultsAndRequests, devnetBlockchainClient, evmNetwork, useDevnet } from '@sigil/test/devnet'
 import { decodeFunctionData, maxUint256, parseAbi, parseEther, parseUnits } from 'viem'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { solana } from '../../caip/networks/index.js'
 import type { CaipNetwork } from '../../caip/types.js'
-import { devnetBlockchainClient } from '../testing/devnetBlockchainClient.js'
-import { evmNetwork } from '../testing/evmNetwork.js'
-import { clearFaultsAndRequests, useDevnet } from '../testing/useDevnet.js'
 import type { BlockchainClientOptions } from './createBlockchainClient.js'
 import { NATIVE_TOKEN_ADDRESS } from './swapCalls.js'
 

@@ -1,3 +1,4 @@
+import { devnetBlockchainClient, evmNetwork, useDevnet } from '@sigil/test/devnet'
 import {
   createPublicClient,
   createWalletClient,
@@ -10,9 +11,6 @@ import {
 import { mnemonicToAccount } from 'viem/accounts'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { CaipNetwork } from '../../caip/types.js'
-import { devnetBlockchainClient } from '../testing/devnetBlockchainClient.js'
-import { evmNetwork } from '../testing/evmNetwork.js'
-import { useDevnet } from '../testing/useDevnet.js'
 import type { BlockchainClient } from './createBlockchainClient.js'
 import { NATIVE_TOKEN_ADDRESS, type SwapTransactionRequest } from './swapCalls.js'
 

@@ -1,6 +1,6 @@
+import { createFakeClock } from '@sigil/test'
 import { describe, expect, it } from 'vitest'
 import { BALANCE_RETRY_WAIT_MS, IDENTITY_CACHE_MS, PORTFOLIO_CACHE_MS } from '../../constants/index.js'
-import { createFakeClock } from '../testing/fakeClock.js'
 import { createRetryBlock } from './createRetryBlock.js'
 import { createTtlCache } from './createTtlCache.js'
 
@@ -11,12 +11,12 @@ describe('caches', () => {
     const identity = createTtlCache<string>(clock, IDENTITY_CACHE_MS)
     portfolio.set('a', 'p')
     identity.set('a', 'i')
-    await clock.advance(29_999)
+    await clock.advanceAsync(29_999)
     expect(portfolio.get('a')).toBe('p')
-    await clock.advance(1)
+    await clock.advanceAsync(1)
     expect(portfolio.get('a')).toBeUndefined()
     identity.set('b', 'rewritten later')
-    await clock.advance(5 * 60_000 - 30_000)
+    await clock.advanceAsync(5 * 60_000 - 30_000)
     expect(identity.get('a')).toBeUndefined()
     expect(identity.get('b')).toBe('rewritten later')
   })
@@ -27,9 +27,9 @@ describe('caches', () => {
     block.block('k')
     expect(block.isBlocked('k')).toBe(true)
     expect(block.isBlocked('other')).toBe(false)
-    await clock.advance(29_999)
+    await clock.advanceAsync(29_999)
     expect(block.isBlocked('k')).toBe(true)
-    await clock.advance(1)
+    await clock.advanceAsync(1)
     expect(block.isBlocked('k')).toBe(false)
   })
 })

@@ -1,5 +1,5 @@
+import { createFakeClock } from '@sigil/test'
 import { describe, expect, it } from 'vitest'
-import { createFakeClock } from '../../test/createFakeClock.js'
 import { createImageCache, MAX_IMAGE_BYTES } from './createImageCache.js'
 
 function cache() {

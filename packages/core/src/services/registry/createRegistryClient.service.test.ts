@@ -1,10 +1,10 @@
 import { startDevnet } from '@sigil/devnet'
+import { silentLogger } from '@sigil/test'
+import { clearFaultsAndRequests, useDevnet } from '@sigil/test/devnet'
 import { describe, expect, it } from 'vitest'
 import { mainnet } from '../../caip/networks/mainnet.js'
 import type { Alert } from '../../client/types.js'
 import { isSigilError } from '../../errors/SigilError.js'
-import { silentLogger } from '../testing/silentLogger.js'
-import { clearFaultsAndRequests, useDevnet } from '../testing/useDevnet.js'
 import { createRegistryClient, type RegistryClientOptions } from './createRegistryClient.js'
 import { networkImageId } from './networkImageIds.js'
 

@@ -1,5 +1,5 @@
+import { createFakeClock } from '@sigil/test'
 import { describe, expect, it } from 'vitest'
-import { createFakeClock } from '../testing/fakeClock.js'
 import { createImageCache } from './createImageCache.js'
 import { withMinimumWait } from './withMinimumWait.js'
 
@@ -21,9 +21,9 @@ describe('registry timing', () => {
       settled = true
       return value
     })
-    await clock.advance(299)
+    await clock.advanceAsync(299)
     expect(settled).toBe(false)
-    await clock.advance(1)
+    await clock.advanceAsync(1)
     expect(settled).toBe(true)
     expect(await result).toEqual(['wallet'])
   })
@@ -35,39 +35,39 @@ describe('registry timing', () => {
     void withMinimumWait(clock, 300, slow.promise).then((v) => {
       value = v
     })
-    await clock.advance(500)
+    await clock.advanceAsync(500)
     expect(value).toBeUndefined()
     slow.resolve('late')
-    await clock.advance(0)
+    await clock.advanceAsync(0)
     expect(value).toBe('late')
     let failed = false
     void withMinimumWait(clock, 300, Promise.reject(new Error('x'))).catch(() => {
       failed = true
     })
-    await clock.advance(299)
+    await clock.advanceAsync(299)
     expect(failed).toBe(false)
-    await clock.advance(1)
+    await clock.advanceAsync(1)
     expect(failed).toBe(true)
   })
 
   it('R-PERF-13 the minimum wait counts from when the loading state began, not from the call', async () => {
     const clock = createFakeClock()
     const typedAt = clock.now()
-    await clock.advance(150)
+    await clock.advanceAsync(150)
     let settled = false
     void withMinimumWait(clock, 300, Promise.resolve('wallets'), typedAt).then(() => {
       settled = true
     })
-    await clock.advance(149)
+    await clock.advanceAsync(149)
     expect(settled).toBe(false)
-    await clock.advance(1)
+    await clock.advanceAsync(1)
     expect(settled).toBe(true)
     // A start longer ago than the minimum holds nothing back.
     let late = false
     void withMinimumWait(clock, 300, Promise.resolve('wallets'), typedAt).then(() => {
       late = true
     })
-    await clock.advance(0)
+    await clock.advanceAsync(0)
     expect(late).toBe(true)
   })
 
@@ -89,9 +89,9 @@ describe('registry timing', () => {
     void cache.preload('wallet:1', load).then((url) => {
       outcome = url
     })
-    await clock.advance(1_999)
+    await clock.advanceAsync(1_999)
     expect(outcome).toBe('pending')
-    await clock.advance(1)
+    await clock.advanceAsync(1)
     expect(outcome).toBeUndefined()
     image.resolve(new Blob(['svg']))
     expect(await cache.get('wallet:1', load)).toBe('blob:1')

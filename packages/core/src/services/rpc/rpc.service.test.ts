@@ -1,6 +1,6 @@
+import { useDevnet } from '@sigil/test/devnet'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { isSigilError } from '../../errors/SigilError.js'
-import { useDevnet } from '../testing/useDevnet.js'
 import { createJsonRpcClient, JsonRpcResponseError } from './createJsonRpcClient.js'
 
 const { devnet, admin } = useDevnet(async (admin) => {

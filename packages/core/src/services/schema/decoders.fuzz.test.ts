@@ -1,8 +1,8 @@
+import { fuzzParameters, hostileValue } from '@sigil/test'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { isSigilError } from '../../errors/SigilError.js'
 import { toSwapTokens } from '../../swap/swapTokens.js'
-import { fuzzParameters, hostileValue } from '../../test/fuzzRuns.js'
 import { onrampOptionsSchema, onrampQuoteSchema, onrampUrlSchema } from '../blockchain/onrampSchemas.js'
 import {
   balancesSchema,

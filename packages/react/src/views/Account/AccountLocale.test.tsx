@@ -1,9 +1,9 @@
 import type { Connector } from '@sigil/core'
+import { createTestClient, testMainnet } from '@sigil/test'
 import { act, fireEvent, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { LoadAccountList } from '../../modal/ModalOptionsContext.js'
-import { createSigilForTest } from '../../test/createSigilForTest.js'
-import { TEST_MAINNET } from '../../test/createTestState.js'
+
 import { cleanupModals, renderModal } from '../../test/renderModal.js'
 
 afterEach(cleanupModals)
@@ -41,11 +41,11 @@ const loadAccountList: LoadAccountList = async (kind) =>
       : []
 
 async function openAccountIn(locale: string) {
-  const test = createSigilForTest({
-    connectors: [rabbit],
-    networks: [TEST_MAINNET],
-    balance: '10000.6998',
-    config: { locale },
+  const test = createTestClient({
+    solana: false,
+    evm: { connectors: [rabbit], balance: { balance: '10000.6998', symbol: 'ETH' } },
+    networks: [testMainnet],
+    locale,
   })
   await test.client.ready()
   await test.client.connect({ connectorId: 'Rabbit', namespace: 'eip155' })

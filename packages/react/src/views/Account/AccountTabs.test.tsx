@@ -1,10 +1,9 @@
 import { type Connector, defineNetwork, FAILED_TO_FETCH_TRANSACTIONS } from '@sigil/core'
+import { createFakeAdapter, createTestClient, type TestClientOptions, testMainnet } from '@sigil/test'
 import { act, fireEvent, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { LoadAccountList, LoadAccountListParameters } from '../../modal/ModalOptionsContext.js'
-import { createFakeChainAdapter } from '../../test/createFakeChainAdapter.js'
-import { createSigilForTest } from '../../test/createSigilForTest.js'
-import { TEST_MAINNET } from '../../test/createTestState.js'
+
 import { cleanupModals, renderModal } from '../../test/renderModal.js'
 import { ACTIVITY_OVERSCAN } from './ActivityList.js'
 
@@ -20,7 +19,7 @@ const rabbit: Connector = {
   chain: 'eip155',
   info: { rdns: 'io.rabbit' },
 }
-const ADDRESS = '0x1234567890abcdef1234567890abcdef12345678'
+const ADDRESS = '0x1111111111111111111111111111111111111111'
 
 const TOKEN = {
   name: 'Devnet USD',
@@ -47,11 +46,8 @@ const TRANSFER = {
 }
 
 /** A connected client on Account, with the given modal options and config. */
-async function openAccount(
-  options: Parameters<typeof renderModal>[1] = {},
-  config: NonNullable<Parameters<typeof createSigilForTest>[0]>['config'] = {},
-) {
-  const test = createSigilForTest({ connectors: [rabbit], config })
+async function openAccount(options: Parameters<typeof renderModal>[1] = {}, config: TestClientOptions = {}) {
+  const test = createTestClient({ solana: false, evm: { connectors: [rabbit] }, ...config })
   await test.client.ready()
   await test.client.connect({ connectorId: 'Rabbit', namespace: 'eip155' })
   const rendered = await renderModal(test.client, options)
@@ -90,7 +86,7 @@ describe('Account tabs', () => {
     expect(calls[0]?.parameters).toMatchObject({
       namespace: 'eip155',
       address: ADDRESS,
-      network: TEST_MAINNET,
+      network: testMainnet,
     })
 
     const nfts = await tab('NFTs')
@@ -243,17 +239,17 @@ describe('Account tabs per namespace', () => {
       rpcUrls: { default: { http: ['https://solana.example'] } },
     })
     const phantom: Connector = { id: 'Phantom', type: 'ANNOUNCED', name: 'Phantom', chain: 'solana' }
-    const test = createSigilForTest({
+    const test = createTestClient({
+      solana: false,
       networks: [solanaNetwork],
-      config: {
-        adapters: [
-          createFakeChainAdapter({
-            namespace: 'solana',
-            connectors: [phantom],
-            address: '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV',
-          }),
-        ],
-      },
+      adapters: [
+        createFakeAdapter({
+          namespace: 'solana',
+          connectors: [phantom],
+          address: '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV',
+          chainId: solanaNetwork.id,
+        }),
+      ],
     })
     await test.client.ready()
     await test.client.connect({ connectorId: 'Phantom', namespace: 'solana' })
@@ -274,7 +270,7 @@ describe('Account tabs per namespace', () => {
 describe('Account opened on a tab', () => {
   it('R-STATE-04 R-UI-06 R-ACCT-02 open({ view: Activity }) shows Account with its Activity tab chosen and the history loaded', async () => {
     const { calls, loader } = recordingLoader({ tokens: [TOKEN], activity: [TRANSFER] })
-    const test = createSigilForTest({ connectors: [rabbit] })
+    const test = createTestClient({ solana: false, evm: { connectors: [rabbit] } })
     await test.client.ready()
     await test.client.connect({ connectorId: 'Rabbit', namespace: 'eip155' })
     const rendered = await renderModal(test.client, { loadAccountList: loader })

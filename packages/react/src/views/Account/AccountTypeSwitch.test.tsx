@@ -1,9 +1,9 @@
 import { AUTH_CONNECTOR_ID } from '@sigil/core'
+import { createTestClient, testBase, testMainnet } from '@sigil/test'
 import { act, fireEvent, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createFakeAuthConnector } from '../../test/createFakeAuthConnector.js'
-import { createSigilForTest } from '../../test/createSigilForTest.js'
-import { TEST_BASE, TEST_MAINNET } from '../../test/createTestState.js'
+
 import { cleanupModals, renderModal } from '../../test/renderModal.js'
 
 afterEach(async () => {
@@ -13,7 +13,7 @@ afterEach(async () => {
 /** Signed in to the embedded wallet, with the Account view open. */
 async function signedIn() {
   const auth = createFakeAuthConnector()
-  const test = createSigilForTest({ config: auth.config })
+  const test = createTestClient({ solana: false, ...auth.config })
   await test.client.ready()
   await test.client.getAuthConnector()
   await test.client.connect({ connectorId: AUTH_CONNECTOR_ID, namespace: 'eip155' })
@@ -33,13 +33,13 @@ describe('the account kind on Account', () => {
     expect(screen.queryByTestId('account-kind')).toBeNull()
     expect(screen.queryByRole('button', { name: /Use (EOA|smart account)/ })).toBeNull()
     // Smart accounts on another network only: still nothing.
-    act(() => client.setSmartAccountNetworks([TEST_BASE.caipNetworkId]))
+    act(() => client.setSmartAccountNetworks([testBase.caipNetworkId]))
     expect(screen.queryByTestId('account-kind-switch')).toBeNull()
   })
 
   it('R-STATE-30 R-STATE-32 shows the kind and offers the other one; the label follows and focus stays on the button', async () => {
     const { screen, client, auth, shadow } = await signedIn()
-    act(() => client.setSmartAccountNetworks([TEST_MAINNET.caipNetworkId]))
+    act(() => client.setSmartAccountNetworks([testMainnet.caipNetworkId]))
     expect((await screen.findByTestId('account-kind')).textContent).toBe('Smart account')
     const toggle = screen.getByRole('button', { name: 'Use EOA' })
     toggle.focus()
@@ -58,7 +58,7 @@ describe('the account kind on Account', () => {
 
   it('a switch the secure site refused says so and leaves the kind as it was', async () => {
     const { screen, client, auth } = await signedIn()
-    act(() => client.setSmartAccountNetworks([TEST_MAINNET.caipNetworkId]))
+    act(() => client.setSmartAccountNetworks([testMainnet.caipNetworkId]))
     auth.steer.onPreferredAccountType = async () => {
       throw new Error('Smart accounts are not available on this network')
     }

@@ -1,9 +1,9 @@
 import type { CaipNetwork, Connector } from '@sigil/core'
+import { createTestClient, testMainnet } from '@sigil/test'
 import { act, fireEvent, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { LoadAccountList } from '../../modal/ModalOptionsContext.js'
-import { createSigilForTest } from '../../test/createSigilForTest.js'
-import { TEST_MAINNET } from '../../test/createTestState.js'
+
 import { cleanupModals, renderModal } from '../../test/renderModal.js'
 
 afterEach(async () => {
@@ -16,7 +16,11 @@ const HASH = `0x${'ab'.repeat(32)}`
 const BOB = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 
 async function openAccount(network: CaipNetwork, loadAccountList?: LoadAccountList) {
-  const test = createSigilForTest({ connectors: [rabbit], networks: [network], balance: '10000.6998' })
+  const test = createTestClient({
+    solana: false,
+    evm: { connectors: [rabbit], balance: { balance: '10000.6998', symbol: 'ETH' }, chainId: network.id },
+    networks: [network],
+  })
   await test.client.ready()
   await test.client.connect({ connectorId: 'Rabbit', namespace: 'eip155' })
   await test.client.refreshBalance('eip155')
@@ -28,7 +32,7 @@ async function openAccount(network: CaipNetwork, loadAccountList?: LoadAccountLi
 
 describe('Account', () => {
   it('R-UI-22 the balance is grouped with 3 decimals, as every view shows amounts', async () => {
-    const { screen } = await openAccount(TEST_MAINNET)
+    const { screen } = await openAccount(testMainnet)
     expect(await screen.findByText('10,000.700 ETH')).toBeTruthy()
   })
 
@@ -38,7 +42,7 @@ describe('Account', () => {
       ...navigator,
       clipboard: { writeText: async (text: string) => written.push(text) },
     })
-    const { client, screen } = await openAccount(TEST_MAINNET)
+    const { client, screen } = await openAccount(testMainnet)
     const address = client.getState().accounts.eip155?.address
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Copy address' })))
     expect(written).toEqual([address])
@@ -56,7 +60,7 @@ describe('Account', () => {
 
   it('an activity row names the counterparty and opens the transaction on the network’s explorer (http(s) only)', async () => {
     const sent = (explorer: string) => ({
-      network: { ...TEST_MAINNET, blockExplorers: { default: { name: 'Scan', url: explorer } } },
+      network: { ...testMainnet, blockExplorers: { default: { name: 'Scan', url: explorer } } },
       loader: (async (kind) =>
         kind === 'activity'
           ? [

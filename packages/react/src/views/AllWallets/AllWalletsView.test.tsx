@@ -1,8 +1,8 @@
 import { WALLET_SEARCH_INPUT_PAUSE_MS } from '@sigil/core'
+import { createTestClient } from '@sigil/test'
 import { act, fireEvent, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { LoadWalletsParameters } from '../../modal/ModalOptionsContext.js'
-import { createSigilForTest } from '../../test/createSigilForTest.js'
 import { cleanupModals, renderModal } from '../../test/renderModal.js'
 import { visibleRange } from './visibleRange.js'
 import { IMAGE_DWELL_MS, PAGE_DWELL_MS } from './WalletGrid.js'
@@ -30,7 +30,7 @@ function registry({ images }: { images?: 'id' | 'url' } = {}) {
 
 describe('AllWallets', () => {
   it('with no wallet registry and nothing installed, says why the list is empty and what to do', async () => {
-    const { client } = createSigilForTest({ connectors: [] })
+    const { client } = createTestClient({ solana: false, evm: { connectors: [] } })
     const { screen } = await renderModal(client)
     await act(async () => client.open({ view: 'AllWallets' }))
     expect(
@@ -42,7 +42,7 @@ describe('AllWallets', () => {
   })
 
   it('with a registry, an empty search says no wallet was found for it', async () => {
-    const { client, clock } = createSigilForTest()
+    const { client, clock } = createTestClient({ solana: false })
     const { screen } = await renderModal(client, {
       loadWallets: async () => ({ wallets: [], count: 0 }),
     })
@@ -54,7 +54,7 @@ describe('AllWallets', () => {
 
   it('renders only the visible rows of 10,000 wallets and follows the scroll', async () => {
     const { loadWallets, requests } = registry()
-    const { client, clock } = createSigilForTest()
+    const { client, clock } = createTestClient({ solana: false })
     const { shadow, screen } = await renderModal(client, { loadWallets })
     await act(async () => client.open({ view: 'AllWallets' }))
     await screen.findByRole('button', { name: 'Wallet 0' })
@@ -75,7 +75,7 @@ describe('AllWallets', () => {
 
   it('R-PERF-13 shows the loading state from the keystroke and passes the search to the registry after a short pause in typing', async () => {
     const { loadWallets, requests } = registry()
-    const { client, clock } = createSigilForTest()
+    const { client, clock } = createTestClient({ solana: false })
     const { screen, shadow } = await renderModal(client, { loadWallets })
     await act(async () => client.open({ view: 'AllWallets' }))
     await screen.findByRole('button', { name: 'Wallet 0' })
@@ -99,7 +99,7 @@ describe('AllWallets', () => {
       if (failing && parameters.search) throw new Error('Something went wrong')
       return working(parameters)
     }
-    const { client } = createSigilForTest()
+    const { client } = createTestClient({ solana: false })
     const { screen } = await renderModal(client, { loadWallets })
     await act(async () => client.open({ view: 'AllWallets' }))
     await screen.findByRole('button', { name: 'Wallet 0' })
@@ -116,7 +116,7 @@ describe('AllWallets', () => {
 
   it('asks the registry for certified wallets when the badge filter is on', async () => {
     const { loadWallets, requests } = registry()
-    const { client } = createSigilForTest()
+    const { client } = createTestClient({ solana: false })
     const { screen } = await renderModal(client, { loadWallets })
     await act(async () => client.open({ view: 'AllWallets' }))
     await screen.findByRole('button', { name: 'Wallet 0' })
@@ -127,7 +127,7 @@ describe('AllWallets', () => {
   it('asks for no page and no image for rows that only flew past during a fast scroll', async () => {
     const { loadWallets, requests } = registry({ images: 'id' })
     const loadWalletImage = vi.fn(async (imageId: string) => `blob:${imageId}`)
-    const { client, clock } = createSigilForTest()
+    const { client, clock } = createTestClient({ solana: false })
     const { shadow, screen } = await renderModal(client, { loadWallets, loadWalletImage })
     await act(async () => client.open({ view: 'AllWallets' }))
     await screen.findByRole('button', { name: 'Wallet 0' })
@@ -159,7 +159,7 @@ describe('AllWallets', () => {
   it('asks for a registry image once its tile has stayed in view, and a stopped grid shows them all', async () => {
     const { loadWallets } = registry({ images: 'id' })
     const loadWalletImage = vi.fn(async (imageId: string) => `blob:${imageId}`)
-    const { client, clock } = createSigilForTest()
+    const { client, clock } = createTestClient({ solana: false })
     const { shadow, screen } = await renderModal(client, { loadWallets, loadWalletImage })
     await act(async () => client.open({ view: 'AllWallets' }))
     await screen.findByRole('button', { name: 'Wallet 0' })
@@ -184,7 +184,7 @@ describe('AllWallets', () => {
 
   it('gives an image URL to its tile only once the tile has stayed in view', async () => {
     const { loadWallets } = registry({ images: 'url' })
-    const { client, clock } = createSigilForTest()
+    const { client, clock } = createTestClient({ solana: false })
     const { shadow, screen } = await renderModal(client, { loadWallets })
     await act(async () => client.open({ view: 'AllWallets' }))
     await screen.findByRole('button', { name: 'Wallet 0' })

@@ -1,10 +1,10 @@
+import { createFakeClock } from '@sigil/test'
 import { describe, expect, it, vi } from 'vitest'
-import { createManualClock } from '../../test/createManualClock.js'
 import { createDwellScheduler } from './dwellScheduler.js'
 
 describe('createDwellScheduler', () => {
   it('tells a watcher once it has waited the delay, not before', () => {
-    const clock = createManualClock()
+    const clock = createFakeClock(1_000_000)
     const scheduler = createDwellScheduler(clock, 150)
     const onDwelt = vi.fn()
     scheduler.watch(onDwelt)
@@ -17,7 +17,7 @@ describe('createDwellScheduler', () => {
   })
 
   it('never tells a watcher cancelled before the delay (a tile that only flew past)', () => {
-    const clock = createManualClock()
+    const clock = createFakeClock(1_000_000)
     const scheduler = createDwellScheduler(clock, 150)
     const flewPast = vi.fn()
     const stayed = vi.fn()
@@ -31,7 +31,7 @@ describe('createDwellScheduler', () => {
   })
 
   it('tells watchers due within a frame of each other together, and later ones at their own time', () => {
-    const clock = createManualClock()
+    const clock = createFakeClock(1_000_000)
     const scheduler = createDwellScheduler(clock, 150)
     const calls: string[] = []
     scheduler.watch(() => calls.push(`a@${clock.now()}`))
@@ -45,7 +45,7 @@ describe('createDwellScheduler', () => {
   })
 
   it('keeps one timer however many tiles come and go', () => {
-    const clock = createManualClock()
+    const clock = createFakeClock(1_000_000)
     const setTimeout = vi.spyOn(clock, 'setTimeout')
     const scheduler = createDwellScheduler(clock, 150)
     for (let frame = 0; frame < 5; frame++) {

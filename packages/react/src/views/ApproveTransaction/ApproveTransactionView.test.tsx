@@ -1,14 +1,14 @@
+import { createTestClient } from '@sigil/test'
 import { act, fireEvent } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { STILL_WAITING_MS } from '../../components/useStillWaiting.js'
-import { createSigilForTest } from '../../test/createSigilForTest.js'
 import { cleanupModals, renderModal } from '../../test/renderModal.js'
 
 afterEach(cleanupModals)
 
 describe('ApproveTransaction', () => {
   it('R-STATE-05 a request the wallet leaves unanswered for 15 s gets Cancel request, which closes the modal and so declines it (issue 21)', async () => {
-    const { client, clock } = createSigilForTest()
+    const { client, clock } = createTestClient({ solana: false })
     await client.ready()
     const { screen, shadow } = await renderModal(client)
     const declined: boolean[] = []
@@ -36,7 +36,7 @@ describe('ApproveTransaction', () => {
   })
 
   it('R-STATE-05 a request of the secure frame marks the view so the modal card steps aside; one opened by the page does not', async () => {
-    const { client } = createSigilForTest()
+    const { client } = createTestClient({ solana: false })
     await client.ready()
     const { screen, shadow } = await renderModal(client)
     await act(async () => client.open({ view: 'ApproveTransaction' }))

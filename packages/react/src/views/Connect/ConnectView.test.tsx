@@ -1,9 +1,9 @@
 import type { Connector, ConnectorGroup } from '@sigil/core'
+import { createTestClient } from '@sigil/test'
 import { act, fireEvent, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { ModalDataSources, WalletListing } from '../../modal/ModalOptionsContext.js'
 import { createFakeAuthConnector } from '../../test/createFakeAuthConnector.js'
-import { createSigilForTest } from '../../test/createSigilForTest.js'
 import { cleanupModals, renderModal } from '../../test/renderModal.js'
 
 afterEach(cleanupModals)
@@ -23,9 +23,12 @@ async function openConnect(
   { isMobile = false }: { isMobile?: boolean } = {},
 ) {
   const auth = createFakeAuthConnector()
-  const test = createSigilForTest({
-    connectors,
-    config: { ...auth.config, features, isMobile: () => isMobile },
+  const test = createTestClient({
+    solana: false,
+    evm: { connectors: connectors },
+    ...auth.config,
+    features,
+    isMobile: () => isMobile,
   })
   await test.client.ready()
   // The view's module is loaded first, so its lazy chunk resolves at once however busy the machine is.
@@ -105,8 +108,11 @@ describe('Connect', () => {
         fail = reject
       })
     }
-    const test = createSigilForTest({
-      config: { ...auth.config, locale: 'de', features: { socials: ['google', 'x'] } },
+    const test = createTestClient({
+      solana: false,
+      ...auth.config,
+      locale: 'de',
+      features: { socials: ['google', 'x'] },
     })
     await test.client.ready()
     await import('./ConnectView.js')
@@ -130,7 +136,7 @@ describe('Connect', () => {
   })
 
   it('R-EMBED-23 offers no email without the embedded wallet, and no social button that leads nowhere', async () => {
-    const test = createSigilForTest({ config: { features: { email: true, socials: ['google'] } } })
+    const test = createTestClient({ solana: false, features: { email: true, socials: ['google'] } })
     await test.client.ready()
     await import('./ConnectView.js')
     const rendered = await renderModal(test.client)
@@ -166,19 +172,23 @@ describe('Connect', () => {
   })
 
   it('names wallet buttons by the wallet, badges installed ones, and connects from the click through ConnectingExternal', async () => {
-    const { screen, client, adapter } = await openConnect([connector('Rabbit', 'ANNOUNCED', 'io.rabbit')])
+    const {
+      screen,
+      client,
+      evm: adapter,
+    } = await openConnect([connector('Rabbit', 'ANNOUNCED', 'io.rabbit')])
     const button = screen.getByRole('button', { name: 'Rabbit' })
     expect(button.textContent).toContain('Installed')
-    adapter.outcome = 'pending'
+    adapter.behaviour.connect = 'pending'
     fireEvent.click(button)
     // The wallet is asked in the click itself, not once the next view has rendered.
-    expect(adapter.connectCalls).toBe(1)
+    expect(adapter.callsOf('connect').length).toBe(1)
     expect(client.getState().router.view).toBe('ConnectingExternal')
     expect(client.getState().router.data).toEqual({ connectorId: 'Rabbit' })
     expect(client.getState().connection.status.eip155).toBe('connecting')
     await act(async () => undefined)
     expect(await screen.findByText('Continue in Rabbit')).toBeDefined()
-    expect(adapter.connectCalls).toBe(1)
+    expect(adapter.callsOf('connect').length).toBe(1)
   })
 
   it('R-EMBED-13 sends the code through the embedded wallet, then shows EmailLogin; offers All wallets', async () => {
@@ -199,27 +209,29 @@ describe('Connect', () => {
   })
 
   it('R-EMBED-13 an email whose device the secure site already verified (CONNECT) connects without a code', async () => {
-    const { screen, client, auth, adapter } = await openConnect([], { email: true })
+    const { screen, client, auth, evm: adapter } = await openConnect([], { email: true })
     auth.steer.emailAction = 'CONNECT'
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'me@example.com' } })
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Continue' })))
-    await waitFor(() => expect(adapter.connectCalls).toBe(1))
+    await waitFor(() => expect(adapter.callsOf('connect').length).toBe(1))
     expect(client.getState().router.view).not.toBe('EmailLogin')
   })
 
   it('R-STATE-02 an EXTERNAL connector supplied by an adapter is listed with the others and connects like any other', async () => {
     const hardware: Connector = { id: 'hardware', type: 'EXTERNAL', name: 'Hardware Wallet', chain: 'eip155' }
-    const { screen, client, adapter, shadow } = await openConnect([
-      connector('Rabbit', 'ANNOUNCED', 'io.rabbit'),
-      hardware,
-    ])
+    const {
+      screen,
+      client,
+      evm: adapter,
+      shadow,
+    } = await openConnect([connector('Rabbit', 'ANNOUNCED', 'io.rabbit'), hardware])
     const listed = shadow.querySelector('[data-group="external"]')
     expect(listed?.textContent).toContain('Hardware Wallet')
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Hardware Wallet' })))
     await waitFor(() => expect(client.getState().connection.status.eip155).toBe('connected'))
-    expect(adapter.connectCalls).toBe(1)
+    expect(adapter.callsOf('connect').length).toBe(1)
     expect(client.getState().connection.activeConnectorId.eip155).toBe('hardware')
-    expect(client.getState().accounts.eip155.address).toBe('0x1234567890abcdef1234567890abcdef12345678')
+    expect(client.getState().accounts.eip155.address).toBe('0x1111111111111111111111111111111111111111')
   })
 
   describe('registry wallets', () => {

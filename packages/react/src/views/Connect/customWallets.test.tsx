@@ -1,7 +1,7 @@
 import type { Connector } from '@sigil/core'
+import { createTestClient } from '@sigil/test'
 import { act, fireEvent, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createSigilForTest } from '../../test/createSigilForTest.js'
 import { cleanupModals, renderModal } from '../../test/renderModal.js'
 
 afterEach(cleanupModals)
@@ -21,7 +21,7 @@ const installed: Connector = {
 }
 
 async function openConnect() {
-  const test = createSigilForTest({ connectors: [installed], config: { customWallets: [acme] } })
+  const test = createTestClient({ solana: false, evm: { connectors: [installed] }, customWallets: [acme] })
   await test.client.ready()
   await import('./ConnectView.js')
   const sources = {

@@ -1,7 +1,7 @@
+import { createTestClient } from '@sigil/test'
 import { act, fireEvent, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createFakeAuthConnector } from '../../test/createFakeAuthConnector.js'
-import { createSigilForTest } from '../../test/createSigilForTest.js'
 import { cleanupModals, renderModal } from '../../test/renderModal.js'
 
 afterEach(cleanupModals)
@@ -15,7 +15,7 @@ const loadFailed = () =>
 describe('a secure site whose frame does not load', () => {
   it('R-PERF-10 R-ERR-22 the alert says it once: the email field does not repeat its title', async () => {
     const auth = createFakeAuthConnector()
-    const test = createSigilForTest({ config: { ...auth.config, features: { email: true } } })
+    const test = createTestClient({ solana: false, ...auth.config, features: { email: true } })
     await test.client.ready()
     auth.connector.connectEmail = async () => {
       test.client.raiseAlert('IFRAME_LOAD_FAILED')

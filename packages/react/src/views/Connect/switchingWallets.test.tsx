@@ -1,11 +1,10 @@
 import type { Connector } from '@sigil/core'
 import { solanaDevnet } from '@sigil/core/networks'
+import { createFakeAdapter, createTestClient, testBase, testMainnet } from '@sigil/test'
 import { act, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { WalletListing } from '../../modal/ModalOptionsContext.js'
-import { createFakeChainAdapter } from '../../test/createFakeChainAdapter.js'
-import { createSigilForTest } from '../../test/createSigilForTest.js'
-import { TEST_BASE, TEST_MAINNET } from '../../test/createTestState.js'
+
 import { cleanupModals, renderModal } from '../../test/renderModal.js'
 
 afterEach(cleanupModals)
@@ -32,15 +31,17 @@ async function connectWhileSwitchingToSolana(
   recommended: WalletListing[],
   { walletConnect = true } = {},
 ) {
-  const solana = createFakeChainAdapter({
+  const solana = createFakeAdapter({
     namespace: 'solana',
     connectors: walletConnect ? [solanaWallet, solanaWalletConnect] : [solanaWallet],
     address: 'DRpbCBMxVnDK7maPM5tGv6MvB3v1sRMC86PZ8okm21hy',
+    chainId: solanaDevnet.id,
   })
-  const evm = createFakeChainAdapter({ connectors: [evmWallet] })
-  const { client: both } = createSigilForTest({
-    networks: [TEST_MAINNET, TEST_BASE, solanaDevnet],
-    config: { adapters: [evm, solana] },
+  const evm = createFakeAdapter({ connectors: [evmWallet] })
+  const { client: both } = createTestClient({
+    solana: false,
+    networks: [testMainnet, testBase, solanaDevnet],
+    adapters: [evm, solana],
   })
   await both.ready()
   await both.connect({ connectorId: 'rabbit', namespace: 'eip155' })

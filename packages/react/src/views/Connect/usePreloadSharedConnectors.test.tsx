@@ -1,7 +1,7 @@
 import type { Connector, SharedConnector } from '@sigil/core'
+import { createTestClient } from '@sigil/test'
 import { act, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createSigilForTest } from '../../test/createSigilForTest.js'
 import { cleanupModals, renderModal } from '../../test/renderModal.js'
 
 afterEach(async () => {
@@ -41,7 +41,7 @@ const phone: Connector = {
 
 async function page() {
   const { shared, calls } = recordingConnector()
-  const test = createSigilForTest({ connectors: [phone], config: { connectors: [shared] } })
+  const test = createTestClient({ solana: false, evm: { connectors: [phone] }, connectors: [shared] })
   await test.client.ready()
   await import('./ConnectView.js')
   await import('../AllWallets/AllWalletsView.js')

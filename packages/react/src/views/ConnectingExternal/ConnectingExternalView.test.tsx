@@ -1,8 +1,8 @@
 import type { Connector } from '@sigil/core'
+import { createTestClient } from '@sigil/test'
 import { act, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { STILL_WAITING_MS } from '../../components/useStillWaiting.js'
-import { createSigilForTest } from '../../test/createSigilForTest.js'
 import { cleanupModals, renderModal } from '../../test/renderModal.js'
 
 afterEach(cleanupModals)
@@ -10,8 +10,8 @@ afterEach(cleanupModals)
 const RABBIT: Connector = { id: 'rabbit', type: 'INJECTED', name: 'Rabbit Wallet', chain: 'eip155' }
 
 async function connecting(outcome: 'reject' | 'pending') {
-  const { client, adapter, clock } = createSigilForTest({ connectors: [RABBIT] })
-  adapter.outcome = outcome
+  const { client, evm: adapter, clock } = createTestClient({ solana: false, evm: { connectors: [RABBIT] } })
+  adapter.behaviour.connect = outcome
   await client.ready()
   const rendered = await renderModal(client)
   await act(async () => client.open({ view: 'ConnectingExternal', data: { connectorId: 'rabbit' } }))
@@ -48,15 +48,15 @@ describe('ConnectingExternal tells its state by words and marks, not colour alon
 describe('ConnectingExternal waits only for the wallet it names', () => {
   it('R-STATE-22 R-STATE-23: opened for a wallet while another one is connected, it asks that wallet and shows no check until it answers', async () => {
     const OTHER: Connector = { id: 'other', type: 'INJECTED', name: 'Other Wallet', chain: 'eip155' }
-    const { client, adapter } = createSigilForTest({ connectors: [RABBIT, OTHER] })
+    const { client, evm: adapter } = createTestClient({ solana: false, evm: { connectors: [RABBIT, OTHER] } })
     await client.ready()
     await client.connect({ connectorId: 'other', namespace: 'eip155' })
-    adapter.outcome = 'pending'
+    adapter.behaviour.connect = 'pending'
     const rendered = await renderModal(client)
     await act(async () => client.open({ view: 'ConnectingExternal', data: { connectorId: 'rabbit' } }))
     await rendered.screen.findByRole('dialog')
     const mark = () => rendered.shadow.querySelector<HTMLElement>('.sigil-status-image')
-    await waitFor(() => expect(adapter.connectCalls).toBe(2))
+    await waitFor(() => expect(adapter.callsOf('connect').length).toBe(2))
     expect(mark()?.dataset.state).toBe('waiting')
     await act(async () => adapter.settlePending('succeed'))
     await waitFor(() => expect(client.getState().connection.activeConnectorId.eip155).toBe('rabbit'))

@@ -1,7 +1,7 @@
+import { createTestClient } from '@sigil/test'
 import { act } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createFakeAuthConnector } from '../../test/createFakeAuthConnector.js'
-import { createSigilForTest } from '../../test/createSigilForTest.js'
 import { cleanupModals, renderModal } from '../../test/renderModal.js'
 
 afterEach(cleanupModals)
@@ -10,7 +10,7 @@ async function openFarcaster(isMobile: boolean) {
   const auth = createFakeAuthConnector()
   // The Farcaster app has not answered yet.
   auth.steer.connectFarcaster = () => new Promise<void>(() => {})
-  const test = createSigilForTest({ config: { ...auth.config, isMobile: () => isMobile } })
+  const test = createTestClient({ solana: false, ...auth.config, isMobile: () => isMobile })
   await test.client.ready()
   await import('./ConnectingFarcasterView.js')
   const rendered = await renderModal(test.client)

@@ -1,7 +1,7 @@
 import type { Connector, SharedConnector, SharedConnectorContext } from '@sigil/core'
+import { createTestClient } from '@sigil/test'
 import { act, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { createSigilForTest } from '../../test/createSigilForTest.js'
 import { cleanupModals, renderModal } from '../../test/renderModal.js'
 
 afterEach(cleanupModals)
@@ -20,11 +20,12 @@ async function openPairing(options: {
   mobile?: boolean
   links?: Record<string, string>
 }) {
-  const test = createSigilForTest({
-    connectors: options.connectors,
-    config: { isMobile: () => options.mobile ?? false },
+  const test = createTestClient({
+    solana: false,
+    evm: { connectors: options.connectors },
+    isMobile: () => options.mobile ?? false,
   })
-  test.adapter.outcome = 'pending'
+  test.evm.behaviour.connect = 'pending'
   await test.client.ready()
   await import('./ConnectingWalletConnectView.js')
   const rendered = await renderModal(test.client)
@@ -40,7 +41,7 @@ async function openPairing(options: {
 
 describe('ConnectingWalletConnect', () => {
   it('R-WC-01 on desktop shows the pairing as a QR code named for the registry wallet, with Copy link, and starts the pairing', async () => {
-    const { screen, adapter } = await openPairing({
+    const { screen, evm: adapter } = await openPairing({
       connectors: [WALLET_CONNECT],
       links: { webapp: 'https://kestrel.example/app', mobile: 'kestrel://' },
     })
@@ -57,7 +58,7 @@ describe('ConnectingWalletConnect', () => {
     expect(web.getAttribute('rel')).toBe('noopener noreferrer')
     // The phone link is for phones.
     expect(screen.queryByRole('link', { name: 'Open Kestrel' })).toBeNull()
-    await waitFor(() => expect(adapter.connectCalls).toBe(1))
+    await waitFor(() => expect(adapter.callsOf('connect').length).toBe(1))
   })
 
   it("on a phone opens the wallet's own link with the URI, and never a malformed or foreign-scheme link", async () => {
@@ -102,8 +103,12 @@ describe('ConnectingWalletConnect', () => {
       provider: () => undefined,
       preload: async () => undefined,
     }
-    const test = createSigilForTest({ connectors: [WALLET_CONNECT], config: { connectors: [shared] } })
-    test.adapter.outcome = 'pending'
+    const test = createTestClient({
+      solana: false,
+      evm: { connectors: [WALLET_CONNECT] },
+      connectors: [shared],
+    })
+    test.evm.behaviour.connect = 'pending'
     await test.client.ready()
     await import('./ConnectingWalletConnectView.js')
     const { screen } = await renderModal(test.client)
@@ -113,7 +118,7 @@ describe('ConnectingWalletConnect', () => {
         data: { wallet: { id: 'kestrel', name: 'Kestrel' } },
       }),
     )
-    await waitFor(() => expect(test.adapter.connectCalls).toBe(1))
+    await waitFor(() => expect(test.evm.callsOf('connect').length).toBe(1))
     // Before the pairing is made, the code's place is held and the words ask for the scan to come.
     expect(screen.getByRole('heading', { name: 'Scan with Kestrel' })).toBeTruthy()
     await act(async () => context?.onPairing({ uri: URI, expiresAt: Date.now() + 300_000 }))
@@ -124,10 +129,10 @@ describe('ConnectingWalletConnect', () => {
     expect(screen.queryByRole('heading', { name: 'Scan with Kestrel' })).toBeNull()
     expect(screen.queryByRole('button', { name: 'Copy link' })).toBeNull()
     // The connect then fails: the failure is said with a retry, and the retry waits for its own code.
-    await act(async () => test.adapter.settlePending('reject'))
+    await act(async () => test.evm.settlePending('reject'))
     const retry = await screen.findByRole('button', { name: 'Try again' })
     await act(async () => retry.click())
-    await waitFor(() => expect(test.adapter.connectCalls).toBe(2))
+    await waitFor(() => expect(test.evm.callsOf('connect').length).toBe(2))
     expect(screen.getByRole('heading', { name: 'Scan with Kestrel' })).toBeTruthy()
     expect(screen.queryByRole('heading', { name: 'Connecting…' })).toBeNull()
   })

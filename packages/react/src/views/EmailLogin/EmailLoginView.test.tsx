@@ -1,8 +1,7 @@
+import { createFakeClock, createTestClient } from '@sigil/test'
 import { act, fireEvent, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createFakeAuthConnector } from '../../test/createFakeAuthConnector.js'
-import { createManualClock } from '../../test/createManualClock.js'
-import { createSigilForTest } from '../../test/createSigilForTest.js'
 import { cleanupModals, renderModal } from '../../test/renderModal.js'
 
 afterEach(async () => {
@@ -12,10 +11,10 @@ afterEach(async () => {
 
 async function openEmailLogin(action: 'VERIFY_OTP' | 'VERIFY_DEVICE' = 'VERIFY_OTP') {
   // The send guard and the countdown run on the client's clock, which the test moves.
-  const clock = createManualClock()
+  const clock = createFakeClock(1_000_000)
   const auth = createFakeAuthConnector(() => clock.now())
   auth.steer.emailAction = action
-  const test = createSigilForTest({ config: { ...auth.config, clock } })
+  const test = createTestClient({ solana: false, ...auth.config, clock })
   await test.client.ready()
   await import('./EmailLoginView.js')
   // The first code went out from the Connect view.
@@ -50,11 +49,11 @@ describe('EmailLogin', () => {
   })
 
   it('R-EMBED-13 a pasted code with spaces is read whole and checked at once, then the embedded wallet connects', async () => {
-    const { screen, auth, adapter } = await openEmailLogin()
+    const { screen, auth, evm: adapter } = await openEmailLogin()
     const field = await codeField(screen)
     await act(async () => fireEvent.change(field, { target: { value: '123 456' } }))
     await waitFor(() => expect(auth.calls.at(-1)).toEqual({ method: 'connectOtp', value: '123456' }))
-    await waitFor(() => expect(adapter.connectCalls).toBe(1))
+    await waitFor(() => expect(adapter.callsOf('connect').length).toBe(1))
   })
 
   it('keeps digits only and says so when letters were typed', async () => {

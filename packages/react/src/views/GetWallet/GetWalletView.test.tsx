@@ -1,7 +1,7 @@
+import { createTestClient } from '@sigil/test'
 import { act, fireEvent, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { ConnectWallets, WalletListing } from '../../modal/ModalOptionsContext.js'
-import { createSigilForTest } from '../../test/createSigilForTest.js'
 import { cleanupModals, renderModal } from '../../test/renderModal.js'
 
 afterEach(cleanupModals)
@@ -13,7 +13,7 @@ const wallet = (name: string, stores?: WalletListing['stores']): WalletListing =
 })
 
 async function openConnect(wallets: ConnectWallets) {
-  const test = createSigilForTest()
+  const test = createTestClient({ solana: false })
   await test.client.ready()
   const loadConnectWallets = async () => wallets
   const rendered = await renderModal(test.client, { loadConnectWallets })

@@ -1,9 +1,9 @@
 import { type Connector, DEBOUNCE_MS } from '@sigil/core'
 import type { OnrampProvider } from '@sigil/core/onramp'
 import { HttpStatusError } from '@sigil/core/services'
+import { createTestClient } from '@sigil/test'
 import { act, fireEvent, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { createSigilForTest } from '../../test/createSigilForTest.js'
 import { cleanupModals, renderModal } from '../../test/renderModal.js'
 import { fixtureOnrampProvider } from './test/onrampFixtures.js'
 
@@ -32,7 +32,7 @@ async function openBuyInGerman(change?: (service: Awaited<ReturnType<OnrampProvi
       return service
     },
   }
-  const test = createSigilForTest({ connectors: [rabbit], config: { locale: 'de' } })
+  const test = createTestClient({ solana: false, evm: { connectors: [rabbit] }, locale: 'de' })
   await test.client.ready()
   await test.client.connect({ connectorId: 'Rabbit', namespace: 'eip155' })
   const rendered = await renderModal(test.client, { onrampProviders: [provider] })

@@ -1,9 +1,9 @@
 import { type Connector, DEBOUNCE_MS, type OpenOptions } from '@sigil/core'
 import { ONRAMP_WATCH_INTERVAL_MS, type OnrampProvider } from '@sigil/core/onramp'
 import { sampleOnrampQuote } from '@sigil/core/services'
+import { createTestClient } from '@sigil/test'
 import { act, fireEvent, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createSigilForTest } from '../../test/createSigilForTest.js'
 import { cleanupModals, renderModal } from '../../test/renderModal.js'
 import { fixtureOnrampProvider } from './test/onrampFixtures.js'
 
@@ -18,7 +18,7 @@ const PAGE = 'http://127.0.0.1:1/onramp/buy/order-7'
 /** A connected client showing Buy with the given providers (a fixture provider by default). */
 async function openBuy(options: { providers?: OnrampProvider[]; open?: OpenOptions } = {}) {
   const fixture = fixtureOnrampProvider({ url: PAGE })
-  const test = createSigilForTest({ connectors: [rabbit] })
+  const test = createTestClient({ solana: false, evm: { connectors: [rabbit] } })
   await test.client.ready()
   await test.client.connect({ connectorId: 'Rabbit', namespace: 'eip155' })
   const rendered = await renderModal(test.client, {
@@ -206,7 +206,7 @@ describe('Buy view', () => {
   })
 
   it('R-ACCT-33 without a blockchain service or configured providers, Buy says it is not available', async () => {
-    const test = createSigilForTest({ connectors: [rabbit] })
+    const test = createTestClient({ solana: false, evm: { connectors: [rabbit] } })
     await test.client.ready()
     await test.client.connect({ connectorId: 'Rabbit', namespace: 'eip155' })
     const { screen } = await renderModal(test.client)

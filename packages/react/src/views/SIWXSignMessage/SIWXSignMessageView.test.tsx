@@ -1,8 +1,8 @@
 import type { SiwxConfig, SiwxSession } from '@sigil/core'
+import { createTestClient } from '@sigil/test'
 import { act, fireEvent, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { STILL_WAITING_MS } from '../../components/useStillWaiting.js'
-import { createSigilForTest } from '../../test/createSigilForTest.js'
 import { cleanupModals, renderModal } from '../../test/renderModal.js'
 
 afterEach(cleanupModals)
@@ -36,9 +36,10 @@ function memorySiwx(options: { required?: boolean; failGet?: boolean } = {}): Si
 }
 
 async function connectedOnSignView(siwx: SiwxConfig) {
-  const test = createSigilForTest({
-    connectors: [{ id: 'w', type: 'ANNOUNCED', name: 'Wallet', chain: 'eip155' }],
-    config: { siwx },
+  const test = createTestClient({
+    solana: false,
+    evm: { connectors: [{ id: 'w', type: 'ANNOUNCED', name: 'Wallet', chain: 'eip155' }] },
+    siwx,
   })
   await test.client.ready()
   const rendered = await renderModal(test.client)
@@ -49,7 +50,7 @@ async function connectedOnSignView(siwx: SiwxConfig) {
 
 describe('SIWXSignMessage', () => {
   it('R-ERR-06 shows Authenticating... while the wallet is asked, then closes when signed', async () => {
-    const { client, adapter, screen } = await connectedOnSignView(memorySiwx())
+    const { client, evm: adapter, screen } = await connectedOnSignView(memorySiwx())
     let release: (signature: string) => void = () => {}
     adapter.signMessage = () => new Promise((resolve) => (release = resolve))
     fireEvent.click(await screen.findByRole('button', { name: 'Sign' }))
@@ -61,7 +62,7 @@ describe('SIWXSignMessage', () => {
   })
 
   it('R-ERR-05 R-SIWX-07 a failed signature shows Error signing message and Try again, which works', async () => {
-    const { client, adapter, screen, shadow } = await connectedOnSignView(memorySiwx())
+    const { client, evm: adapter, screen, shadow } = await connectedOnSignView(memorySiwx())
     adapter.signMessage = async () => {
       throw Object.assign(new Error('User rejected the request.'), { code: 4001 })
     }
@@ -100,7 +101,7 @@ describe('SIWXSignMessage', () => {
   })
 
   it('R-ERR-05 R-SIWX-07: a failure that is no refusal says only Error signing message', async () => {
-    const { adapter, screen } = await connectedOnSignView(memorySiwx())
+    const { evm: adapter, screen } = await connectedOnSignView(memorySiwx())
     adapter.signMessage = async () => {
       throw new Error('the wallet crashed')
     }
@@ -109,9 +110,10 @@ describe('SIWXSignMessage', () => {
   })
 
   it('R-ERR-04 a failed start shows A problem occurred while trying initialize authentication, and disconnects', async () => {
-    const test = createSigilForTest({
-      connectors: [{ id: 'w', type: 'ANNOUNCED', name: 'Wallet', chain: 'eip155' }],
-      config: { siwx: memorySiwx({ failGet: true }) },
+    const test = createTestClient({
+      solana: false,
+      evm: { connectors: [{ id: 'w', type: 'ANNOUNCED', name: 'Wallet', chain: 'eip155' }] },
+      siwx: memorySiwx({ failGet: true }),
     })
     await test.client.ready()
     const { screen } = await renderModal(test.client)
@@ -123,7 +125,7 @@ describe('SIWXSignMessage', () => {
   })
 
   it('R-ERR-06 R-SIWX-07 a wallet silent for 15 s offers Try again and Not now; Try again asks it anew and the first request’s late refusal changes nothing (issue 21)', async () => {
-    const { client, adapter, clock, screen, shadow } = await connectedOnSignView(memorySiwx())
+    const { client, evm: adapter, clock, screen, shadow } = await connectedOnSignView(memorySiwx())
     const answers: { resolve: (signature: string) => void; reject: (error: Error) => void }[] = []
     adapter.signMessage = () => new Promise((resolve, reject) => answers.push({ resolve, reject }))
     fireEvent.click(await screen.findByRole('button', { name: 'Sign' }))
@@ -149,7 +151,7 @@ describe('SIWXSignMessage', () => {
   })
 
   it('R-SIWX-09 required, a wallet silent for 15 s offers Disconnect, which disconnects; its late signature signs nobody in', async () => {
-    const { client, adapter, clock, screen } = await connectedOnSignView(memorySiwx({ required: true }))
+    const { client, evm: adapter, clock, screen } = await connectedOnSignView(memorySiwx({ required: true }))
     let answer: (signature: string) => void = () => {}
     adapter.signMessage = () => new Promise((resolve) => (answer = resolve))
     fireEvent.click(await screen.findByRole('button', { name: 'Sign' }))

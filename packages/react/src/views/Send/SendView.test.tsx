@@ -7,12 +7,12 @@ import {
   type TransactionFee,
   type TransactionOutcomeOnChain,
 } from '@sigil/core'
+import { createTestClient, testMainnet } from '@sigil/test'
 import { act, fireEvent, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { STILL_WAITING_MS } from '../../components/useStillWaiting.js'
 import type { LoadAccountListParameters } from '../../modal/ModalOptionsContext.js'
-import { createSigilForTest } from '../../test/createSigilForTest.js'
-import { TEST_MAINNET } from '../../test/createTestState.js'
+
 import { cleanupModals, renderModal } from '../../test/renderModal.js'
 
 afterEach(cleanupModals)
@@ -21,7 +21,7 @@ const ALICE = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const DUSD = '0x700b6A60ce7EaaEA56F065753d8dcB9653dbAD35'
 const HASH = `0x${'cd'.repeat(32)}`
 const NETWORK: CaipNetwork = {
-  ...TEST_MAINNET,
+  ...testMainnet,
   blockExplorers: { default: { name: 'Scan', url: 'http://127.0.0.1:9000/explorer' } },
 }
 const BALANCES = [
@@ -55,18 +55,22 @@ function deferred<T>() {
 
 async function openSend(options: { safe?: boolean } = {}) {
   const connectorId = options.safe ? 'safe' : 'rabbit'
-  const test = createSigilForTest({
+  const test = createTestClient({
+    solana: false,
+    evm: {
+      connectors: options.safe
+        ? [{ id: 'safe', type: 'EXTERNAL', name: 'Safe', chain: 'eip155', host: 'safe' }]
+        : [{ id: 'rabbit', type: 'ANNOUNCED', name: 'Rabbit', chain: 'eip155' }],
+      balance: { balance: '1.23456', symbol: 'ETH' },
+      chainId: NETWORK.id,
+    },
     networks: [NETWORK],
-    connectors: options.safe
-      ? [{ id: 'safe', type: 'EXTERNAL', name: 'Safe', chain: 'eip155', host: 'safe' }]
-      : [{ id: 'rabbit', type: 'ANNOUNCED', name: 'Rabbit', chain: 'eip155' }],
-    balance: '1.23456',
   })
   const wallet = deferred<string>()
   const mined = deferred<TransactionOutcomeOnChain>()
   const sent: SendTransactionParameters[] = []
   const transfers: TokenTransferParameters[] = []
-  Object.assign(test.adapter, {
+  Object.assign(test.evm, {
     sendTransaction: (parameters: SendTransactionParameters) => {
       sent.push(parameters)
       return wallet.promise
@@ -222,7 +226,7 @@ describe('Send', () => {
   })
 
   it('R-ACCT-03 the review shows the network fee of this very transfer, estimated by the adapter', async () => {
-    const { screen, adapter, amount, receiver, submit } = await openSend()
+    const { screen, evm: adapter, amount, receiver, submit } = await openSend()
     const asked: Parameters<NonNullable<typeof adapter.estimateFee>>[0][] = []
     const answer = deferred<TransactionFee>()
     Object.assign(adapter, {
@@ -276,7 +280,7 @@ describe('Send', () => {
   })
 
   it('R-ACCT-15 a wallet silent for 15 s on "Confirm in wallet" offers Back to the form, which keeps the form and sends anew; the first request’s late refusal changes nothing (issue 21)', async () => {
-    const { screen, shadow, amount, receiver, submit, wallet, sent, clock, adapter } = await openSend()
+    const { screen, shadow, amount, receiver, submit, wallet, sent, clock, evm: adapter } = await openSend()
     fireEvent.change(amount(), { target: { value: '0.5' } })
     await act(async () => fireEvent.change(receiver(), { target: { value: ALICE } }))
     fireEvent.click(submit())
@@ -314,7 +318,7 @@ describe('Send', () => {
     async function sendThroughApproval() {
       const test = await openSend()
       const { client, screen, shadow, amount, receiver, submit, wallet } = test
-      Object.assign(test.adapter, {
+      Object.assign(test.evm, {
         sendTransaction: (parameters: SendTransactionParameters) => {
           client.requestApproval({ method: 'eth_sendTransaction', params: [parameters] })
           return wallet.promise

@@ -1,8 +1,8 @@
 import { type Connector, DEBOUNCE_MS, errorFromRpcCode } from '@sigil/core'
 import { HttpStatusError } from '@sigil/core/services'
+import { createTestClient } from '@sigil/test'
 import { act, fireEvent, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { createSigilForTest } from '../../test/createSigilForTest.js'
 import { cleanupModals, renderModal } from '../../test/renderModal.js'
 import { fixtureSwapService } from './test/swapFixtures.js'
 
@@ -19,8 +19,12 @@ async function openSwapInGerman(
 ) {
   const fixture = fixtureSwapService()
   change?.(fixture.service)
-  const test = createSigilForTest({ connectors: [rabbit], config: { locale: 'de' } })
-  Object.assign(test.adapter, {
+  const test = createTestClient({
+    solana: false,
+    evm: { connectors: [rabbit] },
+    locale: 'de',
+  })
+  Object.assign(test.evm, {
     async sendTransaction() {
       throw errorFromRpcCode(4001, 'User rejected the request.')
     },

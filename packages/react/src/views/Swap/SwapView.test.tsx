@@ -1,8 +1,8 @@
 import { type Connector, DEBOUNCE_MS, errorFromRpcCode } from '@sigil/core'
 import type { SwapService } from '@sigil/core/swap'
+import { createTestClient, type TestClientOptions } from '@sigil/test'
 import { act, fireEvent, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { createSigilForTest } from '../../test/createSigilForTest.js'
 import { cleanupModals, renderModal } from '../../test/renderModal.js'
 import { fixtureSwapService } from './test/swapFixtures.js'
 
@@ -13,7 +13,7 @@ const HASH = `0x${'cd'.repeat(32)}`
 
 type Options = {
   swapService?: () => Promise<SwapService>
-  config?: NonNullable<Parameters<typeof createSigilForTest>[0]>['config']
+  config?: TestClientOptions
   data?: unknown
   /** What the wallet does when asked to send. */
   wallet?: 'sign' | 'reject'
@@ -22,10 +22,14 @@ type Options = {
 /** A connected client showing Swap, the wallet able to send and its transactions mined at once. */
 async function openSwap(options: Options = {}) {
   const fixture = fixtureSwapService()
-  const test = createSigilForTest({ connectors: [rabbit], config: options.config })
+  const test = createTestClient({
+    solana: false,
+    evm: { connectors: [rabbit] },
+    ...options.config,
+  })
   const sent: { to: string; value: string; data?: string }[] = []
   const mined: string[] = []
-  Object.assign(test.adapter, {
+  Object.assign(test.evm, {
     async sendTransaction(parameters: { to: string; value: string; data?: string }) {
       // As the EVM adapter reports a wallet's 4001.
       if (options.wallet === 'reject') throw errorFromRpcCode(4001, 'User rejected the request.')
@@ -197,7 +201,13 @@ describe('Swap view', () => {
   })
 
   it('R-ACCT-04 each step shows where it is: waiting for the wallet, then pending, the approval marked done', async () => {
-    const { screen, shadow, typeAmount, settleQuote, adapter } = await openSwap({
+    const {
+      screen,
+      shadow,
+      typeAmount,
+      settleQuote,
+      evm: adapter,
+    } = await openSwap({
       data: { from: 'USDC', to: 'ETH' },
     })
     const releases: (() => void)[] = []
@@ -251,7 +261,10 @@ describe('Swap view', () => {
   })
 
   it('R-ACCT-33 without a blockchain service or a configured provider, Swap says swaps are not available', async () => {
-    const test = createSigilForTest({ connectors: [rabbit] })
+    const test = createTestClient({
+      solana: false,
+      evm: { connectors: [rabbit] },
+    })
     await test.client.ready()
     await test.client.connect({ connectorId: 'Rabbit', namespace: 'eip155' })
     const { screen } = await renderModal(test.client)

@@ -1,8 +1,8 @@
 import { AUTH_CONNECTOR_ID } from '@sigil/core'
+import { createTestClient } from '@sigil/test'
 import { act, fireEvent, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createFakeAuthConnector } from '../../test/createFakeAuthConnector.js'
-import { createSigilForTest } from '../../test/createSigilForTest.js'
 import { cleanupModals, renderModal } from '../../test/renderModal.js'
 
 afterEach(async () => {
@@ -12,7 +12,7 @@ afterEach(async () => {
 /** Signed in to the embedded wallet as ada@example.com, with the Account view open. */
 async function signedIn() {
   const auth = createFakeAuthConnector()
-  const test = createSigilForTest({ config: auth.config })
+  const test = createTestClient({ solana: false, ...auth.config })
   await test.client.ready()
   await test.client.getAuthConnector()
   await test.client.connect({ connectorId: AUTH_CONNECTOR_ID, namespace: 'eip155' })

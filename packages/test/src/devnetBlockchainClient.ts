@@ -1,5 +1,5 @@
+import { type BlockchainClientOptions, createBlockchainClient } from '@sigil/core/services'
 import type { Devnet } from '@sigil/devnet'
-import { type BlockchainClientOptions, createBlockchainClient } from '../blockchain/createBlockchainClient.js'
 import { silentLogger } from './silentLogger.js'
 
 /** A blockchain service client on the devnet, with the project id and SDK version the SDK sends. */

@@ -1,4 +1,4 @@
-import type { CaipNetwork } from '../caip/types.js'
+import type { CaipNetwork } from '@sigil/core'
 
 const evm = (id: number, name: string): CaipNetwork => ({
   id,

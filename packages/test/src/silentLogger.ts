@@ -1,4 +1,4 @@
-import { createLogger } from '../../logger/index.js'
+import { createLogger } from '@sigil/core'
 
 /** A logger that keeps test output clean. */
 export const silentLogger = () => createLogger({ sink: () => undefined })

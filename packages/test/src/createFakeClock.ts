@@ -1,17 +1,24 @@
-import type { Clock } from '../client/types.js'
+import type { Clock } from '@sigil/core'
 
 export type FakeClock = Clock & {
-  /** Moves time forward, running every timer that falls due, in order. */
+  /** Moves time forward, running every timer that falls due, in time order. */
   advance(ms: number): void
+  /**
+   * As `advance`, letting queued promise callbacks run before the first timer, after each one and
+   * at the end: for code that awaits between its timers.
+   */
+  advanceAsync(ms: number): Promise<void>
+  /** How many timers are waiting. */
   pendingTimers(): number
 }
 
-/** A clock for tests: time only moves when `advance` is called. */
+/** A clock for tests: time only moves when the test says so. */
 export function createFakeClock(start = 0): FakeClock {
   let now = start
   let nextId = 1
   const timers = new Map<number, { at: number; callback: () => void }>()
 
+  /** The id of the earliest timer due by `until`; of timers due together, the first set. */
   const nextDue = (until: number): number | undefined => {
     let best: number | undefined
     for (const [id, timer] of timers) {
@@ -20,6 +27,12 @@ export function createFakeClock(start = 0): FakeClock {
       if (current === undefined || timer.at < current.at) best = id
     }
     return best
+  }
+  const fire = (id: number) => {
+    const timer = timers.get(id)!
+    timers.delete(id)
+    now = timer.at
+    timer.callback()
   }
 
   return {
@@ -34,13 +47,18 @@ export function createFakeClock(start = 0): FakeClock {
     },
     advance(ms) {
       const until = now + ms
+      for (let id = nextDue(until); id !== undefined; id = nextDue(until)) fire(id)
+      now = until
+    },
+    async advanceAsync(ms) {
+      const until = now + ms
+      await flushPromises()
       for (let id = nextDue(until); id !== undefined; id = nextDue(until)) {
-        const timer = timers.get(id)!
-        timers.delete(id)
-        now = timer.at
-        timer.callback()
+        fire(id)
+        await flushPromises()
       }
       now = until
+      await flushPromises()
     },
     pendingTimers: () => timers.size,
   }

@@ -1,5 +1,5 @@
+import type { CaipNetwork } from '@sigil/core'
 import type { DevnetChainInfo } from '@sigil/devnet'
-import type { CaipNetwork } from '../../caip/types.js'
 
 /** A bare EVM network for service tests (the devnet chains, or one the service does not serve). */
 export function evmNetwork(chainId: number, testnet = false): CaipNetwork {

@@ -5,18 +5,25 @@ import type {
   AdapterEvent,
   ChainAdapter,
   Connector,
+  NetworkNamespace,
   VerifySignatureParameters,
-} from '../adapter.js'
-import type { CaipNetwork, NetworkNamespace } from '../caip/types.js'
+} from '@sigil/core'
 import { eip191Valid } from './eip191Check.js'
 
-/** How a fake adapter answers: succeed, reject like a wallet (4001), throw, or never answer. */
-export type FakeOutcome = 'succeed' | 'reject' | 'fail' | 'hang'
+/**
+ * How a fake adapter answers: succeed, reject like a wallet (4001), throw, never answer, or wait
+ * until the test settles it (`settlePending`).
+ */
+export type FakeOutcome = 'succeed' | 'reject' | 'fail' | 'hang' | 'pending'
 
 export type FakeAdapterOptions = {
   namespace?: NetworkNamespace
+  /** The wallets it lists; by default one announced "Test Wallet". */
   connectors?: Connector[]
   accounts?: Account[]
+  /** The address of its one account, when `accounts` is not given. */
+  address?: string
+  /** The chain the wallet is on (1 unless given); a switch moves it. */
   chainId?: number | string
   balance?: { balance: string; symbol: string }
 }
@@ -37,6 +44,8 @@ export type FakeAdapter = ChainAdapter & {
   }
   calls: FakeCall[]
   callsOf(method: string): FakeCall[]
+  /** Settles the latest call left pending: it goes through, or the wallet rejects it. */
+  settlePending(result: 'succeed' | 'reject'): void
   /** Emits an adapter event to the client that set this adapter up. */
   emit(event: AdapterEvent): void
   context(): AdapterContext | undefined
@@ -50,31 +59,31 @@ export class FakeUserRejectedError extends Error {
   }
 }
 
-const answer = <T>(outcome: FakeOutcome, value: () => T): Promise<T> => {
-  if (outcome === 'reject') return Promise.reject(new FakeUserRejectedError())
-  if (outcome === 'fail') return Promise.reject(new Error('fake adapter failure'))
-  if (outcome === 'hang') return new Promise<T>(() => {})
-  return Promise.resolve(value())
+const DEFAULT_ADDRESS: Record<NetworkNamespace, string> = {
+  eip155: '0x1111111111111111111111111111111111111111',
+  solana: '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV',
+  bip122: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
 }
 
-/** An adapter that tests drive; it records every call. */
+/**
+ * A chain adapter that tests drive: it records every call, answers as `behaviour` says, and
+ * lists the connectors handed to it (`addConnector`) as an adapter that drives them would.
+ */
 export function createFakeAdapter(options: FakeAdapterOptions = {}): FakeAdapter {
   const namespace = options.namespace ?? 'eip155'
-  const defaultAddress: Record<NetworkNamespace, string> = {
-    eip155: '0x1111111111111111111111111111111111111111',
-    solana: '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV',
-    bip122: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
-  }
-  const connectors = options.connectors ?? [
-    {
-      id: `${namespace}-wallet`,
-      type: 'ANNOUNCED',
-      name: 'Test Wallet',
-      chain: namespace,
-      info: { rdns: 'test.wallet' },
-    },
+  const connectors: Connector[] = [
+    ...(options.connectors ?? [
+      {
+        id: `${namespace}-wallet`,
+        type: 'ANNOUNCED',
+        name: 'Test Wallet',
+        chain: namespace,
+        info: { rdns: 'test.wallet' },
+      },
+    ]),
   ]
   const calls: FakeCall[] = []
+  const pending: ((result: 'succeed' | 'reject') => void)[] = []
   let context: AdapterContext | undefined
   const behaviour: FakeAdapter['behaviour'] = {
     connect: 'succeed',
@@ -83,10 +92,24 @@ export function createFakeAdapter(options: FakeAdapterOptions = {}): FakeAdapter
     switchNetwork: 'succeed',
     getBalance: 'succeed',
     chainId: options.chainId ?? 1,
-    accounts: options.accounts ?? [{ namespace, address: defaultAddress[namespace], type: 'eoa' }],
+    accounts: options.accounts ?? [
+      { namespace, address: options.address ?? DEFAULT_ADDRESS[namespace], type: 'eoa' },
+    ],
     balance: options.balance ?? { balance: '1.5', symbol: 'ETH' },
   }
   const record = (method: string, parameters: unknown) => calls.push({ method, parameters })
+  const answer = <T>(outcome: FakeOutcome, value: () => T): Promise<T> => {
+    if (outcome === 'reject') return Promise.reject(new FakeUserRejectedError())
+    if (outcome === 'fail') return Promise.reject(new Error('fake adapter failure'))
+    if (outcome === 'hang') return new Promise<T>(() => {})
+    if (outcome === 'pending')
+      return new Promise<T>((resolve, reject) => {
+        pending.push((result) =>
+          result === 'reject' ? reject(new FakeUserRejectedError()) : resolve(value()),
+        )
+      })
+    return Promise.resolve(value())
+  }
   const connection = (connectorId: string): AdapterConnection => ({
     connectorId,
     accounts: behaviour.accounts,
@@ -98,6 +121,7 @@ export function createFakeAdapter(options: FakeAdapterOptions = {}): FakeAdapter
     behaviour,
     calls,
     callsOf: (method) => calls.filter((call) => call.method === method),
+    settlePending: (result) => pending.pop()?.(result),
     emit: (event) => context?.emit(event),
     context: () => context,
     setup(ctx) {
@@ -105,6 +129,14 @@ export function createFakeAdapter(options: FakeAdapterOptions = {}): FakeAdapter
       context = ctx
     },
     getConnectors: () => connectors,
+    addConnector(connector) {
+      record('addConnector', connector)
+      connectors.push(connector)
+      return () => {
+        const at = connectors.indexOf(connector)
+        if (at >= 0) connectors.splice(at, 1)
+      }
+    },
     connect(parameters) {
       record('connect', parameters)
       return answer(behaviour.connect, () => connection(parameters.connectorId))
@@ -117,7 +149,7 @@ export function createFakeAdapter(options: FakeAdapterOptions = {}): FakeAdapter
       record('disconnect', parameters)
       return answer(behaviour.disconnect, () => undefined)
     },
-    switchNetwork(parameters: { connectorId: string; network: CaipNetwork }) {
+    switchNetwork(parameters) {
       record('switchNetwork', parameters)
       return answer(behaviour.switchNetwork, () => {
         behaviour.chainId = parameters.network.id
@@ -150,7 +182,7 @@ export function createFakeAdapter(options: FakeAdapterOptions = {}): FakeAdapter
       : {}),
     getProvider(connectorId) {
       record('getProvider', connectorId)
-      return { connectorId }
+      return connectors.find((connector) => connector.id === connectorId)?.provider ?? { connectorId }
     },
   }
 }

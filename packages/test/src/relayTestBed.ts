@@ -1,10 +1,6 @@
 import { type CaipNetwork, defineNetwork } from '@sigil/core'
 import type { Devnet } from '@sigil/devnet'
-import {
-  startTestWallet,
-  type TestWallet,
-  type TestWalletOptions,
-} from '../../../../devnet/src/relay/test-wallet.js'
+import { startTestWallet, type TestWallet, type TestWalletOptions } from '@sigil/devnet/relay-wallet'
 
 /** Each devnet chain as an EVM network on its own RPC (what a page on devnet configures). */
 export function devnetEvmNetworks(devnet: Devnet): CaipNetwork[] {

@@ -1,8 +1,8 @@
 import type { SigilClient, SigilConfig, SigilEvent, SigilState, View } from '@sigil/core'
-import { createSigilForTest } from './createSigilForTest.js'
-import { createTestState, TEST_BASE, TEST_MAINNET } from './createTestState.js'
+import { createTestClient, testBase, testMainnet } from '@sigil/test'
+import { createTestState } from './createTestState.js'
 
-export type TestClient = SigilClient & {
+export type RecordingClient = SigilClient & {
   /** Replaces state slices and notifies subscribers, as a store update would. */
   setState(update: (state: SigilState) => Partial<SigilState>): void
   readonly calls: { method: string; args: unknown[] }[]
@@ -13,12 +13,13 @@ export type TestClient = SigilClient & {
 type Listener = () => void
 
 /**
- * A stand-in for `createSigil` in view tests: a real store with subscriptions and a
- * router that moves, and every other method recorded so tests can assert the call.
+ * A stand-in for `createSigil` in view tests that set the state they draw: a store with
+ * subscriptions and a router that moves, and every other method recorded so tests can assert
+ * the call. Tests of a running client use `createTestClient` from `@sigil/test`.
  */
-export function createTestClient(
+export function createRecordingClient(
   options: { config?: Partial<SigilConfig>; state?: (state: SigilState) => Partial<SigilState> } = {},
-): TestClient {
+): RecordingClient {
   let state = createTestState()
   if (options.state) state = { ...state, ...options.state(state) }
   const listeners = new Set<Listener>()
@@ -37,10 +38,10 @@ export function createTestClient(
     setState((s) => ({ router: { ...s.router, view, data, history } }))
 
   // Members the views never call come from a real client, so this double follows the interface.
-  const base = createSigilForTest().client
-  const client: TestClient = {
+  const base = createTestClient({ solana: false }).client
+  const client: RecordingClient = {
     ...base,
-    config: { projectId: 'test', networks: [TEST_MAINNET, TEST_BASE], ...options.config },
+    config: { projectId: 'test', networks: [testMainnet, testBase], ...options.config },
     calls,
     closable: true,
     setState,

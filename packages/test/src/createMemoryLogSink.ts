@@ -1,4 +1,4 @@
-import type { LogRecord, LogSink } from '../logger/index.js'
+import type { LogRecord, LogSink } from '@sigil/core'
 
 /** A log sink that keeps what it is given, for assertions. */
 export function createMemoryLogSink(): { sink: LogSink; records: LogRecord[] } {

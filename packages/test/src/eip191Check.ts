@@ -1,4 +1,4 @@
-import type { SiwxSignatureCheck } from '../siwx/types.js'
+import type { SiwxSignatureCheck } from '@sigil/core'
 
 /**
  * viem's EIP-191 check of an account's signature, for core tests: the EVM adapter's check
