@@ -1,9 +1,11 @@
 import { approvalGateOf } from '@sigil/core'
+import { systemClock } from '@sigil/core/services'
+import { createTestClient } from '@sigil/test'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createFrameProvider } from './frameProvider.js'
 import { createFrameTransport } from './frameTransport.js'
-import { createFakeFrameWindow, SITE, timerClock } from './test/fakeFrameWindow.js'
-import { testClient } from './test/testClient.js'
+import { embeddedTestConfig } from './test/embeddedTestConfig.js'
+import { createFakeFrameWindow, SITE } from './test/fakeFrameWindow.js'
 
 let fake: ReturnType<typeof createFakeFrameWindow>
 
@@ -16,12 +18,12 @@ afterEach(() => {
 })
 
 async function setup() {
-  const { client, logger } = testClient()
+  const { client, logger } = createTestClient(embeddedTestConfig())
   await client.ready()
   const transport = createFrameTransport({
     url: `${SITE}/sdk`,
     window: fake.window,
-    clock: timerClock,
+    clock: systemClock,
     logger,
     onTimeout: () => undefined,
   })
@@ -30,7 +32,7 @@ async function setup() {
   const provider = createFrameProvider({
     client,
     transport: async () => transport,
-    clock: timerClock,
+    clock: systemClock,
     logger,
   })
   client.getState().accounts.eip155.address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'

@@ -1,7 +1,6 @@
+import { createTestClient, testMainnet, testSolana } from '@sigil/test'
 import { describe, expect, it } from 'vitest'
 import type { ChainAdapter } from '../adapter.js'
-import { createTestClient } from '../test/createTestClient.js'
-import { testMainnet, testSolana } from '../test/networks.js'
 import type { CallsPreview } from './callsPreview.js'
 import { previewCalls } from './previewCalls.js'
 

@@ -1,7 +1,7 @@
+import { createTestClient } from '@sigil/test'
 import { describe, expect, it } from 'vitest'
 import type { TokenTransferParameters } from '../adapter.js'
 import type { SendToken } from '../send/sendState.js'
-import { createTestClient } from '../test/createTestClient.js'
 import { sendPreviewCalls } from './sendPreviewCalls.js'
 
 const RECEIVER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'

@@ -1,5 +1,5 @@
+import { testMainnet } from '@sigil/test'
 import { describe, expect, it } from 'vitest'
-import { testMainnet } from '../test/networks.js'
 import { swapPreviewCalls } from './swapPreviewCalls.js'
 
 const ACCOUNT = '0x1111111111111111111111111111111111111111'

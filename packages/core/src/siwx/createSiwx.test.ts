@@ -1,7 +1,7 @@
+import { eip191Check } from '@sigil/test'
 import { privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
 import { createMemoryStorage } from '../storage/createMemoryStorage.js'
-import { eip191Check } from '@sigil/test'
 import { createSiwx } from './createSiwx.js'
 import { formatSiwxMessage } from './formatSiwxMessage.js'
 import type { SiwxMessage, SiwxSession } from './types.js'

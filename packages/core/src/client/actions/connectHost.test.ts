@@ -1,8 +1,7 @@
+import { createFakeAdapter, createTestClient } from '@sigil/test'
 import { describe, expect, it } from 'vitest'
 import type { AdapterConnection, HostContexts } from '../../adapter.js'
 import { createMemoryStorage } from '../../storage/createMemoryStorage.js'
-import { createFakeAdapter } from '../../test/createFakeAdapter.js'
-import { createTestClient } from '../../test/createTestClient.js'
 import type { SigilEvent } from '../types.js'
 
 const SAFE = '0x3333333333333333333333333333333333333333'

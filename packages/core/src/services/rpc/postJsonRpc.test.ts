@@ -1,9 +1,9 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { createFakeClock } from '@sigil/test'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { HttpStatusError } from '../http/HttpStatusError.js'
 import { systemClock } from '../systemClock.js'
-import { createFakeClock } from '../testing/fakeClock.js'
 import { postJsonRpc } from './postJsonRpc.js'
 
 // A real loopback server: answers each JSON-RPC 2.0 call with what it received, or fails as the path says.
@@ -85,8 +85,8 @@ describe('postJsonRpc', () => {
     const clock = createFakeClock()
     const hanging = postJsonRpc(`${url}/hang`, { id: 1, method: 'eth_chainId' }, { timeoutMs: 10_000, clock })
     const outcome = hanging.catch((error: unknown) => error)
-    await clock.advance(9_999)
-    await clock.advance(1)
+    await clock.advanceAsync(9_999)
+    await clock.advanceAsync(1)
     expect(String(await outcome)).toMatch(/did not answer within 10000 ms/)
     const controller = new AbortController()
     const aborted = postJsonRpc(

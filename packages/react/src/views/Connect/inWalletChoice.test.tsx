@@ -1,8 +1,8 @@
 import type { Connector } from '@sigil/core'
+import { createTestClient } from '@sigil/test'
 import { act, fireEvent, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createFakeAuthConnector } from '../../test/createFakeAuthConnector.js'
-import { createSigilForTest } from '../../test/createSigilForTest.js'
 import { cleanupModals, renderModal } from '../../test/renderModal.js'
 
 afterEach(cleanupModals)
@@ -20,13 +20,12 @@ async function openConnect(
   { isMobile, inAppBrowser }: { isMobile: boolean; inAppBrowser?: boolean },
 ) {
   const auth = createFakeAuthConnector()
-  const test = createSigilForTest({
-    connectors,
-    config: {
-      ...auth.config,
-      isMobile: () => isMobile,
-      ...(inAppBrowser === undefined ? {} : { contexts: { inAppBrowser } }),
-    },
+  const test = createTestClient({
+    solana: false,
+    evm: { connectors },
+    ...auth.config,
+    isMobile: () => isMobile,
+    ...(inAppBrowser === undefined ? {} : { contexts: { inAppBrowser } }),
   })
   await test.client.ready()
   await import('./ConnectView.js')

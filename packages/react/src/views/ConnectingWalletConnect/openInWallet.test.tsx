@@ -1,7 +1,7 @@
 import type { Connector } from '@sigil/core'
+import { createTestClient } from '@sigil/test'
 import { act, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { createSigilForTest } from '../../test/createSigilForTest.js'
 import { cleanupModals, renderModal } from '../../test/renderModal.js'
 
 afterEach(cleanupModals)
@@ -31,14 +31,13 @@ async function pick(
   wallet: typeof PHANTOM,
   { mobile, openInWallet }: { mobile: boolean; openInWallet?: boolean },
 ) {
-  const test = createSigilForTest({
-    connectors: [WALLET_CONNECT],
-    config: {
-      isMobile: () => mobile,
-      ...(openInWallet === undefined ? {} : { contexts: { openInWallet } }),
-    },
+  const test = createTestClient({
+    solana: false,
+    evm: { connectors: [WALLET_CONNECT] },
+    isMobile: () => mobile,
+    ...(openInWallet === undefined ? {} : { contexts: { openInWallet } }),
   })
-  test.adapter.outcome = 'pending'
+  test.evm.behaviour.connect = 'pending'
   await test.client.ready()
   await import('./ConnectingWalletConnectView.js')
   const rendered = await renderModal(test.client)
@@ -52,7 +51,7 @@ const page = () => window.location.href
 
 describe('a phone wallet that does not pair, picked on a phone', () => {
   it('R-WC-01 offers "Open in Phantom", the link that opens this page in its browser, and pairs nothing', async () => {
-    const { screen, adapter, shadow, client } = await pick(PHANTOM, { mobile: true })
+    const { screen, evm: adapter, shadow, client } = await pick(PHANTOM, { mobile: true })
     const open = await screen.findByRole('link', { name: 'Open in Phantom' })
     expect(open.getAttribute('href')).toBe(
       `https://phantom.app/ul/browse/${encodeURIComponent(page())}?ref=${encodeURIComponent(window.location.origin)}`,
@@ -64,11 +63,11 @@ describe('a phone wallet that does not pair, picked on a phone', () => {
     await act(async () => undefined)
     await act(async () => client.close())
     await act(async () => undefined)
-    expect(adapter.connectCalls).toBe(0)
+    expect(adapter.callsOf('connect').length).toBe(0)
   })
 
   it('R-WC-01 a wallet that pairs gets its WalletConnect link first, and its browser after it', async () => {
-    const { screen, adapter } = await pick(METAMASK, { mobile: true })
+    const { screen, evm: adapter } = await pick(METAMASK, { mobile: true })
     const pairing = await screen.findByRole('link', { name: 'Open MetaMask' })
     expect(pairing.getAttribute('href')).toBe(`metamask://wc?uri=${encodeURIComponent(URI)}`)
     expect(pairing.className).toContain('sigil-button--primary')
@@ -78,7 +77,7 @@ describe('a phone wallet that does not pair, picked on a phone', () => {
     expect(browser.getAttribute('href')).toBe(
       `https://link.metamask.io/dapp/${here.host}${here.pathname === '/' ? '' : here.pathname}${here.search}${here.hash}`,
     )
-    await waitFor(() => expect(adapter.connectCalls).toBe(1))
+    await waitFor(() => expect(adapter.callsOf('connect').length).toBe(1))
   })
 
   it('R-WC-01 on a computer, and with the context turned off, the pairing code shows as before', async () => {
@@ -89,6 +88,6 @@ describe('a phone wallet that does not pair, picked on a phone', () => {
     const off = await pick(PHANTOM, { mobile: true, openInWallet: false })
     await off.screen.findByRole('link', { name: 'Open Phantom' })
     expect(off.screen.queryByRole('link', { name: 'Open in Phantom' })).toBeNull()
-    await waitFor(() => expect(off.adapter.connectCalls).toBe(1))
+    await waitFor(() => expect(off.evm.callsOf('connect').length).toBe(1))
   })
 })

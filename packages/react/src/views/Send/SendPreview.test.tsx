@@ -1,8 +1,7 @@
 import type { CallsPreview, PreviewCallsParameters, SendTransactionParameters } from '@sigil/core'
+import { createTestClient, testMainnet } from '@sigil/test'
 import { act, fireEvent, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { createSigilForTest } from '../../test/createSigilForTest.js'
-import { TEST_MAINNET } from '../../test/createTestState.js'
 import { cleanupModals, renderModal } from '../../test/renderModal.js'
 
 afterEach(cleanupModals)
@@ -32,13 +31,17 @@ function deferred<T>() {
 
 /** Send on a review of 0.5 ETH to Alice, with the adapter's preview answering as the test says. */
 async function reviewWith(previewCalls?: (parameters: PreviewCallsParameters) => Promise<CallsPreview>) {
-  const test = createSigilForTest({
-    networks: [TEST_MAINNET],
-    connectors: [{ id: 'rabbit', type: 'ANNOUNCED', name: 'Rabbit', chain: 'eip155' }],
-    balance: '1.23456',
+  const test = createTestClient({
+    solana: false,
+    evm: {
+      connectors: [{ id: 'rabbit', type: 'ANNOUNCED', name: 'Rabbit', chain: 'eip155' }],
+      balance: { balance: '1.23456', symbol: 'ETH' },
+      chainId: testMainnet.id,
+    },
+    networks: [testMainnet],
   })
   const sent: SendTransactionParameters[] = []
-  Object.assign(test.adapter, {
+  Object.assign(test.evm, {
     sendTransaction: async (parameters: SendTransactionParameters) => {
       sent.push(parameters)
       return `0x${'cd'.repeat(32)}`

@@ -1,7 +1,7 @@
 import { type CallsPreview, type Connector, DEBOUNCE_MS, type PreviewCallsParameters } from '@sigil/core'
+import { createTestClient } from '@sigil/test'
 import { act, fireEvent, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { createSigilForTest } from '../../test/createSigilForTest.js'
 import { cleanupModals, renderModal } from '../../test/renderModal.js'
 import { fixtureSwapService } from './test/swapFixtures.js'
 
@@ -26,10 +26,10 @@ const MOVED: CallsPreview = {
 /** Swap with a quote for 0.5 ETH on the screen; the adapter's preview answers from `answers` in turn. */
 async function quoted(answers: CallsPreview[]) {
   const fixture = fixtureSwapService()
-  const test = createSigilForTest({ connectors: [rabbit] })
+  const test = createTestClient({ solana: false, evm: { connectors: [rabbit] } })
   const sent: unknown[] = []
   const previewed: PreviewCallsParameters[] = []
-  Object.assign(test.adapter, {
+  Object.assign(test.evm, {
     async sendTransaction(parameters: unknown) {
       sent.push(parameters)
       return `0x${'cd'.repeat(32)}`
