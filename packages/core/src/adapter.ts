@@ -1,4 +1,5 @@
 import type { CaipNetwork, NetworkNamespace } from './caip/types.js'
+import type { AtomicCapability, CallsStatusReport, SendCallsRequest } from './calls/types.js'
 import type { Logger } from './logger/index.js'
 
 /** How a wallet is reached (spec §3 "Connector"). */
@@ -131,6 +132,20 @@ export interface ChainAdapter {
   /** Resolves once the transaction is in a block, saying whether it succeeded. */
   waitForTransaction?(parameters: { network: CaipNetwork; hash: string }): Promise<TransactionOutcomeOnChain>
   getProvider(connectorId: string): unknown
+  /** Whether the wallet runs a batch of calls atomically on `network` (EIP-5792 `atomic`); never prompts. */
+  getAtomicCapability?(parameters: {
+    connectorId: string
+    network: CaipNetwork
+    address: string
+  }): Promise<AtomicCapability>
+  /** Sends calls to the wallet as one atomic batch (EIP-5792 `wallet_sendCalls`): one prompt. */
+  sendCalls?(parameters: SendCallsRequest): Promise<{ id: string }>
+  /** The wallet's status of a batch it was sent (EIP-5792 `wallet_getCallsStatus`). */
+  getCallsStatus?(parameters: {
+    connectorId: string
+    network: CaipNetwork
+    id: string
+  }): Promise<CallsStatusReport>
   /**
    * A connector the client brings from outside the adapter (a `SharedConnector` such as
    * WalletConnect, or the embedded wallet's AUTH connector): the adapter lists it, emits

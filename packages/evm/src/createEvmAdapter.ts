@@ -23,7 +23,12 @@ import { subscribeToProvider } from './session/subscribeToProvider.js'
 
 /** The adapter `evm()` loads, with every optional member of a ChainAdapter present. */
 export type LoadedEvmAdapter = EvmAdapter &
-  Required<Pick<ChainAdapter, 'addConnector' | 'getChainId' | 'estimateFee'>>
+  Required<
+    Pick<
+      ChainAdapter,
+      'addConnector' | 'getChainId' | 'estimateFee' | 'getAtomicCapability' | 'sendCalls' | 'getCallsStatus'
+    >
+  >
 
 /** What `evm()` loads on setup (or at once in a browser): discovery, sessions and the EVM calls. */
 export function createEvmAdapter(options: EvmAdapterOptions = {}): LoadedEvmAdapter {
@@ -43,6 +48,7 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): LoadedEvmAdap
   const sending = loadOnce(() => import('./actions/sendTransaction.js'))
   const tokenTransfers = loadOnce(() => import('./actions/buildTokenTransfer.js'))
   const receipts = loadOnce(() => import('./actions/waitForTransaction.js'))
+  const batches = loadOnce(() => import('./calls/walletCalls.js'))
   const sessions = new Map<string, () => void>()
   let context: AdapterContext | undefined
   let stopDiscovery: (() => void) | undefined
@@ -193,6 +199,21 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): LoadedEvmAdap
     async waitForTransaction(parameters) {
       const [clients, { waitForTransaction }] = await Promise.all([publicClients(), receipts()])
       return waitForTransaction(clients.get(parameters.network), parameters)
+    },
+
+    async getAtomicCapability({ connectorId, ...parameters }) {
+      const provider = providerFor(connectorId)
+      return (await batches()).getAtomicCapability(provider, parameters)
+    },
+
+    async sendCalls(parameters) {
+      const provider = providerFor(parameters.connectorId)
+      return (await batches()).sendCalls(provider, parameters)
+    },
+
+    async getCallsStatus({ connectorId, id }) {
+      const provider = providerFor(connectorId)
+      return (await batches()).getCallsStatus(provider, id)
     },
 
     getProvider: (connectorId) => registry.provider(connectorId),

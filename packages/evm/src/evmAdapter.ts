@@ -57,6 +57,9 @@ export function evm(options: EvmAdapterOptions = {}): EvmAdapter {
       'estimateFee',
       'buildTokenTransfer',
       'waitForTransaction',
+      'getAtomicCapability',
+      'sendCalls',
+      'getCallsStatus',
     ]),
   }
 }
