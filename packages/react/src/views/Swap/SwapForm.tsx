@@ -6,6 +6,7 @@ import { formatUnits } from '../../format/formatUnits.js'
 import { useFormat } from '../../format/useFormat.js'
 import { useT } from '../../strings/useT.js'
 import { SwapDetails } from './SwapDetails.js'
+import { SwapPrompts } from './SwapPrompts.js'
 import { SwapTokenButton } from './SwapTokenButton.js'
 import { SwapTokenList } from './SwapTokenList.js'
 import { swapAmountText, swapProblemText } from './swapProblemText.js'
@@ -176,6 +177,7 @@ export function SwapForm({ session, state }: { session: SwapSession; state: Swap
           {swapProblemText(t, quote.problem)}
         </p>
       )}
+      <SwapPrompts state={state} />
       <Button type="submit" className="sigil-swap-submit" disabled={!action.enabled}>
         {action.label}
       </Button>
