@@ -25,10 +25,11 @@ export function BatchPanel({ info }: { info: DevnetInfo }) {
   const evm = network?.chainNamespace === 'eip155'
   const { plan } = batch
 
-  // Say how many prompts the wallet will show before the first one.
+  // Say how many prompts the wallet will show before the first one (asked again on another network).
+  const networkId = network?.caipNetworkId
   useEffect(() => {
     setPrompts(undefined)
-    if (!isConnected || !evm || !address) return
+    if (!isConnected || !evm || !address || !networkId) return
     let current = true
     plan(AMOUNTS.length)
       .then((answer) => current && setPrompts(answer.prompts))
@@ -36,7 +37,7 @@ export function BatchPanel({ info }: { info: DevnetInfo }) {
     return () => {
       current = false
     }
-  }, [isConnected, evm, address, plan, network?.caipNetworkId])
+  }, [isConnected, evm, address, plan, networkId])
 
   if (network && !evm)
     return (
