@@ -1,6 +1,5 @@
 import type { ChainAdapter } from '../adapter.js'
 import type { CaipNetwork, NetworkNamespace } from '../caip/types.js'
-import { selectNetworkOf } from '../client/selectors.js'
 import type { SigilClient } from '../client/types.js'
 import { createError } from '../errors/createError.js'
 import { NETWORK_MISSING, NOT_CONNECTED, SEND_UNSUPPORTED_CHAIN } from '../errors/definitions.js'
@@ -24,7 +23,8 @@ export function callsTarget(client: SigilClient, namespace?: NetworkNamespace): 
     throw createError(NOT_CONNECTED, { namespace: ns })
   const adapter = client.getAdapter(ns)
   if (!adapter.sendTransaction) throw createError(SEND_UNSUPPORTED_CHAIN)
-  const network = selectNetworkOf(state, ns)
+  const networkId = state.chain.activeNetworkByNamespace[ns]
+  const network = state.chain.networks.find((known) => known.caipNetworkId === networkId)
   if (!network) throw createError(NETWORK_MISSING, { namespace: ns })
   return { namespace: ns, adapter, connectorId, address, network }
 }
