@@ -52,7 +52,6 @@ export default defineConfig({
           include: [
             'packages/*/src/**/*.service.test.ts',
             'devnet/src/**/*.service.test.ts',
-            'e2e/support/**/*.service.test.ts',
             'scripts/**/*.service.test.ts',
           ],
           testTimeout: 30_000,

@@ -1,3 +1,4 @@
+import { type BatchCallsWallet, createBatchCallsWallet } from '@sigil/devnet'
 import type { BrowserContext, Page } from 'playwright-core'
 import {
   type Chain,
@@ -12,7 +13,6 @@ import {
   numberToHex,
 } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
-import { type BatchCallsWallet, createBatchCallsWallet } from './batchCallsWallet.js'
 import { installTestWallet, type TestWalletPageOptions } from './testWalletPage.js'
 
 export type TestWalletChain = { chainId: number; rpcUrl: string; name?: string }

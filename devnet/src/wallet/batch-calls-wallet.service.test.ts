@@ -1,4 +1,3 @@
-import { type Devnet, startDevnet } from '@sigil/devnet'
 import {
   type Address,
   createPublicClient,
@@ -13,7 +12,8 @@ import {
 import { mnemonicToAccount } from 'viem/accounts'
 import { getCallsStatus, getCapabilities, sendCalls } from 'viem/actions'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createBatchCallsWallet } from './batchCallsWallet.js'
+import { type Devnet, startDevnet } from '../start-devnet.js'
+import { createBatchCallsWallet } from './batch-calls-wallet.js'
 
 let devnet: Devnet
 beforeAll(async () => {
@@ -54,7 +54,7 @@ const allowance = (
   spender: Address,
 ) => reads.readContract({ address: token, abi: erc20Abi, functionName: 'allowance', args: [owner, spender] })
 
-describe('the test wallet serves EIP-5792 through MetaMask’s middleware over Simple7702Account', () => {
+describe('a wallet serves EIP-5792 through MetaMask’s middleware over Simple7702Account', () => {
   it('R-EVM-03: says ready, runs three calls in one transaction after delegating, then says supported', async () => {
     const { account, app, reads } = walletOn(6)
     const token = devnet.contracts[31337]!.erc20
