@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core'
-import { type Hex, parseEther } from 'viem'
+import { createPublicClient, type Hex, http, parseEther } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { balanceOf } from './support/chainReads.js'
 import { accountPanel, connectButton, connectedFromModal, modal, shownView, snap } from './support/journey.js'
@@ -91,6 +91,32 @@ describe('an app batch of three calls (the demo’s sendCalls panel)', () => {
     const row = await activityBatchRow(page)
     expect(await row.getAttribute('data-status')).toBe('confirmed')
     await snap(page, 'batch-22-activity-one-by-one-phone')
+    expect(blockedRequests).toEqual([])
+    await close()
+  })
+
+  it("R-EVM-03: the demo's dev wallet batches too (MetaMask's middleware on the demo server, its account delegated by EIP-7702)", async () => {
+    const [chain] = demo.app.devnet.chains
+    if (!chain) throw new Error('the devnet has no chain')
+    const { page, blockedRequests, close } = await demo.open({ announce: false })
+    const devAccount = demo.app.devnet.accounts[0]!.address as Hex
+    const recipient = demo.app.devnet.accounts[1]!.address as Hex
+    await page.locator('[data-panel="dev-wallet"]').getByRole('switch').click()
+    await connectButton(page).click()
+    await modal(page).getByRole('button', { name: 'Sigil Dev Wallet', exact: true }).click()
+    await accountPanel(page).getByTestId('account-address').filter({ hasText: devAccount }).waitFor()
+    await modal(page).waitFor({ state: 'detached' })
+    const panel = batchPanel(page)
+    await panel.getByTestId('batch-prompts').filter({ hasText: 'Your wallet will ask once.' }).waitFor()
+    const before = await balanceOf(chain.rpcUrl, recipient)
+    await panel.getByRole('button', { name: 'Send three calls' }).click()
+    await panel.getByTestId('batch-status').filter({ hasText: 'Confirmed' }).waitFor()
+    expect(await balanceOf(chain.rpcUrl, recipient)).toBe(before + parseEther('0.006'))
+    const code = await createPublicClient({ transport: http(chain.rpcUrl) }).getCode({ address: devAccount })
+    expect(code?.toLowerCase()).toBe(
+      `0xef0100${demo.app.devnet.contracts[chain.chainId]!.batchAccount.slice(2).toLowerCase()}`,
+    )
+    await snap(page, 'batch-23-dev-wallet-panel')
     expect(blockedRequests).toEqual([])
     await close()
   })

@@ -64,6 +64,16 @@ export type BatchCallsWalletOptions = {
 
 type Bundle = { hash: Hex; chainId: number }
 
+/** A JSON-RPC error with its code, as wallets reject (the middleware's own errors have one too). */
+class WalletRpcError extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+  ) {
+    super(message)
+  }
+}
+
 /**
  * The wallet side of EIP-5792 as MetaMask serves it: `@metamask/eip-5792-middleware`'s own
  * method handlers (which validate the params and check the keyholder against the granted
@@ -102,7 +112,7 @@ export function createBatchCallsWallet(options: BatchCallsWalletOptions) {
   const processSendCalls = async (sendCalls: SendCalls): Promise<SendCallsResult> => {
     const chain = options.currentChain()
     if (Number(sendCalls.chainId) !== chain.id)
-      throw { code: UNSUPPORTED_CHAIN_ID, message: `The wallet is not on chain ${sendCalls.chainId}` }
+      throw new WalletRpcError(UNSUPPORTED_CHAIN_ID, `The wallet is not on chain ${sendCalls.chainId}`)
     const account = options.account()
     const wallet = createWalletClient({ account, chain, transport: http() })
     const delegated = await isDelegated(chain, account.address)
@@ -131,10 +141,10 @@ export function createBatchCallsWallet(options: BatchCallsWalletOptions) {
 
   const getCallsStatus = async (id: Hex): Promise<GetCallsStatusResult> => {
     const bundle = bundles.get(id.toLowerCase())
-    if (!bundle) throw { code: UNKNOWN_BUNDLE_ID, message: 'No matching bundle found' }
+    if (!bundle) throw new WalletRpcError(UNKNOWN_BUNDLE_ID, 'No matching bundle found')
     const chain = options.chainOf(bundle.chainId)
     if (!chain)
-      throw { code: UNSUPPORTED_CHAIN_ID, message: `The wallet no longer knows chain ${bundle.chainId}` }
+      throw new WalletRpcError(UNSUPPORTED_CHAIN_ID, `The wallet no longer knows chain ${bundle.chainId}`)
     const receipt = (await clientFor(chain).request({
       method: 'eth_getTransactionReceipt',
       params: [bundle.hash],

@@ -71,6 +71,8 @@ export function useSendCalls() {
         update({ status: 'pending', plan: chosen, id: sent.id })
         const outcome = await sent.done
         update({ ...outcome, plan: chosen, id: sent.id })
+        // The account paid gas (and maybe value): the balance is read from the chain again.
+        await client.refreshBalance(namespace, { force: true }).catch(() => undefined)
       } catch (error) {
         update({ status: 'error', error })
       }
