@@ -96,6 +96,7 @@ export class TestWallet {
         chainOf: (chainId) => (this.knownChains.has(chainId) ? this.chain(chainId) : undefined),
         grantedAccounts: () => (this.granted ? [this.account.address] : []),
         delegate: options.batchDelegate,
+        knownChainIds: () => [...this.knownChains.keys()],
       })
   }
 

@@ -49,6 +49,7 @@ export function secureBatches(rpcUrls: ReadonlyMap<number, string>) {
         chainOf,
         grantedAccounts: () => [signer.address],
         delegate: BATCH_ACCOUNT_DELEGATE,
+        knownChainIds: () => [...rpcUrls.keys()],
       })
       entry = made as { wallet: BatchCallsWallet; chainId: number }
       wallets.set(signer.address, entry)

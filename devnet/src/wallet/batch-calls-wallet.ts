@@ -60,6 +60,8 @@ export type BatchCallsWalletOptions = {
   grantedAccounts: () => Address[]
   /** The EIP-7702 account contract the wallet delegates its account to (Simple7702Account). */
   delegate: Address
+  /** The chains it answers for when asked without chain ids (all it knows, as MetaMask does); the current one by default. */
+  knownChainIds?: () => number[]
 }
 
 type Bundle = { hash: Hex; chainId: number }
@@ -98,7 +100,9 @@ export function createBatchCallsWallet(options: BatchCallsWalletOptions) {
     chainIds: Hex[] | undefined,
   ): Promise<GetCapabilitiesResult> => {
     const current = options.currentChain()
-    const wanted = chainIds?.length ? chainIds.map((id) => Number(id)) : [current.id]
+    const wanted = chainIds?.length
+      ? chainIds.map((id) => Number(id))
+      : (options.knownChainIds?.() ?? [current.id])
     const result: GetCapabilitiesResult = {}
     for (const chainId of wanted) {
       const chain = options.chainOf(chainId)

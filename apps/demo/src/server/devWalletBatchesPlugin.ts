@@ -58,6 +58,7 @@ export function devWalletBatchesPlugin(info: DevnetInfo): Plugin {
         chainOf,
         grantedAccounts: () => (now.granted ? [account.address] : []),
         delegate: info.batchAccount as Hex,
+        knownChainIds: () => info.chains.map((chain) => chain.chainId),
       })
     : undefined
 

@@ -31,11 +31,12 @@ export async function getAtomicCapability(
 ): Promise<AtomicCapability> {
   const chainId = evmChainId(network)
   try {
-    const capabilities = await getCapabilities(walletClient(provider), {
+    // Asked without the chain filter (`[address]`): the form every wallet takes, AppKit's
+    // embedded wallet frame included (its schema refuses a list of chain ids); the chain's entry is read.
+    const capabilities = (await getCapabilities(walletClient(provider), {
       account: getAddress(address),
-      chainId,
-    })
-    const status = (capabilities as { atomic?: { status?: unknown } } | undefined)?.atomic?.status
+    })) as Record<number, { atomic?: { status?: unknown } } | undefined>
+    const status = capabilities[chainId]?.atomic?.status
     return status === 'supported' || status === 'ready' ? status : 'unsupported'
   } catch {
     return 'unsupported'
