@@ -16,3 +16,8 @@ export {
   type DevnetUrls,
   startDevnet,
 } from './start-devnet.js'
+export {
+  type BatchCallsWallet,
+  type BatchCallsWalletOptions,
+  createBatchCallsWallet,
+} from './wallet/batch-calls-wallet.js'

@@ -1,3 +1,4 @@
+import { type BatchCallsWallet, createBatchCallsWallet } from '@sigil/devnet'
 import type { BrowserContext, Page } from 'playwright-core'
 import {
   type Chain,
@@ -25,6 +26,16 @@ const ICON =
   ).toString('base64')
 
 const userRejected: RpcError = { code: 4001, message: 'User rejected the request.' }
+/** The EIP-5792 methods; a wallet without them answers as wallets did before it. */
+const BATCH_METHODS = new Set(['wallet_getCapabilities', 'wallet_sendCalls', 'wallet_getCallsStatus'])
+/** The methods a wallet asks its person about. */
+const PROMPTING_METHODS = new Set([
+  'eth_requestAccounts',
+  'personal_sign',
+  'eth_signTypedData_v4',
+  'eth_sendTransaction',
+  'wallet_sendCalls',
+])
 
 /**
  * A wallet that behaves like a browser extension: it remembers which origins it granted
@@ -39,6 +50,7 @@ export class TestWallet {
   private readonly holds = new Map<string, Promise<void>>()
   private readonly pages = new Set<Page>()
   private account: HDAccount
+  private readonly batches: BatchCallsWallet | undefined
   private chainId: number
   private granted = false
 
@@ -57,6 +69,12 @@ export class TestWallet {
       switching?: 'works' | 'absent' | 'fails'
       /** A chain the app does not know, which the wallet knows and starts on. */
       startOn?: TestWalletChain
+      /**
+       * Serve EIP-5792 batches (through MetaMask's middleware) with the account delegated by
+       * EIP-7702 to this contract (devnet's Simple7702Account); without it the wallet has no
+       * EIP-5792 methods at all.
+       */
+      batchDelegate?: Hex
     },
   ) {
     this.account = mnemonicToAccount(options.mnemonic, { addressIndex: options.accountIndex ?? 0 })
@@ -71,6 +89,20 @@ export class TestWallet {
       this.knownChains.set(options.startOn.chainId, options.startOn)
       this.chainId = options.startOn.chainId
     }
+    if (options.batchDelegate)
+      this.batches = createBatchCallsWallet({
+        account: () => this.account,
+        currentChain: () => this.chain(),
+        chainOf: (chainId) => (this.knownChains.has(chainId) ? this.chain(chainId) : undefined),
+        grantedAccounts: () => (this.granted ? [this.account.address] : []),
+        delegate: options.batchDelegate,
+        knownChainIds: () => [...this.knownChains.keys()],
+      })
+  }
+
+  /** Wallet prompts so far: each request a person would have to approve in the wallet. */
+  get prompts(): RpcRequest[] {
+    return this.calls.filter((call) => PROMPTING_METHODS.has(call.method))
   }
 
   get address(): Hex {
@@ -180,8 +212,8 @@ export class TestWallet {
     }
   }
 
-  private chain(): Chain {
-    const known = this.knownChains.get(this.chainId)
+  private chain(chainId = this.chainId): Chain {
+    const known = this.knownChains.get(chainId)
     if (!known) throw { code: 4901, message: 'The wallet is on no known chain' }
     return defineChain({
       id: known.chainId,
@@ -193,6 +225,11 @@ export class TestWallet {
 
   private async answer({ method, params }: RpcRequest): Promise<unknown> {
     const list = (Array.isArray(params) ? params : []) as unknown[]
+    if (BATCH_METHODS.has(method)) {
+      if (!this.batches?.handles(method))
+        throw { code: -32601, message: `The method "${method}" does not exist / is not available.` }
+      return this.batches.request(method, params)
+    }
     switch (method) {
       case 'eth_requestAccounts':
         this.granted = true

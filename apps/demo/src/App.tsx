@@ -2,6 +2,7 @@ import { ConnectButton, NetworkButton } from '@sigil/react'
 import type { DevnetInfo } from './devnetInfo.js'
 import { LanguageMenu } from './LanguageMenu.js'
 import { AccountPanel } from './panels/AccountPanel.js'
+import { BatchPanel } from './panels/BatchPanel.js'
 import { DevWalletPanel } from './panels/DevWalletPanel.js'
 import { NetworkPanel } from './panels/NetworkPanel.js'
 import { SendPanel } from './panels/SendPanel.js'
@@ -29,6 +30,7 @@ export function App({ info }: { info: DevnetInfo }) {
         <SignInPanel />
         <SignPanel />
         <SendPanel info={info} />
+        <BatchPanel info={info} />
       </main>
       <footer className="footer">
         Local devnet · chains {info.chains.map((chain) => chain.chainId).join(' and ')} · nothing leaves

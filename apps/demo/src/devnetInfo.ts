@@ -29,6 +29,11 @@ export type DevnetInfo = {
   }
   /** The address the "Send 0.01 ETH" button pays: the devnet's second account. */
   recipient: `0x${string}`
+  /**
+   * Simple7702Account on the devnet chains: the dev wallet delegates its account to it
+   * (EIP-7702) to run EIP-5792 batches. Absent, the dev wallet sends one call at a time.
+   */
+  batchAccount?: `0x${string}`
   /** Present when the devnet serves Solana: the Solana Devnet network then points at it. */
   solana?: DemoSolana
   /** Present when the devnet keeps Bitcoin test keys: the Bitcoin dev wallet holds the first. */

@@ -10,5 +10,9 @@ export async function loadDevWallet(info: DevnetInfo): Promise<void> {
   // EVM last and the others just before it, so Connect's row for the wallet appears whole.
   if (info.solana && solana) await solana.registerSolanaDevWallet(info.solana.secretKey)
   if (info.bitcoin && bitcoin) bitcoin.registerBitcoinDevWallet(info.bitcoin.privateKey)
-  announceDevWallet({ mnemonic: info.mnemonic, chains: info.chains })
+  announceDevWallet({
+    mnemonic: info.mnemonic,
+    chains: info.chains,
+    batches: info.batchAccount !== undefined,
+  })
 }

@@ -24,6 +24,8 @@ export interface ChainContracts {
   swap: Address
   /** DevnetSmartAccountFactory: makes ERC-1271 smart accounts owned by an EOA (no transaction at start). */
   smartAccountFactory: Address
+  /** Simple7702Account, the reference EIP-7702 account an EOA delegates to for batched calls. */
+  batchAccount: Address
 }
 
 export const DUSD = { name: 'Devnet USD', symbol: 'dUSD', decimals: 6 } as const
@@ -45,7 +47,7 @@ interface SeedInput {
  */
 export async function deployAndSeed(
   input: SeedInput,
-): Promise<Omit<ChainContracts, 'swap' | 'smartAccountFactory'>> {
+): Promise<Omit<ChainContracts, 'swap' | 'smartAccountFactory' | 'batchAccount'>> {
   const { publicClient, walletClient, accounts, artifacts } = input
   const address = (index: number) => accounts[index]!.address
   const deployer = address(DEPLOYER_INDEX)

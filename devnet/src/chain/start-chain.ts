@@ -3,6 +3,7 @@ import { NATIVE_TOKEN, priceOf } from '../blockchain/token-catalog.js'
 import type { DevnetArtifacts } from './contract-artifacts.js'
 import { deploySwapDesk } from './deploy-swap-desk.js'
 import { DEPLOYER_INDEX, type DevnetAccount } from './derive-accounts.js'
+import { installBatchAccount } from './install-batch-account.js'
 import { installSmartAccountFactory } from './install-smart-account-factory.js'
 import { type ChainContracts, DUSD, deployAndSeed } from './seed-chain.js'
 import { type AnvilProcess, spawnAnvil } from './spawn-anvil.js'
@@ -67,7 +68,8 @@ export async function startChain(input: StartChainInput): Promise<RunningChain> 
       native: { decimals: NATIVE_TOKEN.decimals, usdPrice: priceOf(NATIVE_TOKEN.symbol) },
     })
     const smartAccountFactory = await installSmartAccountFactory(client, input.artifacts.smartAccountFactory)
-    const contracts: ChainContracts = { ...seeded, swap, smartAccountFactory }
+    const batchAccount = await installBatchAccount(client)
+    const contracts: ChainContracts = { ...seeded, swap, smartAccountFactory, batchAccount }
     return {
       chainId: config.chainId,
       caipId: `eip155:${config.chainId}`,

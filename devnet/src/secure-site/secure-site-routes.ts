@@ -10,6 +10,7 @@ import { emailChangeRoutes } from './email-change.js'
 import { type FarcasterChannels, farcasterApprovePage } from './farcaster-login.js'
 import { framePage } from './frame-page.js'
 import type { SecureAccount, SecureAccounts } from './secure-accounts.js'
+import { isBatchMethod, secureBatches } from './secure-batches.js'
 import { parseDevice, parseEmailAndDevice } from './secure-input.js'
 import { answerRpc, rpcError } from './secure-rpc.js'
 import { answerSolanaRpc, describeSolanaUser, solanaChainId } from './secure-solana.js'
@@ -47,6 +48,7 @@ export function secureSiteRoutes(input: SecureSiteInput): Route[] {
   const { accounts, log } = input
   const now = input.now ?? Date.now
   const chainIds = [...input.rpcUrls.keys()]
+  const answerBatch = secureBatches(input.rpcUrls)
   const defaultChainId = chainIds[0] ?? 0
   const page = framePage({
     allowedAncestors: input.allowedAncestors,
@@ -247,6 +249,16 @@ export function secureSiteRoutes(input: SecureSiteInput): Route[] {
             return json({ result })
           }
           const smartAccount = smartAccountOn(account, session.chainId)
+          if (isBatchMethod(body.method)) {
+            const result = await answerBatch({
+              account,
+              chainId: session.chainId,
+              current: currentAddress(account, smartAccount),
+              method: body.method,
+              params: body.params,
+            })
+            return json({ result })
+          }
           const result = await answerRpc({
             account,
             chainId: session.chainId,

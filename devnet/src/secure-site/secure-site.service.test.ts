@@ -12,7 +12,7 @@ import {
   setTransactionMessageFeePayer,
   setTransactionMessageLifetimeUsingBlockhash,
 } from '@solana/kit'
-import { createPublicClient, http, verifyMessage } from 'viem'
+import { createPublicClient, getAddress, http, numberToHex, verifyMessage } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SOLANA_DEVNET } from '../solana/solana-balances.js'
 import { type Devnet, startDevnet } from '../start-devnet.js'
@@ -156,6 +156,56 @@ describe('devnet secure site', () => {
     const client = createPublicClient({ transport: http(devnet.chains[0]!.rpcUrl) })
     const receipt = await client.waitForTransactionReceipt({ hash: sent.body.result as `0x${string}` })
     expect(receipt.status).toBe('success')
+  })
+
+  it('R-EMBED-32 R-EVM-03: answers wallet_getCapabilities, wallet_sendCalls and wallet_getCallsStatus for the user key (EIP-7702)', async () => {
+    const token = await signIn('batches@example.com', 'device-bbbb5792')
+    await post('/api/preferred-account', { type: 'eoa' }, token)
+    const user = (await post('/api/user', {}, token)).body as { address: `0x${string}` }
+    const from = getAddress(user.address)
+    const chain = devnet.chains[0]!
+    const chainId = numberToHex(chain.chainId)
+    const capabilities = await post(
+      '/api/rpc',
+      { method: 'wallet_getCapabilities', params: [from, [chainId]] },
+      token,
+    )
+    expect(capabilities.body.result).toEqual({ [chainId]: { atomic: { status: 'ready' } } })
+    const client = createPublicClient({ transport: http(chain.rpcUrl) })
+    const receiver = devnet.accounts[2]!.address
+    const before = await client.getBalance({ address: receiver })
+    const sent = await post(
+      '/api/rpc',
+      {
+        method: 'wallet_sendCalls',
+        params: [
+          {
+            version: '2.0.0',
+            chainId,
+            from,
+            atomicRequired: true,
+            calls: [
+              { to: receiver, value: '0x3e8' },
+              { to: receiver, value: '0x7d0' },
+            ],
+          },
+        ],
+      },
+      token,
+    )
+    const { id } = sent.body.result as { id: string }
+    const status = await post('/api/rpc', { method: 'wallet_getCallsStatus', params: [id] }, token)
+    expect(status.body.result).toMatchObject({ status: 200, atomic: true, chainId })
+    expect(await client.getBalance({ address: receiver })).toBe(before + 3000n)
+    const malformed = await post(
+      '/api/rpc',
+      {
+        method: 'wallet_sendCalls',
+        params: [{ version: '2.0.0', chainId, from, atomicRequired: true, calls: [{ to: 'nowhere' }] }],
+      },
+      token,
+    )
+    expect(malformed.body).toMatchObject({ code: -32602 })
   })
 
   it('R-EMBED-24 serves the user a Solana account: get-user names it, it signs messages and sends SOL', async () => {

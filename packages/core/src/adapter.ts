@@ -1,4 +1,5 @@
 import type { CaipNetwork, NetworkNamespace } from './caip/types.js'
+import type { AtomicCapability, CallsStatusReport, SendCallsRequest } from './calls/types.js'
 import type { Logger } from './logger/index.js'
 import type { CallsPreview, PreviewCallsParameters } from './preview/callsPreview.js'
 
@@ -171,6 +172,20 @@ export interface ChainAdapter {
    */
   verifySignature?(parameters: VerifySignatureParameters): Promise<boolean>
   getProvider(connectorId: string): unknown
+  /** Whether the wallet runs a batch of calls atomically on `network` (EIP-5792 `atomic`); never prompts. */
+  getAtomicCapability?(parameters: {
+    connectorId: string
+    network: CaipNetwork
+    address: string
+  }): Promise<AtomicCapability>
+  /** Sends calls to the wallet as one atomic batch (EIP-5792 `wallet_sendCalls`): one prompt. */
+  sendCalls?(parameters: SendCallsRequest): Promise<{ id: string }>
+  /** The wallet's status of a batch it was sent (EIP-5792 `wallet_getCallsStatus`). */
+  getCallsStatus?(parameters: {
+    connectorId: string
+    network: CaipNetwork
+    id: string
+  }): Promise<CallsStatusReport>
   /**
    * A connector the client brings from outside the adapter (a `SharedConnector` such as
    * WalletConnect, or the embedded wallet's AUTH connector): the adapter lists it, emits

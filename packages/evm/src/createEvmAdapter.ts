@@ -27,7 +27,19 @@ const SAFE_ORIGINS = [/^https:\/\/app\.safe\.global$/]
 
 /** The adapter `evm()` loads, with every optional member of a ChainAdapter present. */
 export type LoadedEvmAdapter = EvmAdapter &
-  Required<Pick<ChainAdapter, 'addConnector' | 'getChainId' | 'estimateFee' | 'previewCalls' | 'connectHost'>>
+  Required<
+    Pick<
+      ChainAdapter,
+      | 'addConnector'
+      | 'getChainId'
+      | 'estimateFee'
+      | 'previewCalls'
+      | 'connectHost'
+      | 'getAtomicCapability'
+      | 'sendCalls'
+      | 'getCallsStatus'
+    >
+  >
 
 /** What `evm()` loads on setup (or at once in a browser): discovery, sessions and the EVM calls. */
 export function createEvmAdapter(options: EvmAdapterOptions = {}): LoadedEvmAdapter {
@@ -49,6 +61,7 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): LoadedEvmAdap
   const receipts = loadOnce(() => import('./actions/waitForTransaction.js'))
   const previews = loadOnce(() => import('./simulate/previewCalls.js'))
   const signatures = loadOnce(() => import('./actions/verifyEip155Signature.js'))
+  const batches = loadOnce(() => import('./calls/walletCalls.js'))
   const sessions = new Map<string, () => void>()
   let context: AdapterContext | undefined
   let stopDiscovery: (() => void) | undefined
@@ -229,6 +242,21 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): LoadedEvmAdap
       } catch (error) {
         throw toConnectError(error)
       }
+    },
+
+    async getAtomicCapability({ connectorId, ...parameters }) {
+      const provider = providerFor(connectorId)
+      return (await batches()).getAtomicCapability(provider, parameters)
+    },
+
+    async sendCalls(parameters) {
+      const provider = providerFor(parameters.connectorId)
+      return (await batches()).sendCalls(provider, parameters)
+    },
+
+    async getCallsStatus({ connectorId, id }) {
+      const provider = providerFor(connectorId)
+      return (await batches()).getCallsStatus(provider, id)
     },
 
     getProvider: (connectorId) => registry.provider(connectorId),

@@ -68,6 +68,9 @@ export function evm(options: EvmAdapterOptions = {}): EvmAdapter {
       'waitForTransaction',
       'verifySignature',
       'connectHost',
+      'getAtomicCapability',
+      'sendCalls',
+      'getCallsStatus',
     ]),
   }
 }

@@ -23,6 +23,9 @@ export function toDevnetInfo(devnet: Devnet): DevnetInfo {
       embeddedWalletUrl: devnet.urls.embeddedWallet,
     },
     recipient,
+    ...(devnet.chains[0] && devnet.contracts[devnet.chains[0].chainId]
+      ? { batchAccount: devnet.contracts[devnet.chains[0].chainId]!.batchAccount }
+      : {}),
     ...(devnet.solanaKeys[0] && devnet.solanaKeys[1]
       ? {
           solana: {

@@ -9,6 +9,7 @@ import {
 } from 'viem'
 import { type HDAccount, mnemonicToAccount } from 'viem/accounts'
 import type { DemoChain } from '../devnetInfo.js'
+import { DEV_WALLET_BATCHES_PATH } from './devWalletBatchesPath.js'
 import { DEV_WALLET_ICON } from './devWalletIcon.js'
 import { forwardRpc } from './forwardRpc.js'
 import { ProviderRpcError } from './rpcError.js'
@@ -30,7 +31,12 @@ const UNRECOGNIZED_CHAIN = 4902
  * first account, signs in the page, and sends every read to the devnet chain it is on.
  * It announces itself over EIP-6963 like any installed wallet.
  */
-export function announceDevWallet(options: { mnemonic: string; chains: readonly DemoChain[] }): void {
+export function announceDevWallet(options: {
+  mnemonic: string
+  chains: readonly DemoChain[]
+  /** Whether the demo server runs this wallet's EIP-5792 batches (it does when the devnet has Simple7702Account). */
+  batches?: boolean
+}): void {
   const account: HDAccount = mnemonicToAccount(options.mnemonic)
   const chains = new Map(options.chains.map((chain) => [chain.chainId, chain]))
   const first = options.chains[0]
@@ -53,6 +59,23 @@ export function announceDevWallet(options: { mnemonic: string; chains: readonly 
 
   const answer = async ({ method, params }: RequestArguments): Promise<unknown> => {
     const list = Array.isArray(params) ? (params as unknown[]) : []
+    if (
+      method === 'wallet_getCapabilities' ||
+      method === 'wallet_sendCalls' ||
+      method === 'wallet_getCallsStatus'
+    ) {
+      // MetaMask's middleware needs Node: the demo server runs this wallet's batches (same origin).
+      if (!options.batches)
+        throw new ProviderRpcError(-32601, `The method "${method}" does not exist / is not available.`)
+      const response = await fetch(DEV_WALLET_BATCHES_PATH, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ method, params, chainId, granted: isGranted() }),
+      })
+      const body = (await response.json()) as { result?: unknown; error?: { code: number; message: string } }
+      if (body.error) throw new ProviderRpcError(body.error.code, body.error.message)
+      return body.result
+    }
     switch (method) {
       case 'eth_requestAccounts':
         localStorage.setItem(GRANTED_KEY, '1')

@@ -1,6 +1,7 @@
 import { createStore } from 'zustand/vanilla'
 import { formatUnits } from '../amounts/units.js'
 import type { CaipNetwork } from '../caip/types.js'
+import type { CallsPlan } from '../calls/planCalls.js'
 import { debounce } from '../client/debounce.js'
 import { clockOf } from '../client/systemClock.js'
 import type { SigilClient } from '../client/types.js'
@@ -10,6 +11,7 @@ import { isSigilError } from '../errors/SigilError.js'
 import type { SwapToken } from '../services/blockchain/swapSchemas.js'
 import { DEFAULT_ALLOWANCE_RESET_TOKENS, needsAllowanceReset } from './allowanceResetTokens.js'
 import { checkSwapAmount, maxSwapAmount, type SwapAmountProblem } from './swapAmount.js'
+import { promptsForSwap, sendSwapBatch } from './swapBatch.js'
 import { type SwapProblem, swapProblem } from './swapProblem.js'
 import { feeReserve, quoteDetails, type SwapQuoteDetails } from './swapQuote.js'
 import type { SwapService } from './swapService.js'
@@ -34,6 +36,8 @@ export type SwapStep =
       /** Building the transaction, waiting for the wallet to sign it, or waiting for a block. */
       phase: 'preparing' | 'wallet' | 'pending'
       hash?: string
+      /** Approval and swap went to the wallet together, as one batch (one prompt). */
+      batched?: boolean
     }
   | {
       name: 'done'
@@ -61,6 +65,11 @@ export type SwapSessionState = {
   gasPrice: bigint
   quote: SwapQuoteState
   step: SwapStep
+  /**
+   * How the quoted swap will reach the wallet when it takes more than one transaction (an
+   * approval first): one batch (one prompt) or a prompt each; said before the first prompt.
+   */
+  prompts?: CallsPlan
 }
 
 export type SwapSessionParameters = {
@@ -160,18 +169,17 @@ export function createSwapSession({
       if (run !== quoteRun || lifetime.signal.aborted) return
       const [best] = quotes
       if (!best) return set({ quote: { status: 'error', problem: { code: 'swapNoQuote' } } })
-      set({
-        quote: {
-          status: 'ready',
-          details: quoteDetails({
-            fromAmount: check.value,
-            fromDecimals: from.decimals,
-            toAmount: best.toAmount,
-            gasPrice,
-            allowance,
-          }),
-        },
+      const details = quoteDetails({
+        fromAmount: check.value,
+        fromDecimals: from.decimals,
+        toAmount: best.toAmount,
+        gasPrice,
+        allowance,
       })
+      const reset = allowance > 0n && needsAllowanceReset(resetTokens, Number(network.id), from.address)
+      const prompts = details.needsApproval ? await promptsForSwap(client, reset ? 3 : 2) : undefined
+      if (run !== quoteRun || lifetime.signal.aborted) return
+      set({ quote: { status: 'ready', details }, prompts })
     } catch (error) {
       if (run === quoteRun && !lifetime.signal.aborted)
         set({ quote: { status: 'error', problem: swapProblem(error) } })
@@ -322,6 +330,32 @@ export function createSwapSession({
             allowance > 0n && needsAllowanceReset(resetTokens, Number(network.id), from.address)
               ? zeroApproval(approve)
               : undefined
+          const plan = get().prompts
+          if (plan?.atomic) {
+            // One prompt: the approval (after a reset where the token wants one) and the swap together.
+            const swap = await service.buildSwapTransaction({ ...trade, disableEstimate: true })
+            const batch = (patch: { phase: 'wallet' | 'pending'; hash?: string }) =>
+              set({ step: { name: 'running', approval, stage: 'swap', batched: true, ...patch } })
+            stage = 'swap'
+            const outcome = await sendSwapBatch(client, {
+              transactions: [...(reset ? [reset] : []), approve, swap],
+              plan,
+              summary: `${from.symbol} → ${to.symbol}`,
+              onPhase: batch,
+            })
+            if (lifetime.signal.aborted) return
+            const { hash } = outcome
+            if (!outcome.confirmed || !hash) throw new SwapStepError('swap')
+            set({
+              step: { name: 'done', hash, from, to, sold: check.value, received: swap.toAmount },
+              amount: '',
+              amountError: undefined,
+              quote: { status: 'idle' },
+              prompts: undefined,
+            })
+            await refreshBalances()
+            return
+          }
           if (reset) {
             // USDT-like tokens revert a change from one non-zero allowance to another.
             step({ stage, phase: 'wallet' })

@@ -1,4 +1,4 @@
-import { pendingCountText } from '@sigil/core'
+import { MAX_PENDING_TRANSACTIONS } from '@sigil/core'
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { Button } from '../../components/Button.js'
 import { Skeleton } from '../../components/Skeleton.js'
@@ -11,6 +11,7 @@ import { ActivityRow } from './ActivityRow.js'
 import { type ActivityItem, readActivity } from './accountItems.js'
 import { activityDayLabeller } from './activityGroups.js'
 import { offsetRange, rowOffsets } from './rowOffsets.js'
+import { usePendingCalls } from './usePendingCalls.js'
 import { usePendingTransactions } from './usePendingTransactions.js'
 
 type Pages = {
@@ -41,6 +42,7 @@ export function ActivityList({ loadPage }: { loadPage: LoadActivityPage }) {
   const format = useFormat()
   const { namespace, address, network } = useActiveAccount()
   const pending = usePendingTransactions()
+  const batches = usePendingCalls()
   const key = `${namespace}|${address ?? ''}|${network?.caipNetworkId ?? ''}`
   const [pages, setPages] = useState<Pages>({ key, items: [], status: 'loading' })
   const loading = useRef(false)
@@ -161,9 +163,20 @@ export function ActivityList({ loadPage }: { loadPage: LoadActivityPage }) {
       entry.from.toLowerCase() === address?.toLowerCase() &&
       !listed.has(entry.hash.toLowerCase()),
   )
-  const pendingCount = sent.filter((entry) => entry.status === 'pending').length
+  // Batches stay listed once settled (their status is the news), for this account on this network.
+  const sentBatches = batches.list.filter(
+    (entry) =>
+      entry.caipNetworkId === network?.caipNetworkId && entry.from.toLowerCase() === address?.toLowerCase(),
+  )
+  const pendingBatches = sentBatches.filter((entry) => entry.status === 'pending').length
+  const pendingCount = sent.filter((entry) => entry.status === 'pending').length + pendingBatches
+  // One count for transactions and batches; past what is tracked (99 each) it reads "99+".
+  const pendingText =
+    pending.untracked > 0 || batches.untracked > 0 || pendingCount > MAX_PENDING_TRANSACTIONS
+      ? `${MAX_PENDING_TRANSACTIONS}+`
+      : String(pendingCount)
 
-  if (pages.status === 'loading' && count === 0 && sent.length === 0)
+  if (pages.status === 'loading' && count === 0 && sent.length === 0 && sentBatches.length === 0)
     return (
       <div className="sigil-stack" aria-busy="true" data-testid="tab-loading">
         <Skeleton height={56} radius={16} />
@@ -174,11 +187,27 @@ export function ActivityList({ loadPage }: { loadPage: LoadActivityPage }) {
     <div className="sigil-stack">
       {pendingCount > 0 && (
         <p className="sigil-section-title" data-testid="pending-count">
-          {t('activity.pending', { count: pendingCountText({ ...pending, list: sent }) })}
+          {t('activity.pending', { count: pendingText })}
         </p>
       )}
-      {sent.length > 0 && (
+      {(sent.length > 0 || sentBatches.length > 0) && (
         <ul className="sigil-stack sigil-plain-list" aria-label={t('activity.sentHere')}>
+          {sentBatches.map((entry) => (
+            <li
+              key={entry.id}
+              className="sigil-list-item sigil-list-item--static"
+              data-testid="activity-batch"
+              data-status={entry.status}
+            >
+              <span className="sigil-list-item__text">
+                <span className="sigil-list-item__label">{t('activity.batch')}</span>
+                <span className="sigil-list-item__sub">{t(`activity.status.${entry.status}`)}</span>
+              </span>
+              <span className="sigil-list-item__value">
+                {entry.summary || t('activity.calls', { calls: entry.calls })}
+              </span>
+            </li>
+          ))}
           {sent.map((entry) => (
             <li
               key={entry.hash}
@@ -258,7 +287,7 @@ export function ActivityList({ loadPage }: { loadPage: LoadActivityPage }) {
           )}
         </section>
       )}
-      {count === 0 && sent.length === 0 && pages.status === 'idle' && (
+      {count === 0 && sent.length === 0 && sentBatches.length === 0 && pages.status === 'idle' && (
         <p className="sigil-empty">{t('account.empty.Activity')}</p>
       )}
       {pages.status === 'error' && (

@@ -8,6 +8,7 @@ import { type PreviewControl, type PreviewState, previewHolds } from '../../prev
 import { TransactionPreviewSlot } from '../../preview/TransactionPreviewSlot.js'
 import { useT } from '../../strings/useT.js'
 import { SwapDetails } from './SwapDetails.js'
+import { SwapPrompts } from './SwapPrompts.js'
 import { SwapTokenButton } from './SwapTokenButton.js'
 import { SwapTokenList } from './SwapTokenList.js'
 import { swapAmountText, swapProblemText } from './swapProblemText.js'
@@ -198,6 +199,7 @@ export function SwapForm({ session, state }: { session: SwapSession; state: Swap
         showFee={false}
         failureAction={{ label: t('preview.refreshQuote'), onClick: () => session.setAmount(amount) }}
       />
+      <SwapPrompts state={state} />
       <Button type="submit" className="sigil-swap-submit" disabled={!action.enabled || held}>
         {action.label}
       </Button>

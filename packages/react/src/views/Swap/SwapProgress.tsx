@@ -54,7 +54,8 @@ function Steps({ step, state, network }: { step: Running; state: SwapSessionStat
   const t = useT()
   const { from, to } = state
   if (!from || !to) return null
-  const stages = step.approval ? (['approve', 'swap'] as const) : (['swap'] as const)
+  // A batch is one wallet request: one row for the approval and the swap together.
+  const stages = step.approval && !step.batched ? (['approve', 'swap'] as const) : (['swap'] as const)
   return (
     <ol className="sigil-swap-steps" aria-label={t('swap.progress')}>
       {stages.map((stage, index) => {
@@ -70,7 +71,9 @@ function Steps({ step, state, network }: { step: Running; state: SwapSessionStat
             label={
               stage === 'approve'
                 ? t('swap.step.approve', { symbol: from.symbol })
-                : t('swap.step.swap', { from: from.symbol, to: to.symbol })
+                : step.batched
+                  ? t('swap.step.batch', { symbol: from.symbol, to: to.symbol })
+                  : t('swap.step.swap', { from: from.symbol, to: to.symbol })
             }
             status={status}
             state={rowState}
@@ -95,7 +98,9 @@ export function SwapProgress({ session, state }: { session: SwapSession; state: 
           {step.phase === 'wallet'
             ? step.stage === 'approve'
               ? t('swap.lead.approve')
-              : t('swap.lead.confirm')
+              : step.batched
+                ? t('swap.lead.batch')
+                : t('swap.lead.confirm')
             : step.phase === 'pending'
               ? t('swap.lead.network')
               : t('swap.lead.preparing')}

@@ -1,0 +1,143 @@
+import { createStore, type StoreApi } from 'zustand/vanilla'
+import { MAX_PENDING_TRANSACTIONS } from '../activity/pendingTransactions.js'
+import type { CaipNetworkId } from '../caip/types.js'
+import type { SigilClient, Unsubscribe } from '../client/types.js'
+import { createLogger } from '../logger/index.js'
+import { createVersionedStorage } from '../storage/createVersionedStorage.js'
+import { resolveKeyValueStorage } from '../storage/resolveKeyValueStorage.js'
+import { DEFAULT_STORAGE_PREFIX } from '../storage/storageKeys.js'
+import type { CallsStatus } from './types.js'
+
+/** A batch of calls this client sent, as the pending list and Activity show it. */
+export type PendingCalls = {
+  /** The wallet's batch id (EIP-5792), or this client's own id for calls sent one by one. */
+  id: string
+  caipNetworkId: CaipNetworkId
+  /** The sending address. */
+  from: string
+  /** What the batch does, as the app or the view named it (e.g. "Swap 10 dUSD for ETH"). */
+  summary: string
+  /** How many calls the batch has. */
+  calls: number
+  /** One wallet batch (EIP-5792), or one transaction per call. */
+  atomic: boolean
+  /** The transactions made so far. */
+  hashes: readonly string[]
+  sentAt: number
+  status: CallsStatus
+}
+
+export type PendingCallsState = {
+  /** Newest first; never more than MAX_PENDING_TRANSACTIONS entries with status 'pending'. */
+  list: readonly PendingCalls[]
+  /** Pending batches sent beyond the tracked 99 (the oldest stop being tracked). */
+  untracked: number
+}
+
+export type PendingCallsTracker = {
+  getState(): PendingCallsState
+  subscribe(listener: (state: PendingCallsState) => void): Unsubscribe
+  add(entry: Omit<PendingCalls, 'status'> & { status?: CallsStatus }): void
+  update(id: string, patch: Partial<Pick<PendingCalls, 'status' | 'hashes'>>): void
+  /** Forgets settled batches (the history now lists their transactions). */
+  clearSettled(): void
+}
+
+/** Settled batches kept beside the pending ones, so a reload still shows how the last ones ended. */
+const KEPT_SETTLED = 20
+const STATUSES: readonly CallsStatus[] = ['pending', 'confirmed', 'failed', 'partial']
+const HASH = /^0x[0-9a-fA-F]{64}$/
+const ADDRESS = /^0x[0-9a-fA-F]{40}$/
+const CAIP2 = /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/
+
+/** A stored entry is read back only when every field has its shape (storage is input, R-SEC-11). */
+function isPendingCalls(value: unknown): value is PendingCalls {
+  if (typeof value !== 'object' || value === null) return false
+  const entry = value as Record<string, unknown>
+  return (
+    typeof entry.id === 'string' &&
+    entry.id.length > 0 &&
+    entry.id.length <= 8194 &&
+    typeof entry.caipNetworkId === 'string' &&
+    CAIP2.test(entry.caipNetworkId) &&
+    typeof entry.from === 'string' &&
+    ADDRESS.test(entry.from) &&
+    typeof entry.summary === 'string' &&
+    entry.summary.length <= 200 &&
+    Number.isInteger(entry.calls) &&
+    (entry.calls as number) > 0 &&
+    typeof entry.atomic === 'boolean' &&
+    Array.isArray(entry.hashes) &&
+    entry.hashes.every((hash) => typeof hash === 'string' && HASH.test(hash)) &&
+    typeof entry.sentAt === 'number' &&
+    Number.isFinite(entry.sentAt) &&
+    STATUSES.includes(entry.status as CallsStatus)
+  )
+}
+
+const isStoredState = (value: unknown): value is PendingCallsState =>
+  typeof value === 'object' &&
+  value !== null &&
+  Array.isArray((value as PendingCallsState).list) &&
+  (value as PendingCallsState).list.every(isPendingCalls) &&
+  Number.isInteger((value as PendingCallsState).untracked)
+
+const trackers = new WeakMap<SigilClient, PendingCallsTracker>()
+
+/** Where a client keeps its batches: `${prefix}:calls`. */
+export const pendingCallsKey = (client: SigilClient): string =>
+  `${client.config.storagePrefix ?? DEFAULT_STORAGE_PREFIX}:calls`
+
+/**
+ * The batches a client sent and how far each got (one tracker per client), kept in the client's
+ * storage so that a reload shows them still, and watched again after it. At most 99 pending
+ * (spec §9), the oldest dropped beyond that; the last settled ones are kept too.
+ */
+export function pendingCallsOf(client: SigilClient): PendingCallsTracker {
+  const known = trackers.get(client)
+  if (known) return known
+  const logger = createLogger(client.config.logLevel ? { level: client.config.logLevel } : {})
+  const storage = createVersionedStorage(resolveKeyValueStorage(client.config.storage), logger)
+  const key = pendingCallsKey(client)
+  const stored = storage.read(key, isStoredState)
+  const store: StoreApi<PendingCallsState> = createStore<PendingCallsState>()(() => ({
+    list: stored?.list ?? [],
+    untracked: stored?.untracked ?? 0,
+  }))
+  store.subscribe((state) => storage.write(key, state))
+  const tracker: PendingCallsTracker = {
+    getState: () => store.getState(),
+    subscribe: (listener) => store.subscribe((state) => listener(state)),
+    add(entry) {
+      store.setState((state) => {
+        let list: PendingCalls[] = [
+          { ...entry, status: entry.status ?? 'pending' },
+          ...state.list.filter((known) => known.id !== entry.id),
+        ]
+        let untracked = state.untracked
+        const pending = list.filter((known) => known.status === 'pending')
+        if (pending.length > MAX_PENDING_TRANSACTIONS) {
+          const oldest = pending.at(-1)
+          list = list.filter((known) => known !== oldest)
+          untracked += 1
+        }
+        const settled = list.filter((known) => known.status !== 'pending')
+        if (settled.length > KEPT_SETTLED) {
+          const dropped = new Set(settled.slice(KEPT_SETTLED))
+          list = list.filter((known) => !dropped.has(known))
+        }
+        return { list, untracked }
+      })
+    },
+    update(id, patch) {
+      store.setState((state) => ({
+        list: state.list.map((entry) => (entry.id === id ? { ...entry, ...patch } : entry)),
+      }))
+    },
+    clearSettled() {
+      store.setState((state) => ({ list: state.list.filter((entry) => entry.status === 'pending') }))
+    },
+  }
+  trackers.set(client, tracker)
+  return tracker
+}
