@@ -38,9 +38,8 @@ const PREBUNDLED = [
   '@walletconnect/universal-provider',
   // One-click sign-in formats the wallet's signed sign-in with the SDK's own formatter.
   '@walletconnect/utils',
-  // Loaded only inside Safe{Wallet}'s frame; the provider is CommonJS (and Node's events).
+  // Loaded only inside Safe{Wallet}'s frame.
   '@safe-global/safe-apps-sdk',
-  '@safe-global/safe-apps-provider',
   // Loaded only inside a mini app host (its channel and wallet, without the SDK's Solana parts).
   '@farcaster/miniapp-sdk/dist/miniAppHost.js',
   '@farcaster/miniapp-sdk/dist/ethereumProvider.js',

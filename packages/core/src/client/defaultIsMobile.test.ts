@@ -1,10 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createError, INVALID_CONFIG } from '../errors/index.js'
-import { isSigilError } from '../errors/SigilError.js'
-import { createLogger } from '../logger/index.js'
 import { defaultIsMobile, onMobilePlatform } from './defaultIsMobile.js'
-import type { SigilConfig } from './types.js'
-import { validateConfig } from './validateConfig.js'
 
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1'
@@ -89,39 +84,5 @@ describe('defaultIsMobile: a phone from what the page can see', () => {
     vi.stubGlobal('navigator', undefined)
     expect(defaultIsMobile()).toBe(false)
     expect(onMobilePlatform({})).toBe(false)
-  })
-})
-
-const network = {
-  id: 1,
-  caipNetworkId: 'eip155:1',
-  chainNamespace: 'eip155',
-  name: 'Ethereum',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
-} as const
-
-function refusal(contexts: unknown): string | undefined {
-  try {
-    validateConfig(
-      { networks: [network], contexts } as unknown as SigilConfig,
-      createLogger({ level: 'fatal' }),
-    )
-    return undefined
-  } catch (error) {
-    return isSigilError(error) ? error.code : String(error)
-  }
-}
-
-describe('config.contexts', () => {
-  it('switches of true or false are accepted, and leaving them out keeps every context on', () => {
-    expect(refusal(undefined)).toBeUndefined()
-    expect(refusal({})).toBeUndefined()
-    expect(refusal({ inAppBrowser: false, openInWallet: true })).toBeUndefined()
-  })
-
-  it('anything but an object of booleans is INVALID_CONFIG', () => {
-    for (const bad of [null, 'off', false, { inAppBrowser: 'no' }, { openInWallet: 0 }])
-      expect(refusal(bad)).toBe(createError(INVALID_CONFIG).code)
   })
 })

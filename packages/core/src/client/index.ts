@@ -2,6 +2,7 @@ export { accountTypeRefusal, selectAccountTypeSwitch } from './accountTypeSwitch
 export { type AdapterCode, adapterCode, type WaitingMethod } from './adapterCode.js'
 export { chainAdapterStandIn, type LoadedChainAdapter } from './adapterStandIn.js'
 export { configWarnings } from './configWarnings.js'
+export { type ContextName, contextOn } from './contextSwitches.js'
 export { createSigil } from './createSigil.js'
 export { type Debounced, debounce } from './debounce.js'
 export { defaultIsMobile, onMobile, onMobilePlatform } from './defaultIsMobile.js'

@@ -9,6 +9,7 @@ import { loadRemoteFeatures } from './actions/loadRemoteFeatures.js'
 import { reconnect } from './actions/reconnect.js'
 import { refreshConnectors } from './actions/refreshConnectors.js'
 import type { ClientContext } from './context.js'
+import { reportContextSwitches } from './contextSwitches.js'
 import { embeddedWalletLoader } from './services/embeddedWalletLoader.js'
 import { registryLoader } from './services/registryLoader.js'
 import { startAnalytics } from './services/startAnalytics.js'
@@ -24,6 +25,7 @@ export type StartUpOptions = {
 
 export async function startUp(ctx: ClientContext, options: StartUpOptions): Promise<void> {
   const { config, logger } = ctx
+  reportContextSwitches(config, logger)
   if (ctx.isDestroyed()) return
   // The services the client calls itself; the modal makes its own clients for its lists.
   const registry = registryLoader(ctx)

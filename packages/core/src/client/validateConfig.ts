@@ -39,15 +39,6 @@ export function validateConfig(config: SigilConfig, logger: Logger): SigilConfig
     !networks.some((n) => n.caipNetworkId === config.defaultNetwork?.caipNetworkId)
   )
     throw createError(INVALID_CONFIG, { reason: 'defaultNetwork is not one of networks' })
-  // Every context is a switch: a value other than a boolean is a mistake worth saying at once.
-  const { contexts } = config
-  if (
-    contexts !== undefined &&
-    (typeof contexts !== 'object' ||
-      contexts === null ||
-      Object.values(contexts).some((on) => on !== undefined && typeof on !== 'boolean'))
-  )
-    throw createError(INVALID_CONFIG, { reason: 'contexts takes booleans' })
   const metadata = config.metadata === undefined ? {} : { metadata: validateDappMetadata(config.metadata) }
   const customWallets =
     config.customWallets === undefined ? {} : { customWallets: validateCustomWallets(config.customWallets) }

@@ -47,7 +47,7 @@ describe('the wallet of the host the page runs in', () => {
     expect(events).toContain('CONNECT_SUCCESS')
     expect(evm.callsOf('connect')).toEqual([])
     expect(evm.callsOf('reconnect')).toEqual([])
-    expect(evm.asked).toEqual([{}])
+    expect(evm.asked).toEqual([{ safe: true, miniApp: true }])
   })
 
   it('R-STATE-19 takes the place of a stored connection to another wallet', async () => {
@@ -99,7 +99,7 @@ describe('the wallet of the host the page runs in', () => {
   it('an app that turns a host off hands that to the adapter; both off and no host is asked', async () => {
     const one = hostedAdapter(undefined)
     await createTestClient({ adapters: [one], contexts: { safe: false } }).client.ready()
-    expect(one.asked).toEqual([{ safe: false }])
+    expect(one.asked).toEqual([{ safe: false, miniApp: true }])
     const none = hostedAdapter(hostConnection)
     const { client } = createTestClient({ adapters: [none], contexts: { safe: false, miniApp: false } })
     await client.ready()

@@ -1,6 +1,7 @@
 import type { ChainAdapter, HostContexts } from '../../adapter.js'
 import type { ClientContext } from '../context.js'
 import { connectsInFlight } from '../contextParts.js'
+import { contextOn } from '../contextSwitches.js'
 import { patchAccount } from '../stateUpdates.js'
 import { applyConnection } from './applyConnection.js'
 
@@ -44,8 +45,7 @@ export async function connectHost(ctx: ClientContext, adapter: ChainAdapter): Pr
   return true
 }
 
-/** The hosts the app allows (`validateConfig` has checked that each given switch is a boolean). */
+/** The hosts the app allows (`contextOn`: each on unless set to false). */
 export function hostContexts(ctx: ClientContext): HostContexts {
-  const { safe, miniApp } = ctx.config.contexts ?? {}
-  return { ...(safe === undefined ? {} : { safe }), ...(miniApp === undefined ? {} : { miniApp }) }
+  return { safe: contextOn(ctx.config, 'safe'), miniApp: contextOn(ctx.config, 'miniApp') }
 }

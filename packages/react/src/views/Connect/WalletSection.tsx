@@ -1,4 +1,4 @@
-import { type ConnectorGroup, onMobilePlatform, type WalletEntry } from '@sigil/core'
+import { type ConnectorGroup, contextOn, onMobilePlatform, type WalletEntry } from '@sigil/core'
 import { Button } from '../../components/Button.js'
 import { ListItem } from '../../components/ListItem.js'
 import { useWalletImage } from '../../components/useWalletImage.js'
@@ -61,7 +61,7 @@ export function WalletSection({ layout }: { layout: ConnectLayout }) {
   const { loadWallets } = useModalOptions()
   // In a wallet's own browser on a phone that wallet is the choice (unless the app turned it off).
   const host =
-    client.config.contexts?.inAppBrowser !== false && onMobilePlatform(client.config)
+    contextOn(client.config, 'inAppBrowser') && onMobilePlatform(client.config)
       ? inWalletEntry(groups)
       : undefined
   // There no pairing is made ahead: the wallet in the page needs none, and All wallets makes its own.

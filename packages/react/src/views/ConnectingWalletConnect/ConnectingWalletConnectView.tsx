@@ -1,3 +1,4 @@
+import { contextOn } from '@sigil/core'
 import { useState } from 'react'
 import { onPhone } from '../../context/onPhone.js'
 import { useSigilClient } from '../../context/SigilContext.js'
@@ -16,7 +17,7 @@ export default function ConnectingWalletConnectView() {
   const [browser] = useState(() => {
     // On a phone a wallet with a browser of its own can open this page there (unless the app said no).
     const found =
-      wallet && namespace && onPhone(client) && client.config.contexts?.openInWallet !== false
+      wallet && namespace && onPhone(client) && contextOn(client.config, 'openInWallet')
         ? walletBrowserOf(wallet)
         : undefined
     const href = found && namespace ? browseLink(found, window.location.href, namespace) : undefined
