@@ -52,6 +52,8 @@ async function quotedSwap(atomic: boolean) {
   })
   const submit = () =>
     [...rendered.shadow.querySelectorAll('button')].find((b) => b.textContent === 'Approve USDC and swap')!
+  // The button waits while the preview checks what the calls will do (here: it cannot, and says so).
+  await waitFor(() => expect(submit().disabled).toBe(false))
   return { ...rendered, note, submit, sent, batches }
 }
 
