@@ -35,9 +35,10 @@ describe('the embedded wallet answers wallet_sendCalls', () => {
     const recipient = demo.app.devnet.accounts[1]!.address as Hex
     const before = await chain.getBalance({ address: recipient })
     await panel.getByRole('button', { name: 'Send three calls' }).click()
-    await page
-      .locator('sigil-modal .sigil-view[data-view="ApproveTransaction"]')
-      .waitFor({ state: 'attached' })
+    const approval = page.locator('sigil-modal .sigil-view[data-view="ApproveTransaction"]')
+    await approval.waitFor({ state: 'attached' })
+    // The batch is previewed first (it moves funds); the secure frame asks once the person goes on.
+    await approval.getByRole('button', { name: 'Continue in wallet' }).click()
     const frame = page.frameLocator(`iframe[src^="${new URL(embeddedWallet).origin}/sdk"]`)
     await frame.getByText('asks you to approve wallet_sendCalls.').waitFor()
     await snap(page, 'batch-24-embedded-approval')

@@ -108,9 +108,10 @@ describe('smart accounts of the embedded wallet on the demo', () => {
       chain.getBalance({ address: smart }),
     ])
     await page.getByRole('button', { name: /^Send 0\.01 ETH to / }).click()
-    await page
-      .locator('sigil-modal .sigil-view[data-view="ApproveTransaction"]')
-      .waitFor({ state: 'attached' })
+    const approval = page.locator('sigil-modal .sigil-view[data-view="ApproveTransaction"]')
+    await approval.waitFor({ state: 'attached' })
+    // A payment is previewed first; the secure frame asks once the person goes on.
+    await approval.getByRole('button', { name: 'Continue in wallet' }).click()
     await frame.getByText(`To: ${recipient}`).waitFor()
     await frame.getByRole('button', { name: 'Approve' }).click()
     const hash = (await page.getByTestId('tx-hash').textContent()) as Hex
