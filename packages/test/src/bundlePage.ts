@@ -2,12 +2,20 @@ import { build, type Rolldown } from 'vite'
 
 const ENTRY_ID = 'virtual:evm-page'
 
+/** How a page is bundled: minified (to measure bytes), and with the `browser` export condition. */
+export type BundlePageOptions = { minify?: boolean; browser?: boolean }
+
 /** Bundles a page's entry in memory and returns the entry chunk and the lazily loaded ones apart. */
-export async function bundlePage(entry: string): Promise<{ initial: string; lazy: string }> {
+export async function bundlePage(
+  entry: string,
+  { minify = false, browser = false }: BundlePageOptions = {},
+): Promise<{ initial: string; lazy: string }> {
   const result = await build({
     configFile: false,
     logLevel: 'silent',
-    resolve: { conditions: ['sigil-source', 'module', 'import', 'default'] },
+    resolve: {
+      conditions: ['sigil-source', 'module', ...(browser ? ['browser'] : []), 'import', 'default'],
+    },
     plugins: [
       {
         name: 'evm-page',
@@ -16,7 +24,7 @@ export async function bundlePage(entry: string): Promise<{ initial: string; lazy
         load: (id) => (id === `\0${ENTRY_ID}` ? entry : undefined),
       },
     ],
-    build: { write: false, minify: false, modulePreload: false, rollupOptions: { input: ENTRY_ID } },
+    build: { write: false, minify, modulePreload: false, rollupOptions: { input: ENTRY_ID } },
   })
   const { chunks, initial } = splitChunks(result)
   const code = (inInitial: boolean) =>

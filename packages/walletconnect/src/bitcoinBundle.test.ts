@@ -1,37 +1,9 @@
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
-import { splitChunks } from '@sigil/test/bundle'
-import { build } from 'vite'
+import { bundlePage } from '@sigil/test/bundle'
 import { describe, expect, it } from 'vitest'
 
 const source = (path: string) => JSON.stringify(fileURLToPath(new URL(path, import.meta.url)))
-const ENTRY_ID = 'virtual:wc-bitcoin-page'
-
-/** A minified in-memory build of a Bitcoin page; its start-up code and the rest, apart. */
-async function bundle(entry: string): Promise<{ initial: string; lazy: string }> {
-  const result = await build({
-    configFile: false,
-    logLevel: 'silent',
-    resolve: { conditions: ['sigil-source', 'module', 'browser', 'import', 'default'] },
-    plugins: [
-      {
-        name: 'wc-bitcoin-page',
-        enforce: 'pre',
-        resolveId: (id) => (id === ENTRY_ID ? `\0${ENTRY_ID}` : undefined),
-        load: (id) => (id === `\0${ENTRY_ID}` ? entry : undefined),
-      },
-    ],
-    build: { write: false, minify: true, modulePreload: false, rollupOptions: { input: ENTRY_ID } },
-  })
-  const { chunks, initial } = splitChunks(result)
-  const code = (inInitial: boolean) =>
-    chunks
-      .filter((chunk) => initial.has(chunk.fileName) === inInitial)
-      .map((chunk) => chunk.code)
-      .join('\n')
-  return { initial: code(true), lazy: code(false) }
-}
-
 const page = (withBitcoinFace: boolean) => `
   import { createSigil } from ${source('../../core/src/index.ts')}
   import { bitcoin as btc } from ${source('../../core/src/caip/networks/index.ts')}
@@ -54,7 +26,10 @@ const gzipKiB = (code: string) => gzipSync(code).length / 1024
 
 describe('what Bitcoin over WalletConnect adds to a page up front', () => {
   it('the SDK and the bip122 calls are out of the initial JS (lazy chunks); the Bitcoin face adds at most 0.6 KiB gzip', async () => {
-    const [without, withFace] = await Promise.all([bundle(page(false)), bundle(page(true))])
+    const [without, withFace] = await Promise.all([
+      bundlePage(page(false), { minify: true, browser: true }),
+      bundlePage(page(true), { minify: true, browser: true }),
+    ])
     // Strings only the SDK has, and one only the bip122 calls have.
     for (const lazyOnly of ['wc_sessionPropose', 'irn_subscribe', 'returned no signed PSBT']) {
       expect(withFace.initial).not.toContain(lazyOnly)

@@ -1,43 +1,8 @@
 import { fileURLToPath } from 'node:url'
-import { build, type Rolldown } from 'vite'
+import { bundlePage } from '@sigil/test/bundle'
 import { describe, expect, it } from 'vitest'
 
-const ENTRY_ID = 'virtual:siwx-page'
 const source = (path: string) => JSON.stringify(fileURLToPath(new URL(path, import.meta.url)))
-
-/** Bundles a page in memory; `initial` is what the page loads at start, `lazy` the rest. */
-async function bundlePage(entry: string): Promise<{ initial: string; lazy: string }> {
-  const result = await build({
-    configFile: false,
-    logLevel: 'silent',
-    resolve: { conditions: ['sigil-source', 'module', 'import', 'default'] },
-    plugins: [
-      {
-        name: 'siwx-page',
-        enforce: 'pre',
-        resolveId: (id) => (id === ENTRY_ID ? `\0${ENTRY_ID}` : undefined),
-        load: (id) => (id === `\0${ENTRY_ID}` ? entry : undefined),
-      },
-    ],
-    build: { write: false, minify: false, modulePreload: false, rollupOptions: { input: ENTRY_ID } },
-  })
-  const chunks = (Array.isArray(result) ? result : [result])
-    .flatMap((output) => (output as Rolldown.RolldownOutput).output)
-    .filter((chunk): chunk is Rolldown.OutputChunk => chunk.type === 'chunk')
-  const initial = new Set<string>()
-  const visit = (name: string) => {
-    if (initial.has(name)) return
-    initial.add(name)
-    for (const imported of chunks.find((chunk) => chunk.fileName === name)?.imports ?? []) visit(imported)
-  }
-  for (const chunk of chunks) if (chunk.isEntry) visit(chunk.fileName)
-  const code = (inInitial: boolean) =>
-    chunks
-      .filter((chunk) => initial.has(chunk.fileName) === inInitial)
-      .map((chunk) => chunk.code)
-      .join('\n')
-  return { initial: code(true), lazy: code(false) }
-}
 
 // Text only the sign-in flow, the message writer and the verifiers contain.
 const FLOW = ['Sign-in check failed', 'Signing in failed', 'siweConfig signs in on EVM networks only']
