@@ -25,8 +25,9 @@ describe('pending transactions', () => {
     expect(list[0]?.hash).toBe(entry(100).hash)
     expect(list.some((pending) => pending.hash === entry(1).hash)).toBe(false)
     expect(pendingCountText(tracker.getState())).toBe('99+')
-    // One tracker per client.
+    // The pendingTransactions slice of the client's one state; another client has its own.
     expect(pendingTransactionsOf(client).getState()).toBe(tracker.getState())
+    expect(client.getState().pendingTransactions).toBe(tracker.getState())
     expect(pendingTransactionsOf(createTestClient().client).getState().list).toEqual([])
   })
 
@@ -52,9 +53,12 @@ describe('pending transactions', () => {
     expect(tracker.getState().list).toEqual([
       expect.objectContaining({ status: 'pending', summary: '−0.25 ETH', caipNetworkId: 'eip155:1' }),
     ])
+    const seen: string[] = []
+    tracker.subscribe((state) => seen.push(state.list[0]?.status ?? 'none'))
     mined({ status: 'success' })
     await sending
     expect(tracker.getState().list[0]?.status).toBe('confirmed')
+    expect(seen).toEqual(['confirmed'])
     tracker.clearSettled()
     expect(tracker.getState().list).toEqual([])
   })

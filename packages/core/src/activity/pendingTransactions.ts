@@ -1,5 +1,5 @@
-import { createStore, type StoreApi } from 'zustand/vanilla'
 import type { CaipNetworkId } from '../caip/types.js'
+import { contextOf } from '../client/contextOf.js'
 import type { SigilClient, Unsubscribe } from '../client/types.js'
 
 /** At most this many pending transactions are tracked per client (spec §9, R-ACCT-30). */
@@ -36,27 +36,27 @@ export type PendingTracker = {
   clearSettled(): void
 }
 
-const trackers = new WeakMap<SigilClient, StoreApi<PendingTransactions>>()
-
 /** How the number of pending transactions is written: the count, or "99+" above what is tracked. */
 export function pendingCountText(state: PendingTransactions): string {
   const pending = state.list.filter((entry) => entry.status === 'pending').length
   return state.untracked > 0 ? `${MAX_PENDING_TRANSACTIONS}+` : String(pending)
 }
 
-/** The transactions a client sent that are not yet in the account's history (one tracker per client). */
+/**
+ * The transactions a client sent that are not yet in the account's history: the
+ * `pendingTransactions` slice of the client's state, and how it changes.
+ */
 export function pendingTransactionsOf(client: SigilClient): PendingTracker {
-  let store = trackers.get(client)
-  if (!store) {
-    store = createStore<PendingTransactions>()(() => ({ list: [], untracked: 0 }))
-    trackers.set(client, store)
-  }
-  const current = store
+  const { store } = contextOf(client)
+  const change = (next: (state: PendingTransactions) => Partial<PendingTransactions>) =>
+    store.setState((state) => ({
+      pendingTransactions: { ...state.pendingTransactions, ...next(state.pendingTransactions) },
+    }))
   return {
-    getState: () => current.getState(),
-    subscribe: (listener) => current.subscribe((state) => listener(state)),
+    getState: () => store.getState().pendingTransactions,
+    subscribe: (listener) => client.subscribe((state) => state.pendingTransactions, listener),
     add(transaction) {
-      current.setState((state) => {
+      change((state) => {
         let list: PendingTransaction[] = [{ ...transaction, status: 'pending' }, ...state.list]
         let untracked = state.untracked
         const pending = list.filter((entry) => entry.status === 'pending')
@@ -69,12 +69,12 @@ export function pendingTransactionsOf(client: SigilClient): PendingTracker {
       })
     },
     settle(hash, status) {
-      current.setState((state) => ({
+      change((state) => ({
         list: state.list.map((entry) => (entry.hash === hash ? { ...entry, status } : entry)),
       }))
     },
     clearSettled() {
-      current.setState((state) => ({
+      change((state) => ({
         list: state.list.filter((entry) => entry.status === 'pending' || entry.status === 'queued'),
       }))
     },

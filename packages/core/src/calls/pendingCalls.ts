@@ -1,10 +1,8 @@
-import { createStore, type StoreApi } from 'zustand/vanilla'
 import { MAX_PENDING_TRANSACTIONS } from '../activity/pendingTransactions.js'
 import type { CaipNetworkId } from '../caip/types.js'
+import { contextOf } from '../client/contextOf.js'
+import { partOf } from '../client/partOf.js'
 import type { SigilClient, Unsubscribe } from '../client/types.js'
-import { createLogger } from '../logger/index.js'
-import { createVersionedStorage } from '../storage/createVersionedStorage.js'
-import { resolveKeyValueStorage } from '../storage/resolveKeyValueStorage.js'
 import { DEFAULT_STORAGE_PREFIX } from '../storage/storageKeys.js'
 import type { CallsStatus } from './types.js'
 
@@ -82,34 +80,35 @@ const isStoredState = (value: unknown): value is PendingCallsState =>
   (value as PendingCallsState).list.every(isPendingCalls) &&
   Number.isInteger((value as PendingCallsState).untracked)
 
-const trackers = new WeakMap<SigilClient, PendingCallsTracker>()
-
 /** Where a client keeps its batches: `${prefix}:calls`. */
 export const pendingCallsKey = (client: SigilClient): string =>
   `${client.config.storagePrefix ?? DEFAULT_STORAGE_PREFIX}:calls`
 
 /**
- * The batches a client sent and how far each got (one tracker per client), kept in the client's
- * storage so that a reload shows them still, and watched again after it. At most 99 pending
- * (spec §9), the oldest dropped beyond that; the last settled ones are kept too.
+ * The batches a client sent and how far each got: the `pendingCalls` slice of the client's
+ * state, read back from the client's storage on first use and written there on every change,
+ * so a reload shows them still (and watches them again). At most 99 pending (spec §9), the
+ * oldest dropped beyond that; the last settled ones are kept too.
  */
 export function pendingCallsOf(client: SigilClient): PendingCallsTracker {
-  const known = trackers.get(client)
-  if (known) return known
-  const logger = createLogger(client.config.logLevel ? { level: client.config.logLevel } : {})
-  const storage = createVersionedStorage(resolveKeyValueStorage(client.config.storage), logger)
-  const key = pendingCallsKey(client)
-  const stored = storage.read(key, isStoredState)
-  const store: StoreApi<PendingCallsState> = createStore<PendingCallsState>()(() => ({
-    list: stored?.list ?? [],
-    untracked: stored?.untracked ?? 0,
-  }))
-  store.subscribe((state) => storage.write(key, state))
-  const tracker: PendingCallsTracker = {
-    getState: () => store.getState(),
-    subscribe: (listener) => store.subscribe((state) => listener(state)),
+  const ctx = contextOf(client)
+  const { store } = ctx
+  partOf(ctx, pendingCallsOf, () => {
+    const key = pendingCallsKey(client)
+    const stored = ctx.storage.read(key, isStoredState)
+    if (stored) store.setState({ pendingCalls: { list: stored.list, untracked: stored.untracked } })
+    return client.subscribe(
+      (state) => state.pendingCalls,
+      (state) => ctx.storage.write(key, state),
+    )
+  })
+  const change = (next: (state: PendingCallsState) => Partial<PendingCallsState>) =>
+    store.setState((state) => ({ pendingCalls: { ...state.pendingCalls, ...next(state.pendingCalls) } }))
+  return {
+    getState: () => store.getState().pendingCalls,
+    subscribe: (listener) => client.subscribe((state) => state.pendingCalls, listener),
     add(entry) {
-      store.setState((state) => {
+      change((state) => {
         let list: PendingCalls[] = [
           { ...entry, status: entry.status ?? 'pending' },
           ...state.list.filter((known) => known.id !== entry.id),
@@ -130,14 +129,12 @@ export function pendingCallsOf(client: SigilClient): PendingCallsTracker {
       })
     },
     update(id, patch) {
-      store.setState((state) => ({
+      change((state) => ({
         list: state.list.map((entry) => (entry.id === id ? { ...entry, ...patch } : entry)),
       }))
     },
     clearSettled() {
-      store.setState((state) => ({ list: state.list.filter((entry) => entry.status === 'pending') }))
+      change((state) => ({ list: state.list.filter((entry) => entry.status === 'pending') }))
     },
   }
-  trackers.set(client, tracker)
-  return tracker
 }

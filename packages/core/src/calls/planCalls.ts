@@ -1,12 +1,12 @@
 import type { NetworkNamespace } from '../caip/types.js'
+import { contextOf } from '../client/contextOf.js'
+import { partOf } from '../client/partOf.js'
 import type { SigilClient } from '../client/types.js'
 import { callsTarget } from './callsTarget.js'
 import type { AtomicCapability } from './types.js'
 
 /** How a batch will reach the wallet: as one atomic batch (one prompt) or one prompt per call. */
 export type CallsPlan = { atomic: boolean; prompts: number }
-
-const asked = new WeakMap<SigilClient, Map<string, Promise<AtomicCapability>>>()
 
 /**
  * Asks the wallet once per account and network whether it runs batches atomically (EIP-5792
@@ -19,11 +19,11 @@ export function atomicCapability(
 ): Promise<AtomicCapability> {
   const { adapter, connectorId, address, network } = callsTarget(client, namespace)
   if (!adapter.getAtomicCapability || !adapter.sendCalls) return Promise.resolve('unsupported')
-  let answers = asked.get(client)
-  if (!answers) {
-    answers = new Map()
-    asked.set(client, answers)
-  }
+  const answers = partOf(
+    contextOf(client),
+    atomicCapability,
+    () => new Map<string, Promise<AtomicCapability>>(),
+  )
   const key = `${connectorId}|${network.caipNetworkId}|${address.toLowerCase()}`
   const known = answers.get(key)
   if (known) return known

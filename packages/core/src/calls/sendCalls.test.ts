@@ -160,6 +160,21 @@ describe('pending batches', () => {
     expect(pendingCallsOf(reloaded.client).getState().list[0]).toMatchObject({ status: 'partial' })
   })
 
+  it("are the pendingCalls slice of the client's one state: subscribers see each change, another client sees none", async () => {
+    const { client } = await connected({ statuses: [{ status: 'pending', hashes: [] }] })
+    const other = await connected()
+    const seen: number[] = []
+    client.subscribe(
+      (state) => state.pendingCalls,
+      (batches) => seen.push(batches.list.length),
+    )
+    await sendCalls(client, { calls: CALLS, summary: 'Three calls' })
+    expect(client.getState().pendingCalls).toBe(pendingCallsOf(client).getState())
+    expect(client.getState().pendingCalls.list[0]).toMatchObject({ id: '0xba7c', status: 'pending' })
+    expect(seen).toContain(1)
+    expect(other.client.getState().pendingCalls.list).toEqual([])
+  })
+
   it('R-ACCT-30: at most 99 pending batches are tracked; the oldest drops and is counted', async () => {
     const { client } = await connected()
     const tracker = pendingCallsOf(client)

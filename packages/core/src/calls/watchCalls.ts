@@ -1,4 +1,5 @@
-import { clockOf } from '../client/systemClock.js'
+import { contextOf } from '../client/contextOf.js'
+import { partOf } from '../client/partOf.js'
 import type { SigilClient } from '../client/types.js'
 import { callsTarget } from './callsTarget.js'
 import { type PendingCalls, pendingCallsOf } from './pendingCalls.js'
@@ -6,8 +7,6 @@ import type { CallsStatus, CallsStatusReport } from './types.js'
 
 /** How often a wallet is asked about a pending batch (about a block on most chains). */
 export const CALLS_STATUS_INTERVAL_MS = 1000
-
-const watching = new WeakMap<SigilClient, Map<string, Promise<CallsStatusReport>>>()
 
 /**
  * Asks the wallet about batch `id` (EIP-5792 `wallet_getCallsStatus`) on the client's clock
@@ -17,14 +16,11 @@ const watching = new WeakMap<SigilClient, Map<string, Promise<CallsStatusReport>
  * known, and nothing is thrown at a page that did not wait for it).
  */
 export function watchCalls(client: SigilClient, id: string): Promise<CallsStatusReport> {
-  let watches = watching.get(client)
-  if (!watches) {
-    watches = new Map()
-    watching.set(client, watches)
-  }
+  const ctx = contextOf(client)
+  const watches = partOf(ctx, watchCalls, () => new Map<string, Promise<CallsStatusReport>>())
   const known = watches.get(id)
   if (known) return known
-  const clock = clockOf(client)
+  const { clock } = ctx
   const tracker = pendingCallsOf(client)
   const watch = new Promise<CallsStatusReport>((resolve) => {
     let timer: unknown
@@ -58,19 +54,13 @@ export function watchCalls(client: SigilClient, id: string): Promise<CallsStatus
   return watch
 }
 
-const resumed = new WeakMap<SigilClient, Set<string>>()
-
 /**
  * After a reload, follows every batch still pending in the client's storage: a wallet batch is
  * watched again; calls sent one by one are read from their transactions (the page that would
  * have asked for the rest is gone, so a batch short of calls ends `partial`).
  */
 export function resumePendingCalls(client: SigilClient): void {
-  let done = resumed.get(client)
-  if (!done) {
-    done = new Set()
-    resumed.set(client, done)
-  }
+  const done = partOf(contextOf(client), resumePendingCalls, () => new Set<string>())
   const tracker = pendingCallsOf(client)
   for (const entry of tracker.getState().list) {
     if (entry.status !== 'pending' || done.has(entry.id)) continue

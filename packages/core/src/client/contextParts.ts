@@ -1,56 +1,32 @@
 import type { NetworkNamespace } from '../caip/types.js'
 import { type Cache, createCache } from '../storage/index.js'
 import type { ClientContext } from './context.js'
+import { partOf } from './partOf.js'
 import { createRetryGuard, type RetryGuard } from './retryGuard.js'
 import { createTimers, type Timers } from './timers.js'
-
-type Parts = {
-  cache?: Cache
-  guard?: RetryGuard
-  timers?: Timers
-  connecting?: Map<NetworkNamespace, number>
-  latestConnect?: Map<NetworkNamespace, { ticket: number; connectorId: string }>
-}
-
-const made = new WeakMap<ClientContext, Parts>()
-
-function partsOf(ctx: ClientContext): Parts {
-  let parts = made.get(ctx)
-  if (!parts) {
-    parts = {}
-    made.set(ctx, parts)
-  }
-  return parts
-}
 
 // These parts of a client are made on first use by the actions that need them, so their code is
 // not in a page's first load (createSigil would otherwise make them for every page).
 
 /** The client's cache of service answers (balances), over its storage. */
 export function cacheOf(ctx: ClientContext): Cache {
-  const parts = partsOf(ctx)
-  parts.cache ??= createCache(ctx.storage, ctx.keys, ctx.clock)
-  return parts.cache
+  return partOf(ctx, cacheOf, () => createCache(ctx.storage, ctx.keys, ctx.clock))
 }
 
 /** The client's guard against repeating a connection attempt within a second (R-PERF-07). */
 export function guardOf(ctx: ClientContext): RetryGuard {
-  const parts = partsOf(ctx)
-  parts.guard ??= createRetryGuard(ctx.clock)
-  return parts.guard
+  return partOf(ctx, guardOf, () => createRetryGuard(ctx.clock))
 }
 
 /** The client's named timers (toasts, the notification bar, shake, sign-in expiry); cleared when the client is destroyed. */
 export function timersOf(ctx: ClientContext): Timers {
-  const parts = partsOf(ctx)
-  if (!parts.timers) {
+  return partOf(ctx, timersOf, () => {
     const timers = createTimers(ctx.clock)
     ctx.onEvent((event) => {
       if (event.type === 'DESTROY') timers.clearAll()
     })
-    parts.timers = timers
-  }
-  return parts.timers
+    return timers
+  })
 }
 
 /**
@@ -58,9 +34,7 @@ export function timersOf(ctx: ClientContext): Timers {
  * that fails meanwhile leaves the namespace to them instead of resetting it under them.
  */
 export function connectsInFlight(ctx: ClientContext): Map<NetworkNamespace, number> {
-  const parts = partsOf(ctx)
-  parts.connecting ??= new Map()
-  return parts.connecting
+  return partOf(ctx, connectsInFlight, () => new Map<NetworkNamespace, number>())
 }
 
 /**
@@ -70,7 +44,9 @@ export function connectsInFlight(ctx: ClientContext): Map<NetworkNamespace, numb
 export function latestConnects(
   ctx: ClientContext,
 ): Map<NetworkNamespace, { ticket: number; connectorId: string }> {
-  const parts = partsOf(ctx)
-  parts.latestConnect ??= new Map()
-  return parts.latestConnect
+  return partOf(
+    ctx,
+    latestConnects,
+    () => new Map<NetworkNamespace, { ticket: number; connectorId: string }>(),
+  )
 }

@@ -15,11 +15,11 @@ import { requireAdapter } from './actions/requireAdapter.js'
 import { setLocale } from './actions/setLocale.js'
 import { warnAboutConfig } from './configWarnings.js'
 import type { ClientContext } from './context.js'
+import { CONTEXT, type WithContext } from './contextOf.js'
 import { createEmitter } from './emitter.js'
 import { createInitialState } from './initialState.js'
 import { loadActions, loadedActions, runAction, withActions } from './loadActions.js'
 import { isNetworkNamespace, NETWORK_NAMESPACES } from './namespaces.js'
-import { createPendingRequests } from './pendingRequests.js'
 import { createSiwxClient } from './siwx/createSiwxClient.js'
 import { readStoredConnection } from './storedConnection.js'
 import { subscribeSelector } from './subscribeSelector.js'
@@ -84,7 +84,7 @@ export function createSigil(userConfig: SigilConfig): SigilClient {
     storage,
     keys,
     adapters,
-    pending: createPendingRequests(),
+    pending: new Set(),
     emit: (event) => emitter.emit(event),
     onEvent: (listener) => emitter.on(listener),
     nextId: (prefix) => `${prefix}-${++idCounter}`,
@@ -232,7 +232,11 @@ export function createSigil(userConfig: SigilConfig): SigilClient {
     setProfile: (namespace, profile) =>
       runAction(logger, (actions) => actions.setProfile(ctx, namespace, profile)),
     setUser: (namespace, user) => runAction(logger, (actions) => actions.setUser(ctx, namespace, user)),
-    trackRequest: (request) => ctx.pending.track(request),
+    trackRequest: (request) => {
+      const entry = { reject: request.reject }
+      ctx.pending.add(entry)
+      return () => ctx.pending.delete(entry)
+    },
     getAuthConnector: () => authConnector(),
     requestApproval: (request) => {
       // Its only caller, the embedded wallet, loads after the actions (see authConnector above).
@@ -251,5 +255,6 @@ export function createSigil(userConfig: SigilConfig): SigilClient {
       emitter.clear()
     },
   }
+  ;(client as SigilClient & WithContext)[CONTEXT] = ctx
   return client
 }

@@ -78,5 +78,7 @@ export function createInitialState({
     ...(config.locale ? { locale: config.locale } : {}),
     toasts: [],
     alerts: [],
+    pendingTransactions: { list: [], untracked: 0 },
+    pendingCalls: { list: [], untracked: 0 },
   }
 }

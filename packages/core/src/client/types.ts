@@ -1,3 +1,4 @@
+import type { PendingTransactions } from '../activity/pendingTransactions.js'
 import type {
   Account,
   AccountType,
@@ -8,6 +9,7 @@ import type {
 } from '../adapter.js'
 import type { AuthConnector, AuthConnectorLoader } from '../auth/authConnector.js'
 import type { CaipAddress, CaipNetwork, CaipNetworkId, NetworkNamespace } from '../caip/types.js'
+import type { PendingCallsState } from '../calls/pendingCalls.js'
 import type { Clock } from '../clock/clock.js'
 import type { CustomWallet } from '../connectors/customWallets.js'
 import type { AlertCode } from '../errors/catalogue.js'
@@ -276,6 +278,10 @@ export type SigilState = {
   toasts: readonly Toast[]
   notification?: Notification
   alerts: readonly Alert[]
+  /** Transactions this client sent that the account's history may not list yet (`pendingTransactionsOf`). */
+  pendingTransactions: PendingTransactions
+  /** Batches of calls this client sent (EIP-5792), kept in its storage across reloads (`pendingCallsOf`). */
+  pendingCalls: PendingCallsState
 }
 
 export type OpenOptions = { view?: View; data?: unknown; uri?: string; namespace?: NetworkNamespace }

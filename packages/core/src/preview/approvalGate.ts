@@ -1,3 +1,5 @@
+import { contextOf } from '../client/contextOf.js'
+import { partOf } from '../client/partOf.js'
 import type { SigilClient } from '../client/types.js'
 import { approvalCalls } from './approvalCalls.js'
 
@@ -27,12 +29,12 @@ export type ApprovalGate = {
 /** Views that preview their own calls before the request is made. */
 const PREVIEWED_BY = new Set(['Send', 'Swap'])
 
-const gates = new WeakMap<SigilClient, ApprovalGate>()
-
 /** The client's approval gate, made on first use. */
 export function approvalGateOf(client: SigilClient): ApprovalGate {
-  const kept = gates.get(client)
-  if (kept) return kept
+  return partOf(contextOf(client), approvalGateOf, () => createApprovalGate(client))
+}
+
+function createApprovalGate(client: SigilClient): ApprovalGate {
   let armed = 0
   let waiting: { request: ApprovalRequest; resolve: (go: boolean) => void } | undefined
   const listeners = new Set<() => void>()
@@ -46,7 +48,7 @@ export function approvalGateOf(client: SigilClient): ApprovalGate {
     current.resolve(go)
     changed()
   }
-  const gate: ApprovalGate = {
+  return {
     arm() {
       armed += 1
       return () => {
@@ -73,6 +75,4 @@ export function approvalGateOf(client: SigilClient): ApprovalGate {
       return () => listeners.delete(listener)
     },
   }
-  gates.set(client, gate)
-  return gate
 }

@@ -1,7 +1,7 @@
+import { contextOf } from '../client/contextOf.js'
+import { dropPart, partOf } from '../client/partOf.js'
 import type { SigilClient, SigilState } from '../client/types.js'
 import { createSendController, type ResolveName, type SendController } from './createSendController.js'
-
-const flows = new WeakMap<SigilClient, SendController>()
 
 const sendInHistory = (state: SigilState) => state.router.history.some((entry) => entry.view === 'Send')
 
@@ -13,14 +13,14 @@ const sendInHistory = (state: SigilState) => state.router.history.some((entry) =
  * Once Send leaves the history (back to Account, the modal closed), the next visit starts anew.
  */
 export function sendFlowOf(client: SigilClient, options: { resolveName?: ResolveName } = {}): SendController {
-  const kept = flows.get(client)
-  if (kept) return kept
-  const controller = createSendController(client, options)
-  flows.set(client, controller)
-  const stop = client.subscribe(sendInHistory, (present) => {
-    if (present) return
-    stop()
-    if (flows.get(client) === controller) flows.delete(client)
+  const ctx = contextOf(client)
+  return partOf(ctx, sendFlowOf, () => {
+    const controller = createSendController(client, options)
+    const stop = client.subscribe(sendInHistory, (present) => {
+      if (present) return
+      stop()
+      dropPart(ctx, sendFlowOf, controller)
+    })
+    return controller
   })
-  return controller
 }

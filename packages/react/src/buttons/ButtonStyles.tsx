@@ -7,18 +7,21 @@ const canAdopt = () =>
   typeof CSSStyleSheet !== 'undefined' &&
   'replaceSync' in CSSStyleSheet.prototype
 
-// One sheet per document, shared by every button there and removed with the last one. Keyed by
-// the document, not the client: the buttons of two clients on one page style alike.
-const adopted = new WeakMap<Document, { sheet: CSSStyleSheet; users: number }>()
+// One sheet per document, shared by every button there and removed with the last one. Kept on
+// the document, not the client nor this module: the buttons of two clients (or two copies of
+// this package) on one page style alike, and the page owns what it holds.
+const SHEET = Symbol.for('sigil.sheet')
+type SheetUse = { sheet: CSSStyleSheet; users: number }
+type WithSheet = Document & { [SHEET]?: SheetUse }
 
-function adoptButtonSheet(doc: Document): () => void {
-  let entry = adopted.get(doc)
+function adoptButtonSheet(doc: WithSheet): () => void {
+  let entry = doc[SHEET]
   if (!entry) {
     const sheet = new CSSStyleSheet()
     sheet.replaceSync(BUTTON_CSS)
     doc.adoptedStyleSheets = [...doc.adoptedStyleSheets, sheet]
     entry = { sheet, users: 0 }
-    adopted.set(doc, entry)
+    doc[SHEET] = entry
   }
   entry.users += 1
   const current = entry
@@ -26,7 +29,7 @@ function adoptButtonSheet(doc: Document): () => void {
     current.users -= 1
     if (current.users > 0) return
     doc.adoptedStyleSheets = doc.adoptedStyleSheets.filter((sheet) => sheet !== current.sheet)
-    adopted.delete(doc)
+    delete doc[SHEET]
   }
 }
 

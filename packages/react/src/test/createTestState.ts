@@ -45,5 +45,7 @@ export function createTestState(): SigilState {
     theme: { mode: 'light', variables: {} },
     toasts: [],
     alerts: [],
+    pendingTransactions: { list: [], untracked: 0 },
+    pendingCalls: { list: [], untracked: 0 },
   }
 }

@@ -11,7 +11,11 @@ import { patchChain, patchModal, patchRouter } from '../stateUpdates.js'
 export function close(ctx: ClientContext): void {
   const state = ctx.store.getState()
   if (!state.modal.open) return
-  if (state.router.transactionStack.length === 0) ctx.pending.rejectAll(createError(MODAL_CLOSED))
+  if (state.router.transactionStack.length === 0) {
+    const requests = [...ctx.pending]
+    ctx.pending.clear()
+    for (const request of requests) request.reject(createError(MODAL_CLOSED))
+  }
   patchModal(ctx.store, { open: false, loading: false, shake: false })
   patchRouter(ctx.store, {
     view: 'Connect',

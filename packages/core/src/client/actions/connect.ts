@@ -76,7 +76,9 @@ async function run(
   let untrack = () => {}
   const closed = ctx.store.getState().modal.open
     ? new Promise<never>((_, reject) => {
-        untrack = ctx.pending.track({ reject })
+        const entry = { reject }
+        ctx.pending.add(entry)
+        untrack = () => ctx.pending.delete(entry)
       })
     : undefined
   try {

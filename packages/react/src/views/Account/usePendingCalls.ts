@@ -1,32 +1,28 @@
+import type { SigilState } from '@sigil/core'
 import type { PendingCallsState } from '@sigil/core/calls'
-import { useEffect, useState } from 'react'
+import { useEffect } from 'react'
 import { useSigilClient } from '../../context/SigilContext.js'
+import { useSigilSelector } from '../../hooks/useSigilSelector.js'
 
-const NONE: PendingCallsState = { list: [], untracked: 0 }
+const selectBatches = (state: SigilState): PendingCallsState => state.pendingCalls
 
 /**
- * The batches of calls this client sent (kept in its storage across reloads), each followed
- * until it settles. The batch code loads with the first list that shows them.
+ * The batches of calls this client sent, each followed until it settles. The batch code loads
+ * with the first list that shows them; it reads the batches a reload left in the client's
+ * storage into the state and watches the pending ones again.
  */
 export function usePendingCalls(): PendingCallsState {
   const client = useSigilClient()
-  const [state, setState] = useState<PendingCallsState>(NONE)
   useEffect(() => {
-    let stop: (() => void) | undefined
     let gone = false
     void import('@sigil/core/calls')
-      .then(({ pendingCallsOf, resumePendingCalls }) => {
-        if (gone) return
-        const tracker = pendingCallsOf(client)
-        setState(tracker.getState())
-        stop = tracker.subscribe(setState)
-        resumePendingCalls(client)
+      .then(({ resumePendingCalls }) => {
+        if (!gone) resumePendingCalls(client)
       })
       .catch(() => undefined)
     return () => {
       gone = true
-      stop?.()
     }
   }, [client])
-  return state
+  return useSigilSelector(selectBatches)
 }

@@ -1,10 +1,9 @@
-import { type PendingTransactions, pendingTransactionsOf } from '@sigil/core'
-import { useMemo, useSyncExternalStore } from 'react'
-import { useSigilClient } from '../../context/SigilContext.js'
+import type { PendingTransactions, SigilState } from '@sigil/core'
+import { useSigilSelector } from '../../hooks/useSigilSelector.js'
+
+const selectPending = (state: SigilState): PendingTransactions => state.pendingTransactions
 
 /** The transactions this client sent that the history may not list yet. */
 export function usePendingTransactions(): PendingTransactions {
-  const client = useSigilClient()
-  const tracker = useMemo(() => pendingTransactionsOf(client), [client])
-  return useSyncExternalStore(tracker.subscribe, tracker.getState, tracker.getState)
+  return useSigilSelector(selectPending)
 }
