@@ -2,10 +2,11 @@ import type { ClientContext } from './context.js'
 import type { SigilClient } from './types.js'
 
 /**
- * Where createSigil puts a client's context: a member outside the public interface. An object
- * spread from the client (a wrapper overriding some methods) carries it along.
+ * Where createSigil puts a client's context: a member outside the public interface. Registered,
+ * so a second copy of the core on the page (a test's fresh module graph, a duplicated chunk)
+ * finds it; an object spread from the client (a wrapper overriding some methods) carries it.
  */
-export const CONTEXT: unique symbol = Symbol()
+export const CONTEXT: unique symbol = Symbol.for('sigil.ctx') as never
 
 export type WithContext = { [CONTEXT]?: ClientContext }
 
