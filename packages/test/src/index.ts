@@ -6,6 +6,7 @@ export {
   type FakeOutcome,
   FakeUserRejectedError,
 } from './createFakeAdapter.js'
+export { createFakeAuthConnector, type FakeAuthConnector } from './createFakeAuthConnector.js'
 export { createFakeClock, type FakeClock, flushPromises } from './createFakeClock.js'
 export { createMemoryLogSink } from './createMemoryLogSink.js'
 export { createTestClient, type TestClient, type TestClientOptions } from './createTestClient.js'

@@ -1,7 +1,7 @@
+import { createMemoryLogSink } from '@sigil/test'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { ChainAdapter } from '../adapter.js'
 import { mainnet } from '../caip/networks/index.js'
-import type { LogRecord } from '../logger/index.js'
 import type { SharedConnector } from '../sharedConnector.js'
 import { configWarnings } from './configWarnings.js'
 import { createSigil } from './createSigil.js'
@@ -89,13 +89,13 @@ describe('the WalletConnect relay warning', () => {
 })
 
 describe('createSigil config warnings', () => {
-  const create = (records: LogRecord[]) =>
+  const create = (log: ReturnType<typeof createMemoryLogSink>) =>
     createSigil({
       projectId: 'p',
       networks: [mainnet],
       services: { ...services, relayUrl: undefined },
       reconnect: false,
-      logSink: (record) => void records.push(record),
+      logSink: log.sink,
     })
 
   it('warns once in development for each thing, through each client’s own logger: nothing is kept between clients', () => {
@@ -103,18 +103,18 @@ describe('createSigil config warnings', () => {
       expect.stringMatching(/^Sigil config: No adapters/),
       expect.stringMatching(/^Sigil config: No WalletConnect relay/),
     ]
-    const first: LogRecord[] = []
-    const second: LogRecord[] = []
+    const first = createMemoryLogSink()
+    const second = createMemoryLogSink()
     create(first).destroy()
     create(second).destroy()
-    expect(first.filter((r) => r.level === 'warn').map((r) => r.message)).toEqual(expected)
-    expect(second.filter((r) => r.level === 'warn').map((r) => r.message)).toEqual(expected)
+    expect(first.records.filter((r) => r.level === 'warn').map((r) => r.message)).toEqual(expected)
+    expect(second.records.filter((r) => r.level === 'warn').map((r) => r.message)).toEqual(expected)
   })
 
   it('stays quiet in a production build', () => {
     vi.stubEnv('NODE_ENV', 'production')
-    const records: LogRecord[] = []
-    create(records).destroy()
-    expect(records.filter((r) => r.message.startsWith('Sigil config'))).toEqual([])
+    const log = createMemoryLogSink()
+    create(log).destroy()
+    expect(log.records.filter((r) => r.message.startsWith('Sigil config'))).toEqual([])
   })
 })

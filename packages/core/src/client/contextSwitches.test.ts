@@ -1,12 +1,13 @@
+import { createMemoryLogSink } from '@sigil/test'
 import { describe, expect, it } from 'vitest'
-import { createLogger, type LogRecord } from '../logger/index.js'
+import { createLogger } from '../logger/index.js'
 import { contextOn, reportContextSwitches } from './contextSwitches.js'
 import type { SigilConfig } from './types.js'
 
 function contextsOf(contexts: unknown) {
   const config = { contexts } as unknown as Pick<SigilConfig, 'contexts'>
-  const records: LogRecord[] = []
-  reportContextSwitches(config, createLogger({ sink: (record) => void records.push(record) }))
+  const { sink, records } = createMemoryLogSink()
+  reportContextSwitches(config, createLogger({ sink }))
   const errors = records.filter((record) => record.level === 'error').map((record) => record.message)
   const on = Object.fromEntries(
     (['safe', 'miniApp', 'inAppBrowser', 'openInWallet'] as const).map((name) => [

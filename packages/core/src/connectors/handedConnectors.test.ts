@@ -1,6 +1,6 @@
+import { createMemoryLogSink } from '@sigil/test'
 import { describe, expect, it } from 'vitest'
 import type { AdapterContext, AdapterEvent, Connector } from '../adapter.js'
-import type { LogRecord } from '../logger/index.js'
 import { createLogger } from '../logger/index.js'
 import { createHandedConnectors } from './handedConnectors.js'
 
@@ -10,7 +10,7 @@ const isOurs = (provider: unknown): provider is Provider =>
 
 function setup() {
   const events: AdapterEvent[] = []
-  const records: LogRecord[] = []
+  const { sink, records } = createMemoryLogSink()
   let context: AdapterContext | undefined
   const handed = createHandedConnectors<Provider>({
     chain: 'solana',
@@ -21,7 +21,7 @@ function setup() {
   const setUp = () => {
     context = {
       networks: [],
-      logger: createLogger({ sink: (record) => void records.push(record) }),
+      logger: createLogger({ sink }),
       emit: (event) => void events.push(event),
     }
   }

@@ -1,13 +1,14 @@
-import type { AdapterContext, AdapterEvent, CaipNetwork, LogRecord } from '@sigil/core'
+import type { AdapterContext, AdapterEvent, CaipNetwork } from '@sigil/core'
 import { createLogger } from '@sigil/core'
+import { createMemoryLogSink } from '@sigil/test'
 
 /** An adapter context that records events and log lines. */
 export function recordingContext(networks: readonly CaipNetwork[] = []) {
   const events: AdapterEvent[] = []
-  const logs: LogRecord[] = []
+  const { sink, records: logs } = createMemoryLogSink()
   const context: AdapterContext = {
     networks,
-    logger: createLogger({ level: 'trace', sink: (record) => logs.push(record) }),
+    logger: createLogger({ level: 'trace', sink }),
     emit: (event) => events.push(event),
   }
   return { context, events, logs }

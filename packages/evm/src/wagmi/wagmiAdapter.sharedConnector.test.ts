@@ -1,4 +1,5 @@
-import { createMemoryStorage, createSigil, type LogRecord } from '@sigil/core'
+import { createMemoryStorage, createSigil } from '@sigil/core'
+import { createMemoryLogSink } from '@sigil/test'
 import { walletConnect } from '@sigil/walletconnect'
 import { connect, createConnector, disconnect, getAccount, reconnect } from '@wagmi/core'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -145,7 +146,7 @@ describe('wagmiAdapter() addConnector (a shared connector such as WalletConnect)
   it('R-WC-01 a client with the bridge takes the WalletConnect connector without loading its SDK', async () => {
     installPage()
     const config = testWagmiConfig({ networks: [network] })
-    const logs: LogRecord[] = []
+    const { sink, records: logs } = createMemoryLogSink()
     const client = createSigil({
       projectId: 'p',
       networks: [network],
@@ -158,7 +159,7 @@ describe('wagmiAdapter() addConnector (a shared connector such as WalletConnect)
         }),
       ],
       logLevel: 'warn',
-      logSink: (record) => logs.push(record),
+      logSink: sink,
     })
     await client.ready()
     expect(client.getConnectors().find((c) => c.id === 'walletConnect')?.type).toBe('WALLET_CONNECT')

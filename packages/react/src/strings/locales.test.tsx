@@ -1,5 +1,4 @@
-import type { LogRecord } from '@sigil/core'
-import { createTestClient } from '@sigil/test'
+import { createMemoryLogSink, createTestClient } from '@sigil/test'
 import { act, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { cleanupModals, renderModal } from '../test/renderModal.js'
@@ -80,11 +79,11 @@ describe('the modal in the chosen language (issue 22)', () => {
     vi.doMock('./locales/de.js', () => {
       throw new Error('chunk failed')
     })
-    const records: LogRecord[] = []
+    const { sink, records } = createMemoryLogSink()
     const { client } = createTestClient({
       solana: false,
       locale: 'en',
-      logSink: (record) => void records.push(record),
+      logSink: sink,
     })
     const { shadow, open } = await renderModal(client)
     await open()

@@ -6,6 +6,7 @@ import {
   errorFromWalletRejection,
   USER_REJECTED_REQUEST,
 } from '@sigil/core'
+import { createMemoryLogSink } from '@sigil/test'
 import { describe, expect, it } from 'vitest'
 import { BUTTON_MESSAGES } from './buttonMessages.js'
 import { createTranslator } from './createTranslator.js'
@@ -94,11 +95,11 @@ describe('the message table', () => {
 
 describe('errorText', () => {
   it('shows our words for a refused request (4001), never the wallet’s own text, and logs that text', () => {
-    const records: { message: string }[] = []
+    const { sink, records } = createMemoryLogSink()
     const refusal = errorFromWalletRejection({ code: 4001, message: 'User rejected the request.' })
     const text = errorText(english, refusal, 'error.generic', {
       logLevel: 'debug',
-      logSink: (r) => records.push(r),
+      logSink: sink,
     })
     expect(text).toBe('You declined the request in your wallet. Nothing was sent.')
     expect(text).not.toContain('User rejected')

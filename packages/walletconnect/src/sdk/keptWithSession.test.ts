@@ -1,4 +1,5 @@
-import { createLogger, type LogRecord } from '@sigil/core'
+import { createLogger } from '@sigil/core'
+import { createMemoryLogSink } from '@sigil/test'
 import { describe, expect, it } from 'vitest'
 import { keptWithSession } from './keptWithSession.js'
 
@@ -55,7 +56,7 @@ describe('data kept beside a WalletConnect session', () => {
       storage.items.set('sigil:p:kept', junk)
       expect(await kept.get('keys')).toBeUndefined()
     }
-    const records: LogRecord[] = []
+    const { sink, records } = createMemoryLogSink()
     const broken = keptWithSession(
       {
         getItem: async () => {
@@ -68,7 +69,7 @@ describe('data kept beside a WalletConnect session', () => {
           throw new Error('storage gone')
         },
       },
-      { prefix: 'p', topic: () => 'topic-a', logger: createLogger({ sink: (r) => records.push(r) }) },
+      { prefix: 'p', topic: () => 'topic-a', logger: createLogger({ sink }) },
     )
     await expect(broken.set('keys', [])).resolves.toBeUndefined()
     await expect(broken.get('keys')).resolves.toBeUndefined()

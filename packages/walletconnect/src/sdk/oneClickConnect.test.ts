@@ -1,11 +1,11 @@
 import {
   createLogger,
   defineNetwork,
-  type LogRecord,
   type OneClickSignInRequest,
   type SharedConnectorSignIn,
   type SiwxSession,
 } from '@sigil/core'
+import { createMemoryLogSink } from '@sigil/test'
 import { buildAuthObject, formatMessage, populateAuthPayload } from '@walletconnect/utils'
 import { privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
@@ -45,7 +45,7 @@ async function cacao(nonce = request.nonce) {
 function harness(options: { answer?: unknown[]; prepare?: () => Promise<OneClickSignInRequest> } = {}) {
   const asked: (OneClickSignInRequest | undefined)[] = []
   const completed: SiwxSession[][] = []
-  const logs: LogRecord[] = []
+  const { sink, records: logs } = createMemoryLogSink()
   const signIn: SharedConnectorSignIn = {
     prepare: options.prepare ?? (async () => request),
     complete: async (sessions) => {
@@ -61,7 +61,7 @@ function harness(options: { answer?: unknown[]; prepare?: () => Promise<OneClick
       signedIn: () => options.answer ?? [],
       signIn: withSignIn ? signIn : undefined,
       networks,
-      logger: createLogger({ level: 'debug', sink: (record) => logs.push(record) }),
+      logger: createLogger({ level: 'debug', sink }),
     })
   return { run, asked, completed, logs }
 }

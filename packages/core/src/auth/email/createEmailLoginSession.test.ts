@@ -1,12 +1,11 @@
-import { createFakeClock } from '@sigil/test'
+import { createFakeAuthConnector, createFakeClock, flushPromises as settle } from '@sigil/test'
 import { describe, expect, it, vi } from 'vitest'
-import { settle, steeredAuthConnector } from '../../test/steeredAuthConnector.js'
 import type { EmailConnectAction } from '../authConnector.js'
 import { createEmailLoginSession } from './createEmailLoginSession.js'
 
 async function start(action?: EmailConnectAction, options: { authFails?: boolean } = {}) {
   const clock = createFakeClock(1_000_000)
-  const auth = steeredAuthConnector(clock.now)
+  const auth = createFakeAuthConnector(clock.now)
   // The first code went out from the Connect view.
   await auth.connector.connectEmail('ada@example.com')
   const connect = vi.fn(async () => undefined)
@@ -31,11 +30,11 @@ describe('the email login session', () => {
     const { session, auth, connect } = await start()
     expect(session.getState()).toMatchObject({ phase: 'otp', ready: true })
     session.typeCode('12345')
-    expect(auth.calls).not.toContain('connectOtp 12345')
+    expect(auth.calls).not.toContainEqual({ method: 'connectOtp', value: '12345' })
     session.typeCode('123456')
     expect(session.getState().phase).toBe('verifying')
     await settle()
-    expect(auth.calls.at(-1)).toBe('connectOtp 123456')
+    expect(auth.calls.at(-1)).toEqual({ method: 'connectOtp', value: '123456' })
     expect(connect).toHaveBeenCalledWith({ connectorId: 'auth', namespace: 'eip155' })
     expect(session.getState().phase).toBe('connecting')
   })
@@ -44,7 +43,7 @@ describe('the email login session', () => {
     const { session, auth } = await start()
     session.typeCode('1a2')
     expect(session.getState()).toMatchObject({ code: '12', problem: { code: 'digitsOnly' } })
-    expect(auth.calls.filter((call) => call.startsWith('connectOtp'))).toEqual([])
+    expect(auth.calls.filter((call) => call.method === 'connectOtp')).toEqual([])
   })
 
   it('a wrong code leaves the error, an empty field and the code step to try again', async () => {
@@ -53,7 +52,10 @@ describe('the email login session', () => {
     await settle()
     const state = session.getState()
     expect(state).toMatchObject({ phase: 'otp', code: '' })
-    expect(state.problem).toEqual({ code: 'failed', error: new Error('The code is not right.') })
+    expect(state.problem).toEqual({
+      code: 'failed',
+      error: new Error('The code is not right. Check the email and try again.'),
+    })
     expect(connect).not.toHaveBeenCalled()
   })
 
@@ -61,14 +63,14 @@ describe('the email login session', () => {
     const { session, clock, auth } = await start()
     expect(session.getState().cooldownSeconds).toBe(30)
     await session.resend()
-    expect(auth.calls.filter((call) => call.startsWith('connectEmail'))).toHaveLength(1)
+    expect(auth.calls.filter((call) => call.method === 'connectEmail')).toHaveLength(1)
     clock.advance(1000)
     expect(session.getState().cooldownSeconds).toBe(29)
     clock.advance(29_000)
     expect(session.getState().cooldownSeconds).toBe(0)
     expect(clock.pendingTimers()).toBe(0)
     await session.resend()
-    expect(auth.calls.filter((call) => call.startsWith('connectEmail'))).toHaveLength(2)
+    expect(auth.calls.filter((call) => call.method === 'connectEmail')).toHaveLength(2)
     expect(session.getState()).toMatchObject({ cooldownSeconds: 30, newCodeSent: true, resends: 1, code: '' })
     session.typeCode('1')
     expect(session.getState().newCodeSent).toBe(false)
@@ -77,9 +79,9 @@ describe('the email login session', () => {
   it('R-EMBED-13 the device branch waits for the approval, then asks for the code', async () => {
     const { session, auth } = await start('VERIFY_DEVICE')
     expect(session.getState().phase).toBe('device')
-    expect(auth.calls.at(-1)).toBe('connectDevice')
+    expect(auth.calls.at(-1)).toEqual({ method: 'connectDevice' })
     session.typeCode('123456')
-    expect(auth.calls.at(-1)).toBe('connectDevice')
+    expect(auth.calls.at(-1)).toEqual({ method: 'connectDevice' })
     auth.steer.approveDevice()
     await settle()
     expect(session.getState().phase).toBe('otp')
@@ -88,7 +90,7 @@ describe('the email login session', () => {
   it('a resend the secure site answers with CONNECT connects at once; a failed connect returns to the code with the error', async () => {
     const { session, clock, auth, connect } = await start()
     clock.advance(30_000)
-    auth.steer.action = 'CONNECT'
+    auth.steer.emailAction = 'CONNECT'
     connect.mockRejectedValueOnce(new Error('The wallet did not connect.'))
     await session.resend()
     expect(connect).toHaveBeenCalledTimes(1)

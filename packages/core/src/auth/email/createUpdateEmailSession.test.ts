@@ -1,10 +1,9 @@
-import { createFakeClock } from '@sigil/test'
+import { createFakeAuthConnector, createFakeClock, flushPromises as settle } from '@sigil/test'
 import { describe, expect, it } from 'vitest'
-import { settle, steeredAuthConnector } from '../../test/steeredAuthConnector.js'
 import { createUpdateEmailSession } from './createUpdateEmailSession.js'
 
 async function start() {
-  const auth = steeredAuthConnector(createFakeClock().now)
+  const auth = createFakeAuthConnector(createFakeClock().now)
   const session = createUpdateEmailSession({ client: { getAuthConnector: async () => auth.connector } })
   await settle()
   return { session, auth }
@@ -16,7 +15,7 @@ describe('the update-email session', () => {
     expect(session.getState()).toMatchObject({ step: 'email', ready: true })
     session.setNewEmail('  new@example.com ')
     await session.submitEmail()
-    expect(auth.calls).toEqual(['updateEmail new@example.com'])
+    expect(auth.calls).toEqual([{ method: 'updateEmail', value: 'new@example.com' }])
     expect(session.getState()).toMatchObject({ step: 'primary', codeStep: 'primary', code: '' })
     session.typeCode('111111')
     await settle()
@@ -26,9 +25,9 @@ describe('the update-email session', () => {
     await settle()
     expect(session.getState().step).toBe('success')
     expect(auth.calls).toEqual([
-      'updateEmail new@example.com',
-      'updateEmailPrimaryOtp 111111',
-      'updateEmailSecondaryOtp 222222',
+      { method: 'updateEmail', value: 'new@example.com' },
+      { method: 'updateEmailPrimaryOtp', value: '111111' },
+      { method: 'updateEmailSecondaryOtp', value: '222222' },
     ])
   })
 

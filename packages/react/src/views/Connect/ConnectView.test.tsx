@@ -1,9 +1,8 @@
 import type { Connector, ConnectorGroup } from '@sigil/core'
-import { createTestClient } from '@sigil/test'
+import { createFakeAuthConnector, createTestClient } from '@sigil/test'
 import { act, fireEvent, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { ModalDataSources, WalletListing } from '../../modal/ModalOptionsContext.js'
-import { createFakeAuthConnector } from '../../test/createFakeAuthConnector.js'
 import { cleanupModals, renderModal } from '../../test/renderModal.js'
 
 afterEach(cleanupModals)

@@ -1,7 +1,6 @@
-import { createTestClient } from '@sigil/test'
+import { createFakeAuthConnector, createTestClient } from '@sigil/test'
 import { act, fireEvent, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { createFakeAuthConnector } from '../../test/createFakeAuthConnector.js'
 import { cleanupModals, renderModal } from '../../test/renderModal.js'
 
 afterEach(cleanupModals)

@@ -1,7 +1,6 @@
-import { createFakeClock, createTestClient } from '@sigil/test'
+import { createFakeAuthConnector, createFakeClock, createTestClient } from '@sigil/test'
 import { act, fireEvent, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createFakeAuthConnector } from '../../test/createFakeAuthConnector.js'
 import { cleanupModals, renderModal } from '../../test/renderModal.js'
 
 afterEach(async () => {

@@ -8,9 +8,10 @@ import {
 } from '@sigil/core'
 
 /**
- * An auth connector for component tests of the login views: the secure site's answers are
- * steered by the test (the real frame protocol is tested in @sigil/embedded-wallet and e2e).
- * Its email guard is the real one, on the given clock.
+ * The one fake auth connector, for the email sessions' unit tests and the login views' component
+ * tests: the secure site's answers are steered by the test (the real frame protocol is tested in
+ * @sigil/embedded-wallet and e2e), and every call is recorded. Its email guard is the real one,
+ * on the given clock. `config` makes a test client use it.
  */
 export function createFakeAuthConnector(now: () => number = Date.now) {
   const guard = createEmailSendGuard({ now })
@@ -89,5 +90,7 @@ export function createFakeAuthConnector(now: () => number = Date.now) {
     authConnector: async () => () => connector,
     services: { embeddedWalletUrl: 'http://127.0.0.1:8601' },
   }
-  return { connector, calls, steer, config }
+  return { connector, calls, steer, config, guard }
 }
+
+export type FakeAuthConnector = ReturnType<typeof createFakeAuthConnector>
