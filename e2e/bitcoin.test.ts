@@ -1,7 +1,7 @@
+import { testBitcoinKey } from '@sigil/test/bitcoin'
 import { Verifier } from 'bip322-js'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { testBitcoinKey } from '../packages/bitcoin/src/test/testBitcoinWallet.js'
 import { BitcoinTestWallets } from './support/bitcoinTestWallets.js'
 import {
   accountPanel,

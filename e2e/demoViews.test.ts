@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { SCENES } from '../packages/react/scripts/screenshot-page/scenes.js'
-import { VIEW_REGISTRY } from '../packages/react/src/views/registry.js'
 import { clientState, connectedFromModal, modal } from './support/journey.js'
+import { ROUTED_VIEWS } from './support/routedViews.js'
 import { useDemo } from './support/useDemo.js'
 
 /** Opens `view` with `data` through the page's own client, as a host app would. */
@@ -44,7 +44,7 @@ describe('the demo on its dev server (`npm run dev`)', () => {
       SwitchActiveChain: { caipNetworkId: `eip155:${chainB!.chainId}` },
       ConnectingExternal: { connectorId: 'dev.sigil.testwallet' },
     }
-    const views = Object.keys(VIEW_REGISTRY)
+    const views = ROUTED_VIEWS
     const opened: string[] = []
     for (const view of views) {
       const scene = Object.values(SCENES).find((candidate) => candidate.view === view)

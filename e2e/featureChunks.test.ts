@@ -5,12 +5,12 @@ import type { Page } from 'playwright-core'
 import { build } from 'vite'
 import { describe, expect, it } from 'vitest'
 import { demoViteConfig } from '../apps/demo/src/server/viteConfig.js'
-import { VIEW_REGISTRY } from '../packages/react/src/views/registry.js'
 import { connectButton, connectedFromModal, modal, shownView } from './support/journey.js'
+import { ROUTED_VIEWS } from './support/routedViews.js'
 import { useDemo } from './support/useDemo.js'
 
 /** The feature views the modal has now (Swap, OnRamp, Send, Receive …), and the button on Account for each. */
-const FEATURES = FEATURE_VIEWS.filter((view) => Object.hasOwn(VIEW_REGISTRY, view))
+const FEATURES = FEATURE_VIEWS.filter((view) => ROUTED_VIEWS.some((routed) => routed === view))
 const ACCOUNT_BUTTON: Partial<Record<string, string>> = {
   OnRamp: 'Buy',
   Swap: 'Swap',

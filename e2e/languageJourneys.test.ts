@@ -1,10 +1,6 @@
 import type { Locator, Page } from 'playwright-core'
 import { type Hex, parseEther } from 'viem'
 import { describe, expect, it } from 'vitest'
-import ar from '../packages/react/src/strings/locales/ar.js'
-import de from '../packages/react/src/strings/locales/de.js'
-import ja from '../packages/react/src/strings/locales/ja.js'
-import type { LocaleTable } from '../packages/react/src/strings/locales/loadLocale.js'
 import { balanceOf } from './support/chainReads.js'
 import {
   connectButton,
@@ -14,15 +10,12 @@ import {
   snap,
   truncatedAddress,
 } from './support/journey.js'
+import { JOURNEY_WORDS, type JourneyWord, type JourneyWords } from './support/journeyWords.js'
 import { useDemo } from './support/useDemo.js'
 import { clippedText, settledView } from './support/viewChecks.js'
 
-/** A plain (non-plural) string of a locale's table, as the views show it. */
-function word(table: LocaleTable, key: keyof LocaleTable): string {
-  const value = table[key]
-  if (typeof value !== 'string') throw new Error(`${String(key)} is not a plain string`)
-  return value
-}
+/** A locale's word, as the views show it. */
+const word = (table: JourneyWords, key: JourneyWord): string => table[key]
 
 /** The computed writing direction of the element a locator finds. */
 const direction = (locator: Locator) => locator.evaluate((element) => getComputedStyle(element).direction)
@@ -42,7 +35,7 @@ function textGaps(label: Locator): Promise<{ left: number; right: number }> {
 }
 
 /** Right to left, as an Arabic reader expects it, on the Send view pushed over Account. */
-async function checkRightToLeft(page: Page, table: LocaleTable): Promise<void> {
+async function checkRightToLeft(page: Page, table: JourneyWords): Promise<void> {
   const dialog = modal(page)
   expect(await page.locator('sigil-modal').getAttribute('dir')).toBe('rtl')
   expect(await direction(dialog)).toBe('rtl')
@@ -71,9 +64,9 @@ describe('connect, account and send on the demo in German, Japanese and Arabic (
   const demo = useDemo()
 
   it.each([
-    { locale: 'de', table: de },
-    { locale: 'ja', table: ja },
-    { locale: 'ar', table: ar },
+    { locale: 'de', table: JOURNEY_WORDS.de },
+    { locale: 'ja', table: JOURNEY_WORDS.ja },
+    { locale: 'ar', table: JOURNEY_WORDS.ar },
   ])(
     'in $locale: the modal connects the test wallet, shows Account and sends 0.01 ETH on the devnet, all in its words; ar reads right to left with addresses left to right',
     async ({ locale, table }) => {

@@ -1,6 +1,6 @@
+import { startTestWallet, type TestWallet } from '@sigil/devnet/relay-wallet'
 import type { Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
-import { startTestWallet, type TestWallet } from '../devnet/src/relay/test-wallet.js'
 import { accountPanel, clientState, connectButton, modal, shownView, snap } from './support/journey.js'
 import { useDemo } from './support/useDemo.js'
 import { injectAxe, runAxe } from './support/viewAxe.js'

@@ -1,10 +1,8 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { createDevnetLogger, FaultSwitches, type SecureSite, startSecureSite } from '@sigil/devnet'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { FaultSwitches } from '../devnet/src/admin/fault-switches.js'
-import { createLogger } from '../devnet/src/logger.js'
-import { type SecureSite, startSecureSite } from '../devnet/src/secure-site/start-secure-site.js'
 import { launchBrowser, newLoopbackContext } from './support/browser.js'
 
 /** A page that frames the secure site and writes what the frame says into its title. */
@@ -35,7 +33,7 @@ describe('R-SEC-10 the secure site can be framed only by an allowed ancestor', (
         host: '127.0.0.1',
         rpcUrls: new Map([[31337, 'http://127.0.0.1:9/unused']]),
         faults: new FaultSwitches(),
-        log: createLogger(),
+        log: createDevnetLogger(),
       }),
     ])
   })

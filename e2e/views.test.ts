@@ -2,9 +2,9 @@ import { VIEWS } from '@sigil/core'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SCENES } from '../packages/react/scripts/screenshot-page/scenes.js'
-import { VIEW_REGISTRY } from '../packages/react/src/views/registry.js'
 import { launchBrowser, newLoopbackContext } from './support/browser.js'
 import { connectButton, connectedFromModal, modal, shownView } from './support/journey.js'
+import { ROUTED_VIEWS } from './support/routedViews.js'
 import { useDemo } from './support/useDemo.js'
 import { readHeldAssets } from './support/viewAccountReads.js'
 import { type AxeFinding, injectAxe, runAxe } from './support/viewAxe.js'
@@ -54,7 +54,7 @@ describe('every view of the modal in Chromium, light and dark, desktop and phone
 
   it('R-UI-05 the scenes cover exactly the views the modal has (the router views and the feature views registered), each under its own name', () => {
     const sceneViews = new Set(Object.values(SCENES).map((scene) => scene.view))
-    const modalViews = Object.keys(VIEW_REGISTRY)
+    const modalViews = ROUTED_VIEWS
     for (const view of VIEWS) expect(modalViews).toContain(view)
     expect([...sceneViews].sort()).toEqual([...modalViews].sort())
     for (const view of modalViews) expect(SCENES[view]?.view).toBe(view)

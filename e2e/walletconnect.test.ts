@@ -1,7 +1,7 @@
+import { startTestWallet, type TestWallet } from '@sigil/devnet/relay-wallet'
 import type { Locator, Page } from 'playwright-core'
 import { type Hex, verifyMessage } from 'viem'
 import { afterAll, describe, expect, it } from 'vitest'
-import { startTestWallet, type TestWallet } from '../devnet/src/relay/test-wallet.js'
 import { accountPanel, connectButton, modal, networkButton, shownView, snap } from './support/journey.js'
 import { useDemo } from './support/useDemo.js'
 import { decodeQr } from './support/walletConnectPairing.js'

@@ -1,7 +1,7 @@
+import { startTestWallet, type TestWallet } from '@sigil/devnet/relay-wallet'
 import { Verifier } from 'bip322-js'
 import type { Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
-import { startTestWallet, type TestWallet } from '../devnet/src/relay/test-wallet.js'
 import {
   accountPanel,
   clientState,

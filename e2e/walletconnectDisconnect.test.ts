@@ -1,5 +1,5 @@
+import { startTestWallet, type TestWallet } from '@sigil/devnet/relay-wallet'
 import { afterAll, describe, expect, it } from 'vitest'
-import { startTestWallet, type TestWallet } from '../devnet/src/relay/test-wallet.js'
 import { accountPanel, connectButton, modal, shownView, snap } from './support/journey.js'
 import { useDemo } from './support/useDemo.js'
 

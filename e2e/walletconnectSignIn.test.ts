@@ -1,6 +1,6 @@
+import { startTestWallet, type TestWallet } from '@sigil/devnet/relay-wallet'
 import { type Hex, verifyMessage } from 'viem'
 import { afterAll, describe, expect, it } from 'vitest'
-import { startTestWallet, type TestWallet } from '../devnet/src/relay/test-wallet.js'
 import { clientReady, modal, shownView, snap, truncatedAddress } from './support/journey.js'
 import { useDemo } from './support/useDemo.js'
 import { scanPairing } from './support/walletConnectPairing.js'

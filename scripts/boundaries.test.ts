@@ -56,7 +56,7 @@ describe('package boundaries', () => {
     expect(crossingsOf('packages/evm/src/x.ts', 'packages/evm', ['viem'], PACKAGES)).toEqual([])
   })
 
-  it("reaching into another package's src, by relative or deep path, or into devnet/src from a package, is a crossing", () => {
+  it("reaching into another package's src, by relative or deep path, or into devnet/src from a package or e2e, is a crossing", () => {
     const at = (file: string, pkg: string, specifier: string) =>
       crossingsOf(file, pkg, [specifier], PACKAGES).map((crossing) => crossing.rule)
     expect(at('packages/react/src/a/b.ts', 'packages/react', '../../../core/src/index.js')).toEqual([
@@ -71,6 +71,13 @@ describe('package boundaries', () => {
     expect(at('packages/evm/src/a.test.ts', 'packages/evm', '../../../devnet/src/relay/x.js')).toEqual([
       'intoDevnetSrc',
     ])
+    // The browser journeys reach packages and devnet through their entries too.
+    expect(at('e2e/a.test.ts', 'e2e', '../devnet/src/relay/test-wallet.js')).toEqual(['intoDevnetSrc'])
+    expect(at('e2e/support/a.ts', 'e2e', '../../packages/react/src/views/registry.js')).toEqual([
+      'intoAnotherPackageSrc',
+    ])
+    expect(at('e2e/a.test.ts', 'e2e', '@sigil/devnet/relay-wallet')).toEqual([])
+    expect(at('e2e/a.test.ts', 'e2e', './support/journey.js')).toEqual([])
     // A package's own files, and other packages through their public entries, are fine.
     expect(at('packages/react/src/a/b.ts', 'packages/react', '../c.js')).toEqual([])
     expect(at('packages/react/src/a.ts', 'packages/react', '@sigil/core/onramp')).toEqual([])

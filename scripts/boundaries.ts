@@ -1,6 +1,7 @@
 // The package boundaries, read from the imports of every file of every workspace package:
 // `@sigil/core`'s product code imports no UI library and no chain SDK, and no package reaches
-// into another one's `src` (devnet's included) instead of going through its public entry.
+// into another one's `src` (devnet's included) instead of going through its public entry; nor
+// do the browser journeys (`e2e/`).
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import ts from 'typescript'
@@ -79,10 +80,16 @@ export function crossingsOf(
   return found
 }
 
-/** Every crossing in the workspace under `root`. */
+/**
+ * The folders checked besides the packages: the browser journeys, which reach the packages and
+ * devnet through their entries as any other test does.
+ */
+const TEST_FOLDERS = ['e2e']
+
+/** Every crossing in the workspace under `root`: its packages and the test folders. */
 export function findCrossings(root: string): Crossing[] {
   const packages = workspacePackages(root)
-  return packages.flatMap((pkg) =>
+  return [...packages, ...TEST_FOLDERS].flatMap((pkg) =>
     sourceFiles(root, pkg).flatMap((file) =>
       crossingsOf(file, pkg, importsOf(readFileSync(path.join(root, file), 'utf8')), packages),
     ),

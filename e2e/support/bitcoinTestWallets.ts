@@ -1,9 +1,5 @@
+import { satsConnectAnswers, type TestBitcoinKey, testBitcoinKey } from '@sigil/test/bitcoin'
 import type { BrowserContext } from 'playwright-core'
-import {
-  satsConnectAnswers,
-  type TestBitcoinKey,
-  testBitcoinKey,
-} from '../../packages/bitcoin/src/test/testBitcoinWallet.js'
 import { installBitcoinTestWallets } from './bitcoinTestWalletPage.js'
 
 const ICON = `data:image/svg+xml;base64,${Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"><rect width="40" height="40" rx="10" fill="#f7931a"/></svg>').toString('base64')}`

@@ -1,12 +1,12 @@
 import { createSigil, type SigilClient } from '@sigil/core'
 import { bitcoinTestnet } from '@sigil/core/networks'
+import { satsConnectAnswers, testBitcoinKey } from '@sigil/test/bitcoin'
 import type { Wallet } from '@wallet-standard/base'
 import { Verifier } from 'bip322-js'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { bitcoin } from './bitcoinAdapter.js'
 import { BITCOIN_METHODS } from './bitcoinMethods.js'
 import type { BitcoinProvider } from './bitcoinProvider.js'
-import { satsConnectAnswers, testBitcoinKey } from './test/testBitcoinWallet.js'
 
 const key = testBitcoinKey('sigil test bitcoin 0')
 const ICON = 'data:image/svg+xml;base64,PHN2Zy8+'

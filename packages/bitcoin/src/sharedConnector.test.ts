@@ -1,8 +1,8 @@
 import { createSigil, type SharedConnector } from '@sigil/core'
 import { bitcoinTestnet } from '@sigil/core/networks'
+import { testBitcoinKey } from '@sigil/test/bitcoin'
 import { describe, expect, it } from 'vitest'
 import { bitcoin } from './bitcoinAdapter.js'
-import { testBitcoinKey } from './test/testBitcoinWallet.js'
 
 const key = testBitcoinKey('sigil test bitcoin shared')
 const other = testBitcoinKey('sigil test bitcoin shared, another account')
