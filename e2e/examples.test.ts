@@ -11,6 +11,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, newLoopbackContext } from './support/browser.js'
 import { connectButton, modal, truncatedAddress } from './support/journey.js'
+import { type ReloadRecord, recordReload, reloadRecord } from './support/reloadRecord.js'
 import { TestWallet } from './support/testWallet.js'
 
 // Each example is built as an app developer builds it (`vite build`, production), pointed at
@@ -73,12 +74,13 @@ describe('the examples, built and driven in Chromium against the devnet', () => 
     rmSync(work, { recursive: true, force: true })
   })
 
-  async function open(name: string) {
+  async function open(name: string, walletOptions: { arrivesLate?: boolean } = {}) {
     const chain = devnet.chains[0]
     if (!chain) throw new Error('the devnet has no chain')
     const wallet = new TestWallet({
       mnemonic: devnet.mnemonic,
       chains: devnet.chains.map(({ chainId, name, rpcUrl }) => ({ chainId, name, rpcUrl })),
+      ...walletOptions,
     })
     const { context, blockedRequests } = await newLoopbackContext(browser, {
       viewport: { width: 1200, height: 820 },
@@ -136,6 +138,61 @@ describe('the examples, built and driven in Chromium against the devnet', () => 
     await page.getByText(`wagmi: ${wallet.address} on Devnet A`).waitFor()
     await page.getByRole('button', { name: 'Sign a message with wagmi' }).click()
     await page.getByText(/^Signature: 0x[0-9a-f]{130}$/).waitFor()
+    expect(problems).toEqual([])
+    expect(blockedRequests).toEqual([])
+    await close()
+  })
+
+  /**
+   * Connects the wallet, an extension whose script runs late on every load (it announces itself
+   * when the test says), then reloads and lets it arrive only once the page, Sigil's adapter
+   * included, has asked for wallets `requests` times: Sigil's restore has begun without it. The
+   * address must come back without a prompt, and "Connect" must never show.
+   */
+  async function reloadWithLateWallet(name: string, requests: number) {
+    const journey = await open(name, { arrivesLate: true })
+    const { page, wallet } = journey
+    await wallet.arrive(page)
+    await connectButton(page).click()
+    await pickWallet(page)
+    await connectButton(page)
+      .filter({ hasText: truncatedAddress(wallet.address) })
+      .waitFor()
+    await modal(page).waitFor({ state: 'detached' })
+
+    await page.addInitScript(recordReload)
+    const mark = wallet.calls.length
+    await page.reload()
+    await page.waitForFunction(
+      (count) => (window as unknown as { __reload: ReloadRecord }).__reload.requested.length >= count,
+      requests,
+    )
+    expect(await connectButton(page).textContent()).toBe('Connecting…')
+    await wallet.arrive(page)
+    await connectButton(page)
+      .filter({ hasText: truncatedAddress(wallet.address) })
+      .waitFor()
+    const record = await reloadRecord(page)
+    expect(record.texts[0]).toBe('Connecting…')
+    expect(record.texts.filter((text) => /\bConnect\b/.test(text))).toEqual([])
+    const methods = wallet.calls.slice(mark).map((call) => call.method)
+    expect(methods).toContain('eth_accounts')
+    expect(methods).not.toContain('eth_requestAccounts')
+    return journey
+  }
+
+  it('R-STATE-19 R-EVM-12 vite-react: a remembered wallet whose extension announces late is reconnected on reload; Connecting…, never Connect', async () => {
+    // Sigil's adapter is the page's only one to ask for wallets.
+    const { problems, blockedRequests, close } = await reloadWithLateWallet('vite-react', 1)
+    expect(problems).toEqual([])
+    expect(blockedRequests).toEqual([])
+    await close()
+  })
+
+  it('R-STATE-19 R-EVM-12 wagmi: a remembered wallet whose extension announces late is reconnected on reload in Sigil and in wagmi; Connecting…, never Connect', async () => {
+    // wagmi's EIP-6963 store asks first (and its reconnect on mount finds nothing), then Sigil's bridge.
+    const { page, wallet, problems, blockedRequests, close } = await reloadWithLateWallet('wagmi', 2)
+    await page.getByText(`wagmi: ${wallet.address} on Devnet A`).waitFor()
     expect(problems).toEqual([])
     expect(blockedRequests).toEqual([])
     await close()

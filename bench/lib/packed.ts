@@ -47,9 +47,9 @@ export async function packWorkspace(root: string, outDir: string): Promise<Packe
 /**
  * A copy of a bench app with the tarballs installed as an app installs them: unpacked into its
  * `node_modules/@sigil/*`. Everything else in its `node_modules` (the packages' dependencies, Vite,
- * the React plugin) is a link to this repository's installs, offline; React, React DOM and the
- * scheduler come from the app's own `node_modules` when it has them (18.3.1 once the bench installed
- * them). Returns the copy's folder; remove it when done.
+ * the React plugin) is a link to this repository's installs, offline; what the app's own
+ * `node_modules` holds (React 18.3.1 once the bench installed it, the wagmi page's wagmi) comes from
+ * there. Returns the copy's folder; remove it when done.
  */
 export async function installPacked(root: string, appDir: string, packed: PackedPackage[]): Promise<string> {
   const stage = fs.mkdtempSync(path.join(os.tmpdir(), `packed-${path.basename(appDir)}-`))
@@ -61,19 +61,21 @@ export async function installPacked(root: string, appDir: string, packed: Packed
   const link = (target: string, at: string) => {
     if (!fs.existsSync(at)) fs.symlinkSync(fs.realpathSync(target), at, 'dir')
   }
-  const own = path.join(appDir, 'node_modules')
-  for (const name of ['react', 'react-dom', 'scheduler'])
-    if (fs.existsSync(path.join(own, name))) link(path.join(own, name), path.join(modules, name))
-  const rootModules = path.join(root, 'node_modules')
-  for (const entry of fs.readdirSync(rootModules)) {
-    if (entry === '.bin' || entry === '.package-lock.json') continue
-    if (entry === '@sigil') continue
-    if (entry.startsWith('@')) {
-      fs.mkdirSync(path.join(modules, entry), { recursive: true })
-      for (const scoped of fs.readdirSync(path.join(rootModules, entry)))
-        link(path.join(rootModules, entry, scoped), path.join(modules, entry, scoped))
-    } else link(path.join(rootModules, entry), path.join(modules, entry))
+  const linkAll = (from: string) => {
+    for (const entry of fs.readdirSync(from)) {
+      if (entry === '.bin' || entry.startsWith('.package-lock') || entry === '@sigil') continue
+      if (entry.startsWith('@')) {
+        fs.mkdirSync(path.join(modules, entry), { recursive: true })
+        for (const scoped of fs.readdirSync(path.join(from, entry)))
+          link(path.join(from, entry, scoped), path.join(modules, entry, scoped))
+      } else link(path.join(from, entry), path.join(modules, entry))
+    }
   }
+  // What the app installed itself wins (React 18.3.1; the wagmi page's wagmi 3 and its viem): the
+  // repository's own copies may be other majors.
+  const own = path.join(appDir, 'node_modules')
+  if (fs.existsSync(own)) linkAll(own)
+  linkAll(path.join(root, 'node_modules'))
   await Promise.all(
     packed.map(async ({ name, tarball }) => {
       const into = path.join(modules, name)

@@ -36,6 +36,8 @@ const PROMPTING_METHODS = new Set([
   'eth_sendTransaction',
   'wallet_sendCalls',
 ])
+/** The page function that announces a wallet that arrives late. */
+const ARRIVE = '__sigilTestWalletArrive'
 
 /**
  * A wallet that behaves like a browser extension: it remembers which origins it granted
@@ -64,6 +66,8 @@ export class TestWallet {
       name?: string
       rdns?: string
       announce?: boolean
+      /** Announce on each load only when the test calls `arrive` (an extension whose script runs late). */
+      arrivesLate?: boolean
       injected?: boolean
       /** How wallet_switchEthereumChain behaves: as wallets mostly do, absent (-32601), or failing (-32603). */
       switching?: 'works' | 'absent' | 'fails'
@@ -143,6 +147,7 @@ export class TestWallet {
       rdns: this.options.rdns ?? 'dev.sigil.testwallet',
       icon: ICON,
       announce: this.options.announce ?? true,
+      ...(this.options.arrivesLate ? { arrive: ARRIVE } : {}),
       injected: this.options.injected ?? false,
       bridge,
       emitter,
@@ -150,6 +155,11 @@ export class TestWallet {
     await context.addInitScript(installTestWallet, pageOptions)
     context.on('page', (page) => this.track(page))
     for (const page of context.pages()) this.track(page)
+  }
+
+  /** The wallet's late script runs on this load of the page: it announces itself (with `arrivesLate`). */
+  async arrive(page: Page): Promise<void> {
+    await page.evaluate((name) => (window as unknown as Record<string, () => void>)[name]?.(), ARRIVE)
   }
 
   /** The person switches account inside the wallet. */

@@ -10,6 +10,11 @@ export type TestWalletPageOptions = {
   rdns: string
   icon: string
   announce: boolean
+  /**
+   * The name of a function put on the page that announces the wallet: it announces only when the
+   * test calls it, as an extension whose script runs late does. Unset: it announces at once.
+   */
+  arrive?: string
   injected: boolean
   bridge: string
   emitter: string
@@ -56,7 +61,11 @@ export function installTestWallet(options: TestWalletPageOptions): void {
       provider,
     })
     const announce = () => window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail }))
-    window.addEventListener('eip6963:requestProvider', announce)
-    announce()
+    const start = () => {
+      window.addEventListener('eip6963:requestProvider', announce)
+      announce()
+    }
+    if (options.arrive) (window as unknown as Record<string, () => void>)[options.arrive] = start
+    else start()
   }
 }

@@ -129,6 +129,11 @@ export interface ChainAdapter {
   connect(parameters: { connectorId: string; network: CaipNetwork }): Promise<AdapterConnection>
   /** Syncs a stored connection without prompting; throws when it is gone. */
   reconnect(parameters: { connectorId: string; network: CaipNetwork }): Promise<AdapterConnection>
+  /**
+   * Called once, as the client is made, when a stored connection of this namespace will be
+   * restored: the adapter may start fetching what `reconnect` needs while the page loads.
+   */
+  prepareReconnect?(): void
   disconnect(parameters: { connectorId: string }): Promise<void>
   /**
    * Asks the wallet to move to `network` (adding it first where the wallet does not know it);

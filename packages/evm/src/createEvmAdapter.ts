@@ -14,6 +14,7 @@ import { parseWalletChainId } from './chain/evmChainId.js'
 import { createConnectorRegistry } from './discovery/connectorRegistry.js'
 import { currentWindow } from './discovery/discoveryWindow.js'
 import { listenForAnnouncements } from './discovery/listenForAnnouncements.js'
+import { walletArrivals } from './discovery/walletArrivals.js'
 import { watchInjectedProvider } from './discovery/watchInjectedProvider.js'
 import type { Eip1193Provider } from './eip1193.js'
 import { toConnectError } from './errors/toConnectError.js'
@@ -65,6 +66,7 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): LoadedEvmAdap
   const sessions = new Map<string, () => void>()
   let context: AdapterContext | undefined
   let stopDiscovery: (() => void) | undefined
+  let arrivals = walletArrivals(undefined)
 
   const providerFor = (connectorId: string): Eip1193Provider => {
     const provider = registry.provider(connectorId)
@@ -103,9 +105,14 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): LoadedEvmAdap
     setup(adapterContext) {
       context = adapterContext
       stopDiscovery?.()
+      arrivals.stop()
       const target = options.window ?? currentWindow()
+      arrivals = walletArrivals(target)
       if (!target) return
-      const notify = () => adapterContext.emit({ type: 'connectorsChanged' })
+      const notify = () => {
+        arrivals.changed()
+        adapterContext.emit({ type: 'connectorsChanged' })
+      }
       const stopInjected =
         options.injected === false
           ? () => {}
@@ -129,6 +136,7 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): LoadedEvmAdap
         context?.logger.warn(`Connector ${connector.id} has no EIP-1193 provider; it is not offered`)
         return () => undefined
       }
+      arrivals.changed()
       context?.emit({ type: 'connectorsChanged' })
       return () => {
         remove()
@@ -146,6 +154,8 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): LoadedEvmAdap
 
     async reconnect({ connectorId }) {
       try {
+        // A remembered wallet whose extension runs late is not on the page yet: it is waited for.
+        await arrivals.waitFor(() => registry.provider(connectorId))
         return await open(connectorId, false)
       } catch (error) {
         throw toConnectError(error)
@@ -264,6 +274,7 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): LoadedEvmAdap
     teardown() {
       stopDiscovery?.()
       stopDiscovery = undefined
+      arrivals.stop()
       for (const connectorId of [...sessions.keys()]) endSession(connectorId)
     },
   }

@@ -12,6 +12,7 @@ import {
 import type { Transport } from 'viem'
 import type { SignTypedDataParameters } from './actions/signTypedData.js'
 import type { DiscoveryWindow } from './discovery/discoveryWindow.js'
+import { preloadAccounts } from './session/preloadAccounts.js'
 
 /** Options of `evm()`. */
 export type EvmAdapterOptions = {
@@ -58,6 +59,8 @@ export function evm(options: EvmAdapterOptions = {}): EvmAdapter {
   return {
     namespace: 'eip155',
     ...chainAdapterStandIn(code),
+    // A restore checksums the wallet's address: that code comes alongside the adapter's.
+    prepareReconnect: preloadAccounts,
     ...code.waitingFor([
       'getChainId',
       'signTypedData',

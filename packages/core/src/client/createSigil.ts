@@ -56,6 +56,7 @@ export function createSigil(userConfig: SigilConfig): SigilClient {
       if (stored) restoring[namespace] = stored.caipNetworkId
       if (stored?.connectorId === AUTH_CONNECTOR_ID) restoringAuth = true
     }
+  for (const namespace in restoring) adapters.get(namespace as NetworkNamespace)?.prepareReconnect?.()
   const storedNamespace = storage.read(keys.activeNamespace, isNetworkNamespace)
   const store = createStore<SigilState>()(() =>
     createInitialState({

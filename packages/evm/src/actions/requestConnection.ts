@@ -1,7 +1,8 @@
 import type { Account } from '@sigil/core'
 import { parseWalletChainId } from '../chain/evmChainId.js'
 import type { Eip1193Provider } from '../eip1193.js'
-import { loadAccounts, preloadAccounts } from '../session/loadAccounts.js'
+import { loadAccounts } from '../session/loadAccounts.js'
+import { preloadAccounts } from '../session/preloadAccounts.js'
 
 export type WalletSession = { accounts: Account[]; chainId: number }
 

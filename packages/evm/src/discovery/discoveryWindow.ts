@@ -4,6 +4,8 @@ export type DiscoveryWindow = {
   removeEventListener(type: string, listener: (event: Event) => void): void
   dispatchEvent(event: Event): boolean
   ethereum?: unknown
+  /** The page's document: whether it has loaded decides how long a late wallet is waited for. */
+  document?: { readonly readyState: string }
 }
 
 /** The page's window, or undefined on a server: read only when an adapter is set up. */

@@ -18,6 +18,8 @@ export type ConnectorCatalog = {
   idOf(connector: WagmiConnector): string
   /** The wagmi connector behind a Sigil connector id; the one wagmi holds a connection for first. */
   connectorFor(connectorId: string): WagmiConnector | undefined
+  /** The connector behind an id once its wallet is on the page (an injected one has its provider). */
+  presentConnector(connectorId: string): WagmiConnector | undefined
   provider(connectorId: string): Eip1193Provider | undefined
   /** Finds the provider of a connector that was not looked at up front (non-injected, after connect). */
   resolveProvider(connector: WagmiConnector): Promise<void>
@@ -152,6 +154,11 @@ export function createConnectorCatalog(config: Config, excluded: readonly string
     provider(connectorId) {
       const connector = connectorFor(connectorId)
       return connector ? providers.get(connector.uid) : undefined
+    },
+    presentConnector(connectorId) {
+      const connector = connectorFor(connectorId)
+      if (!connector) return undefined
+      return connector.type !== INJECTED_TYPE || providers.has(connector.uid) ? connector : undefined
     },
     resolveProvider,
     addShared(connector, entry) {

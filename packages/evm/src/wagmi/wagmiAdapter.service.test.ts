@@ -1,8 +1,15 @@
 import { createMemoryStorage, createSigil, type SigilClient } from '@sigil/core'
-import { connect as connectWagmi, disconnect as disconnectWagmi, getAccount, http } from '@wagmi/core'
+import {
+  connect as connectWagmi,
+  disconnect as disconnectWagmi,
+  getAccount,
+  http,
+  reconnect as reconnectWagmi,
+} from '@wagmi/core'
 import { createPublicClient, type Hex, parseEther, verifyMessage, http as viemHttp } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { LATE_WALLET_MS } from '../discovery/walletArrivals.js'
 import { testNetwork } from '../test/context.js'
 import { walletInfo } from '../test/FakeWindow.js'
 import { type Anvil, startAnvil } from '../test/startAnvil.js'
@@ -109,6 +116,94 @@ describe('wagmiAdapter() with a Sigil client, against local chains', () => {
     expect(getAccount(after.config)).toMatchObject({ status: 'connected', address: account.address })
     expect(again.prompts()).toBe(0)
     expect(again.provider.methods()).toContain('eth_accounts')
+  })
+
+  /**
+   * A reload on which the wallet's extension runs late: the app's wagmi config and its reconnect on
+   * mount (what WagmiProvider does) and the Sigil client start before the wallet announces itself.
+   * `announce` puts it on the page once Sigil's restore has asked the adapter.
+   */
+  async function loadPageBeforeWallet(
+    wallet: ReturnType<typeof chainWallet>,
+    storage: ReturnType<typeof createMemoryStorage>,
+  ) {
+    const page = installPage()
+    const config = testWagmiConfig({
+      networks: networks(),
+      storage,
+      transports: { [HOME]: http(home.url), [AWAY]: http(away.url) },
+    })
+    const onMount = reconnectWagmi(config)
+    const adapter = wagmiAdapter(config)
+    let restoreBegan = (): void => {}
+    const restoring = new Promise<void>((resolve) => {
+      restoreBegan = resolve
+    })
+    const reconnectAdapter = adapter.reconnect.bind(adapter)
+    adapter.reconnect = (parameters) => {
+      restoreBegan()
+      return reconnectAdapter(parameters)
+    }
+    const client = createSigil({ projectId: 'p', networks: [...networks()], adapters: [adapter], storage })
+    clients.push(client)
+    // wagmi's own reconnect found no wallet and gave up, as it does on such a reload.
+    expect(await onMount).toEqual([])
+    expect(getAccount(config).status).toBe('disconnected')
+    const announce = () => page.installWallet({ info: walletInfo(), provider: wallet.provider })
+    return { config, client, restoring, announce }
+  }
+
+  it('R-STATE-19 R-STATE-01 a wallet announcing itself after the restore began is reconnected in Sigil and wagmi, never showing Connect', async () => {
+    const storage = createMemoryStorage()
+    const before = await loadPage(wallet(), storage)
+    await before.client.connect({ connectorId: WALLET, namespace: 'eip155' })
+    before.client.destroy()
+
+    const again = wallet()
+    const after = await loadPageBeforeWallet(again, storage)
+    const statuses: string[] = []
+    after.client.subscribe(
+      (state) => state.connection.status.eip155,
+      (status) => statuses.push(status),
+    )
+    expect(after.client.getAccount('eip155').status).toBe('connecting')
+    await after.restoring
+    // A macrotask later: the restore has looked for the wallet and found nothing yet.
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(after.client.getAccount('eip155').status).toBe('connecting')
+    after.announce()
+    await after.client.ready()
+
+    expect(after.client.getAccount('eip155')).toMatchObject({ status: 'connected', address: account.address })
+    expect(getAccount(after.config)).toMatchObject({ status: 'connected', address: account.address })
+    expect(getAccount(after.config).connector?.id).toBe(WALLET)
+    expect(statuses).not.toContain('disconnected')
+    expect(again.prompts()).toBe(0)
+    expect(again.provider.methods()).toContain('eth_accounts')
+  })
+
+  it('R-STATE-20 a remembered wallet that never announces is given up after the late-wallet wait; connecting it later works', async () => {
+    const storage = createMemoryStorage()
+    const before = await loadPage(wallet(), storage)
+    await before.client.connect({ connectorId: WALLET, namespace: 'eip155' })
+    before.client.destroy()
+
+    const again = wallet()
+    const after = await loadPageBeforeWallet(again, storage)
+    const started = Date.now()
+    await after.client.ready()
+    expect(Date.now() - started).toBeGreaterThanOrEqual(LATE_WALLET_MS - 50)
+    expect(after.client.getAccount('eip155').status).toBe('disconnected')
+    expect(again.provider.methods()).toEqual([])
+
+    // The wallet that turns up after all is listed, and connecting it works: nothing is stranded.
+    after.announce()
+    await vi.waitFor(() =>
+      expect(after.client.getState().connectors.list.map((connector) => connector.id)).toContain(WALLET),
+    )
+    await after.client.connect({ connectorId: WALLET, namespace: 'eip155' })
+    expect(after.client.getAccount('eip155')).toMatchObject({ status: 'connected', address: account.address })
+    expect(getAccount(after.config)).toMatchObject({ status: 'connected', address: account.address })
   })
 
   it('R-STATE-01 disconnecting from either side disconnects both, and a reload stays disconnected', async () => {

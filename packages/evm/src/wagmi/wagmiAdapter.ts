@@ -30,6 +30,7 @@ import { addChainParameters } from '../chain/addChainParameters.js'
 import { evmChainId } from '../chain/evmChainId.js'
 import { currentWindow } from '../discovery/discoveryWindow.js'
 import { listenForAnnouncements } from '../discovery/listenForAnnouncements.js'
+import { walletArrivals } from '../discovery/walletArrivals.js'
 import { watchInjectedProvider } from '../discovery/watchInjectedProvider.js'
 import { isEip1193Provider } from '../eip1193.js'
 import { toConnectError } from '../errors/toConnectError.js'
@@ -69,6 +70,7 @@ export function wagmiAdapter(appConfig: WagmiConfig, options: WagmiAdapterOption
   let context: AdapterContext | undefined
   let stops: Array<() => void> = []
   let busy = 0
+  let arrivals = walletArrivals(undefined)
   const tokenTransfers = loadOnce(() => import('../actions/buildTokenTransfer.js'))
 
   const emit: AdapterContext['emit'] = (event) => context?.emit(event)
@@ -77,7 +79,9 @@ export function wagmiAdapter(appConfig: WagmiConfig, options: WagmiAdapterOption
     stops = []
   }
   const refresh = async (): Promise<void> => {
-    if (await catalog.refresh()) emit({ type: 'connectorsChanged' })
+    const changed = await catalog.refresh()
+    arrivals.changed()
+    if (changed) emit({ type: 'connectorsChanged' })
   }
   /** Runs one of the adapter's own connection changes; wagmi state changes it causes are not events. */
   const own = async <T>(run: () => Promise<T>): Promise<T> => {
@@ -125,6 +129,7 @@ export function wagmiAdapter(appConfig: WagmiConfig, options: WagmiAdapterOption
     async setup(adapterContext) {
       context = adapterContext
       stopAll()
+      arrivals.stop()
       const outside = adapterContext.networks.filter(
         (network) => !config.chains.some((chain) => chain.id === Number(network.id)),
       )
@@ -135,6 +140,7 @@ export function wagmiAdapter(appConfig: WagmiConfig, options: WagmiAdapterOption
       // wagmi discovers wallets on the page's window; the same announcements tell Sigil which of
       // its injected connectors are announced wallets (matched by provider object).
       const target = currentWindow()
+      arrivals = walletArrivals(target)
       if (target) {
         stops.push(
           listenForAnnouncements(target, adapterContext.logger, (announcement) => {
@@ -194,8 +200,13 @@ export function wagmiAdapter(appConfig: WagmiConfig, options: WagmiAdapterOption
         }
       }),
 
-    reconnect: ({ connectorId }) =>
-      own(async () => {
+    // A remembered wallet whose extension runs late has not announced itself yet (so neither wagmi's
+    // own reconnect on mount nor its EIP-6963 store knew it): it is waited for, and then reconnected
+    // through wagmi. The wait is not the adapter's own change: an app's wagmi connect meanwhile is
+    // still reported.
+    reconnect: async ({ connectorId }) => {
+      await arrivals.waitFor(() => catalog.presentConnector(connectorId))
+      return own(async () => {
         try {
           const connector = connectorFor(connectorId)
           const connection = await reconnectConnector(config, connector)
@@ -208,7 +219,8 @@ export function wagmiAdapter(appConfig: WagmiConfig, options: WagmiAdapterOption
         } catch (error) {
           throw toConnectError(error)
         }
-      }),
+      })
+    },
 
     disconnect: ({ connectorId }) =>
       own(async () => {
@@ -311,6 +323,7 @@ export function wagmiAdapter(appConfig: WagmiConfig, options: WagmiAdapterOption
 
     teardown() {
       stopAll()
+      arrivals.stop()
     },
   }
 }
