@@ -2,6 +2,7 @@ import type { CallsPreview, PreviewCallsParameters, SendTransactionParameters } 
 import { createTestClient, testMainnet } from '@sigil/test'
 import { act, fireEvent, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { manualFrames } from '../../test/manualFrames.js'
 import { cleanupModals, renderModal } from '../../test/renderModal.js'
 
 afterEach(() => {
@@ -104,13 +105,7 @@ describe('Send: the preview before the wallet asks', () => {
     await screen.findByTestId('preview-fee')
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Edit' })))
     // From here the test paints: a frame's callbacks run only when it says so.
-    const frames = new Map<number, FrameRequestCallback>()
-    let next = 0
-    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => {
-      frames.set(++next, callback)
-      return next
-    })
-    vi.stubGlobal('cancelAnimationFrame', (handle: number) => frames.delete(handle))
+    const frames = manualFrames()
     order.length = 0
 
     // The panel's code is loaded: it mounts in the same commit as the review, and its effects
@@ -121,13 +116,8 @@ describe('Send: the preview before the wallet asks', () => {
     expect(asked).toHaveLength(1)
 
     // The frame that shows the review is painted; the preview starts in the task after it.
-    act(() => {
-      order.push('frame')
-      const callbacks = [...frames.values()]
-      frames.clear()
-      for (const callback of callbacks) callback(performance.now())
-    })
-    expect(asked).toHaveLength(1)
+    order.push('frame')
+    await frames.paint()
     await waitFor(() => expect(asked).toHaveLength(2))
     expect(order).toEqual(['frame', 'preview'])
     expect((await screen.findByTestId('preview-send')).textContent).toBe('You send0.500 ETH')
