@@ -1,7 +1,8 @@
 import { type Browser, chromium, type Page } from 'playwright-core'
+import { openSend, openSwap } from '../../e2e/support/accountViews.js'
 import { newLoopbackContext } from '../../e2e/support/browser.js'
 import { type DemoApp, startDemoApp } from '../../e2e/support/demoApp.js'
-import { connectButton, connectedFromModal, shownView } from '../../e2e/support/journey.js'
+import { connectedFromModal, shownView } from '../../e2e/support/journey.js'
 import { TestWallet } from '../../e2e/support/testWallet.js'
 import { NAME_SHIM, throttleCpu } from './benchPage.js'
 import {
@@ -23,11 +24,8 @@ const HELD_MS = 400
 const isPreviewModule = (url: URL) => url.pathname.endsWith('/preview/TransactionPreview.tsx')
 
 /** Account → Send, with 0.01 ETH to another devnet account typed in. */
-async function openSend(page: Page, receiver: string): Promise<void> {
-  await connectButton(page).click()
-  await shownView(page, 'Account').getByRole('button', { name: 'Send', exact: true }).click()
-  const send = shownView(page, 'Send')
-  await send.getByRole('button', { name: 'Token ETH Ether' }).waitFor()
+async function openFilledSend(page: Page, receiver: string): Promise<void> {
+  const send = await openSend(page)
   await send.getByLabel('Amount', { exact: true }).fill('0.01')
   await send.getByLabel('To', { exact: true }).fill(receiver)
 }
@@ -37,12 +35,6 @@ async function backToForm(page: Page): Promise<void> {
   const send = shownView(page, 'Send')
   await send.getByRole('button', { name: 'Edit' }).click()
   await send.getByLabel('Amount', { exact: true }).waitFor()
-}
-
-async function openSwap(page: Page): Promise<void> {
-  await connectButton(page).click()
-  await shownView(page, 'Account').getByRole('button', { name: 'Swap', exact: true }).click()
-  await shownView(page, 'Swap').getByRole('textbox', { name: 'You pay' }).waitFor()
 }
 
 type FlowPage = {
@@ -88,7 +80,7 @@ async function openFlowPage(
     await connectedFromModal(page, wallet.address)
     const receiver = app.devnet.accounts[2]?.address
     if (!receiver) throw new Error('the devnet has no third account')
-    if (flow === 'send') await openSend(page, receiver)
+    if (flow === 'send') await openFilledSend(page, receiver)
     else await openSwap(page)
     await throttleCpu(page, cpu)
     return { variant, page, errors, blockedRequests, close: () => context.close() }
