@@ -145,7 +145,7 @@ describe('the preview bench: the criterion', () => {
   it('the report prints each verdict with its figures', () => {
     const flows = [summarizeFlow('send', [held(20), on(30, 31, 80)])]
     const md = renderPreview({ runs: 1, flows, verdicts: previewVerdicts(flows), failures: [], external: 0 })
-    expect(md).toContain('| send, warm | 30.0 | 20.0 | ≤ 36.7 | every run | PASS |')
+    expect(md).toContain('| send, warm | 30.0 (30.0–30.0) | 20.0 (20.0–20.0) | ≤ 36.7 | every run | PASS |')
     expect(md).toContain('| send, cold | — | — | ≤ — | — | NOT MEASURED |')
     expect(renderPreview({ error: 'Error: boom\n  at x' })).toContain('FAILED: Error: boom')
   })

@@ -60,14 +60,19 @@ held (never answered) plus one frame (${FRAME_MS.toFixed(1)} ms), counted from w
 review: the click on Review; Swap: the quote's answer), and the preview's first RPC request (its
 balance and fee reads) and the calls' simulation (eth_simulateV1, or eth_call/eth_estimateGas)
 leave after that paint, in every run.
-Medians of ${result.runs} warm runs per side (the preview's code loaded), and one cold run (the
+Each side: median (min–max); the verdict reads the medians, the ranges say how far the load moved
+each side. Medians of ${result.runs} warm runs per side (the preview's code loaded), and one cold run (the
 first in a fresh page). Requests leaving loopback: ${result.external}.
 
-| flow | → painted, preview ms | → painted, held ms | limit ms | RPC and simulation after the paint | verdict |
+| flow | → painted with the preview, ms | → painted, held, ms | limit ms | RPC and simulation after the paint | verdict |
 |---|---|---|---|---|---|
 `
-  for (const v of result.verdicts)
-    md += `| ${v.flow}, ${v.temperature} | ${ms(v.onMs)} | ${ms(v.heldMs)} | ≤ ${ms(v.limitMs)} | ${v.orderPass === undefined ? '—' : v.orderPass ? 'every run' : 'NOT every run'} | ${v.pass === undefined ? 'NOT MEASURED' : v.pass ? 'PASS' : 'FAIL'} |\n`
+  for (const v of result.verdicts) {
+    const figures = result.flows.find((f) => f.flow === v.flow)?.[v.temperature]
+    const spread = (f: VariantFigures | undefined) =>
+      f?.paintMs ? ` (${f.paintMs.min.toFixed(1)}–${f.paintMs.max.toFixed(1)})` : ''
+    md += `| ${v.flow}, ${v.temperature} | ${ms(v.onMs)}${spread(figures?.on)} | ${ms(v.heldMs)}${spread(figures?.held)} | ≤ ${ms(v.limitMs)} | ${v.orderPass === undefined ? '—' : v.orderPass ? 'every run' : 'NOT every run'} | ${v.pass === undefined ? 'NOT MEASURED' : v.pass ? 'PASS' : 'FAIL'} |\n`
+  }
   for (const flow of result.flows) {
     md += `\n### ${TRIGGER[flow.flow]}\n\nMedian (min–max).\n\n${flowTable(flow)}`
   }
