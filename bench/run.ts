@@ -1,8 +1,10 @@
 // `npm run bench [-- --peers] [--runs 5] [--no-build] [--no-pages] [--no-allwallets] [--no-core] [--chromium PATH]`
 // `npm run bench -- --only pages --pages sigil,sigil-all,react-floor` measures only the named pages.
 // `npm run bench -- --only allwallets [--runs 5] [--trace]` measures only the named parts (pages, reload, allwallets,
-// core, walletconnect, embedded, locales; comma-separated) and writes bench/results/only-<parts>.{md,json}, leaving the full summary alone.
+// core, walletconnect, embedded, preview, locales; comma-separated) and writes bench/results/only-<parts>.{md,json}, leaving the full summary alone.
 // `npm run bench -- --only embedded [--runs 8]` measures click "Continue with email" → the code view painted on the demo.
+// `npm run bench -- --only preview [--runs 5]` measures Send's review and Swap's quote with the transaction preview and
+// with its code held: the view's first paint, the script before it, and the simulation's first request after it.
 // `npm run bench -- --only reload [--peers]` measures reload → connected address painted with a stored connection.
 // `npm run bench -- --only locales` sizes each locale's chunk in the Sigil page (≤ 12 KiB gzip each).
 // `npm run bench -- --source` prices the Sigil pages from the workspace source instead of the packages
@@ -37,6 +39,8 @@ import {
   renderLocaleChunks,
 } from './lib/localeChunks.js'
 import { installPacked, type PackedPackage, packWorkspace, withoutSourceCondition } from './lib/packed.js'
+import { measurePreview } from './lib/preview.js'
+import { type PreviewResult, renderPreview } from './lib/previewReport.js'
 import { type ReloadResult, type ReloadRun, reloadRun, renderReload, summarizeReload } from './lib/reload.js'
 import { renderMarkdown, summarizeRuns } from './lib/report.js'
 import { type AppSpec, type RunResult, runOnce } from './lib/runPage.js'
@@ -59,7 +63,16 @@ const PEERS = flag('peers')
 /** CPU throttling rate on every page the bench measures (1: none). */
 const CPU = Number(opt('cpu', '1'))
 if (!Number.isFinite(CPU) || CPU < 1) throw new Error(`--cpu ${opt('cpu', '')}: a rate of 1 or more`)
-const PARTS = ['pages', 'reload', 'allwallets', 'core', 'walletconnect', 'embedded', 'locales'] as const
+const PARTS = [
+  'pages',
+  'reload',
+  'allwallets',
+  'core',
+  'walletconnect',
+  'embedded',
+  'preview',
+  'locales',
+] as const
 const ONLY = argv.includes('--only') ? opt('only', '').split(',').filter(Boolean) : undefined
 for (const part of ONLY ?? [])
   if (!(PARTS as readonly string[]).includes(part))
@@ -316,6 +329,19 @@ if (measures('embedded')) {
   }
 }
 
+// Send's review and Swap's quote: the view's first paint with the preview ≤ without it + one frame,
+// and the simulation's first request after that paint.
+let preview: PreviewResult | { error: string } | undefined
+if (measures('preview')) {
+  log('Transaction preview: the view painted, then the simulation (demo on devnet)...\n')
+  try {
+    preview = await measurePreview({ chromium: CHROMIUM, runs: RUNS, cpu: CPU, log })
+  } catch (e) {
+    preview = { error: String((e as Error).stack ?? e).slice(0, 2000) }
+    log(`FAILED ${String(e)}\n`)
+  }
+}
+
 // ---------------------------------------------------------------- summary
 const chromiumVersion = spawnSync(CHROMIUM, ['--version'], { encoding: 'utf8' }).stdout?.trim()
 const result = {
@@ -342,6 +368,7 @@ const result = {
   core,
   walletConnect,
   embeddedEmail,
+  preview,
   locales,
 }
 const stamp = result.date.replace(/[:.]/g, '-')
@@ -357,6 +384,7 @@ const md =
   renderReload(reload) +
   renderWalletConnect(walletConnect) +
   renderEmbeddedEmail(embeddedEmail) +
+  renderPreview(preview) +
   renderLocaleChunks(locales)
 fs.writeFileSync(path.join(OUT, `${summaryName}.md`), md)
 fs.writeFileSync(path.join(OUT, `${summaryName}.svg`), renderChart(result))

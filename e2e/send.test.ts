@@ -9,16 +9,10 @@ import {
   parseUnits,
 } from 'viem'
 import { describe, expect, it } from 'vitest'
+import { openSend } from './support/accountViews.js'
 import { balanceOf, shownAmount, tokenBalanceOf } from './support/chainReads.js'
-import { connectButton, connectedFromModal, modal, shownView, snap } from './support/journey.js'
+import { connectedFromModal, modal, shownView, snap } from './support/journey.js'
 import { useDemo } from './support/useDemo.js'
-
-/** Account → Send, once the token list has arrived (the native coin is chosen first). */
-async function openSend(page: Page): Promise<void> {
-  await connectButton(page).click()
-  await shownView(page, 'Account').getByRole('button', { name: 'Send', exact: true }).click()
-  await shownView(page, 'Send').getByRole('button', { name: 'Token ETH Ether' }).waitFor()
-}
 
 /** The form's Review button, which reads what is missing until the form is complete. */
 const submitButton = (page: Page) => shownView(page, 'Send').locator('button[type="submit"]')

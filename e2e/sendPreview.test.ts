@@ -1,19 +1,14 @@
-import type { Page } from 'playwright-core'
+import type { Locator } from 'playwright-core'
 import { createPublicClient, formatEther, type Hex, http } from 'viem'
 import { describe, expect, it } from 'vitest'
+import { openSend } from './support/accountViews.js'
 import { balanceOf } from './support/chainReads.js'
-import { connectButton, connectedFromModal, shownView, snap } from './support/journey.js'
+import { connectedFromModal, snap } from './support/journey.js'
 import { useDemo } from './support/useDemo.js'
 
 /** Every digit of a fee, as the preview writes it in English (grouped, no digit dropped). */
 const allDigits = new Intl.NumberFormat('en-US', { maximumSignificantDigits: 21 })
 const feeText = (wei: bigint) => `${allDigits.format(formatEther(wei) as unknown as number)} ETH`
-
-async function openSend(page: Page): Promise<void> {
-  await connectButton(page).click()
-  await shownView(page, 'Account').getByRole('button', { name: 'Send', exact: true }).click()
-  await shownView(page, 'Send').getByRole('button', { name: 'Token ETH Ether' }).waitFor()
-}
 
 /** What the chain charged for a mined transaction: gas used × effective gas price, from its receipt. */
 async function receiptFee(rpcUrl: string, hash: Hex): Promise<bigint> {
@@ -23,21 +18,29 @@ async function receiptFee(rpcUrl: string, hash: Hex): Promise<bigint> {
   return receipt.gasUsed * receipt.effectiveGasPrice
 }
 
+/** Send's form filled with `amount` to `receiver`, then Review. */
+async function review(send: Locator, amount: string, receiver: string): Promise<void> {
+  await send.getByLabel('Amount', { exact: true }).fill(amount)
+  await send.getByLabel('To', { exact: true }).fill(receiver)
+  await send.locator('button[type="submit"]').click()
+}
+
 describe('Send shows what will change before the wallet asks (R-ACCT-03)', () => {
   const demo = useDemo()
 
-  it('R-ACCT-03 0.01 ETH: the preview shows the amount and a network fee that is, to the wei, what the chain then records', async () => {
-    const { page, wallet, blockedRequests, close } = await demo.open()
+  /** The demo with the test wallet connected, on Send; the receiver is devnet's account `receiverIndex`. */
+  async function onSend(receiverIndex: number) {
+    const journey = await demo.open()
     const [chain] = demo.app.devnet.chains
     if (!chain) throw new Error('the devnet has no chain')
-    const receiver = demo.app.devnet.accounts[2]!.address as Hex
+    await connectedFromModal(journey.page, journey.wallet.address)
+    const send = await openSend(journey.page)
+    return { ...journey, chain, send, receiver: demo.app.devnet.accounts[receiverIndex]!.address as Hex }
+  }
 
-    await connectedFromModal(page, wallet.address)
-    await openSend(page)
-    const send = shownView(page, 'Send')
-    await send.getByLabel('Amount', { exact: true }).fill('0.01')
-    await send.getByLabel('To', { exact: true }).fill(receiver)
-    await send.locator('button[type="submit"]').click()
+  it('R-ACCT-03 0.01 ETH: the preview shows the amount and a network fee that is, to the wei, what the chain then records', async () => {
+    const { page, wallet, blockedRequests, close, chain, send, receiver } = await onSend(2)
+    await review(send, '0.01', receiver)
 
     const preview = send.getByTestId('transaction-preview')
     await preview.and(page.locator('[data-status="ready"]')).waitFor()
@@ -66,19 +69,10 @@ describe('Send shows what will change before the wallet asks (R-ACCT-03)', () =>
   })
 
   it('R-ACCT-03 12.5 dUSD: the preview names the token and the exact fee, which the receipt then shows', async () => {
-    const { page, wallet, blockedRequests, close } = await demo.open()
-    const [chain] = demo.app.devnet.chains
-    if (!chain) throw new Error('the devnet has no chain')
-    const receiver = demo.app.devnet.accounts[1]!.address as Hex
-
-    await connectedFromModal(page, wallet.address)
-    await openSend(page)
-    const send = shownView(page, 'Send')
+    const { page, blockedRequests, close, chain, send, receiver } = await onSend(1)
     await send.getByRole('button', { name: 'Token ETH Ether' }).click()
     await send.getByRole('button', { name: /^dUSD/ }).click()
-    await send.getByLabel('Amount', { exact: true }).fill('12.5')
-    await send.getByLabel('To', { exact: true }).fill(receiver)
-    await send.locator('button[type="submit"]').click()
+    await review(send, '12.5', receiver)
 
     const preview = send.getByTestId('transaction-preview')
     await preview.and(page.locator('[data-status="ready"]')).waitFor()
@@ -99,19 +93,8 @@ describe('Send shows what will change before the wallet asks (R-ACCT-03)', () =>
   })
 
   it('the whole ETH balance: the preview says there is not enough ETH for the fee, and Send stays off, so the wallet is never asked', async () => {
-    const { page, wallet, blockedRequests, close } = await demo.open()
-    const [chain] = demo.app.devnet.chains
-    if (!chain) throw new Error('the devnet has no chain')
-    const receiver = demo.app.devnet.accounts[2]!.address as Hex
-
-    await connectedFromModal(page, wallet.address)
-    await openSend(page)
-    const send = shownView(page, 'Send')
-    await send
-      .getByLabel('Amount', { exact: true })
-      .fill(formatEther(await balanceOf(chain.rpcUrl, wallet.address)))
-    await send.getByLabel('To', { exact: true }).fill(receiver)
-    await send.locator('button[type="submit"]').click()
+    const { page, wallet, blockedRequests, close, chain, send, receiver } = await onSend(2)
+    await review(send, formatEther(await balanceOf(chain.rpcUrl, wallet.address)), receiver)
 
     const failure = send.getByTestId('preview-failure')
     await failure.waitFor()

@@ -1,9 +1,9 @@
-import type { Page } from 'playwright-core'
 import { createPublicClient, formatUnits, type Hex, http, parseUnits } from 'viem'
 import { describe, expect, it } from 'vitest'
+import { openSwap } from './support/accountViews.js'
 import { balanceOf, shownAmount, tokenBalanceOf } from './support/chainReads.js'
 import type { DemoApp } from './support/demoApp.js'
-import { connectButton, connectedFromModal, shownView, snap } from './support/journey.js'
+import { connectedFromModal, shownView, snap } from './support/journey.js'
 import { useDemo } from './support/useDemo.js'
 
 /** The gas an account paid for what it sent in the blocks after `sinceBlock`, read from the receipts. */
@@ -48,15 +48,6 @@ const nonceOf = (rpcUrl: string, address: Hex) =>
   createPublicClient({ transport: http(rpcUrl) }).getTransactionCount({ address })
 
 const blockNumber = (rpcUrl: string) => createPublicClient({ transport: http(rpcUrl) }).getBlockNumber()
-
-/** Account → Swap, once the tokens with balances have arrived. */
-async function openSwap(page: Page) {
-  await connectButton(page).click()
-  await shownView(page, 'Account').getByRole('button', { name: 'Swap', exact: true }).click()
-  const swap = shownView(page, 'Swap')
-  await swap.getByRole('textbox', { name: 'You pay' }).waitFor()
-  return swap
-}
 
 describe('swapping from the modal on the devnet (Account → Swap)', () => {
   const demo = useDemo()

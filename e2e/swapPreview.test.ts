@@ -1,22 +1,13 @@
-import type { Page } from 'playwright-core'
 import { createPublicClient, encodeFunctionData, type Hex, http, parseAbi } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { connectButton, connectedFromModal, shownView, snap } from './support/journey.js'
+import { openSwap } from './support/accountViews.js'
+import { connectedFromModal, snap } from './support/journey.js'
 import { useDemo } from './support/useDemo.js'
 
 const deskAbi = parseAbi([
   'function setUnitPrice(address token, uint256 price)',
   'function unitPrice(address token) view returns (uint256)',
 ])
-
-/** Account → Swap, once the tokens with balances have arrived. */
-async function openSwap(page: Page) {
-  await connectButton(page).click()
-  await shownView(page, 'Account').getByRole('button', { name: 'Swap', exact: true }).click()
-  const swap = shownView(page, 'Swap')
-  await swap.getByRole('textbox', { name: 'You pay' }).waitFor()
-  return swap
-}
 
 describe('Swap shows what will change before the wallet asks (R-ACCT-04)', () => {
   const demo = useDemo()

@@ -1,12 +1,8 @@
 import { NOT_SAFE_RPC_METHODS, SAFE_RPC_METHODS } from '@sigil/core'
-import { systemClock } from '@sigil/core/services'
-import { createTestClient } from '@sigil/test'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createFrameProvider } from './frameProvider.js'
 import { FRAME_RPC_METHODS } from './frameRpcMethods.js'
-import { createFrameTransport } from './frameTransport.js'
-import { embeddedTestConfig } from './test/embeddedTestConfig.js'
-import { createFakeFrameWindow, SITE } from './test/fakeFrameWindow.js'
+import { createFakeFrameWindow } from './test/fakeFrameWindow.js'
+import { readyFrameProvider } from './test/readyFrame.js'
 
 let fake: ReturnType<typeof createFakeFrameWindow>
 beforeEach(() => {
@@ -17,20 +13,7 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
-async function provider() {
-  const { client, logger } = createTestClient(embeddedTestConfig())
-  await client.ready()
-  const transport = createFrameTransport({
-    url: `${SITE}/sdk`,
-    window: fake.window,
-    clock: systemClock,
-    logger,
-    onTimeout: () => undefined,
-  })
-  fake.fromFrame({ id: 'r', type: '@w3m-frame/READY' })
-  await vi.advanceTimersByTimeAsync(500)
-  return createFrameProvider({ client, transport: async () => transport, clock: systemClock, logger })
-}
+const provider = async () => (await readyFrameProvider(fake)).provider
 
 const rpcMethodsPosted = () =>
   fake.posted

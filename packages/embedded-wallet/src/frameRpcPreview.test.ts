@@ -1,11 +1,7 @@
 import { approvalGateOf } from '@sigil/core'
-import { systemClock } from '@sigil/core/services'
-import { createTestClient } from '@sigil/test'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createFrameProvider } from './frameProvider.js'
-import { createFrameTransport } from './frameTransport.js'
-import { embeddedTestConfig } from './test/embeddedTestConfig.js'
-import { createFakeFrameWindow, SITE } from './test/fakeFrameWindow.js'
+import { createFakeFrameWindow } from './test/fakeFrameWindow.js'
+import { readyFrameProvider } from './test/readyFrame.js'
 
 let fake: ReturnType<typeof createFakeFrameWindow>
 
@@ -18,23 +14,7 @@ afterEach(() => {
 })
 
 async function setup() {
-  const { client, logger } = createTestClient(embeddedTestConfig())
-  await client.ready()
-  const transport = createFrameTransport({
-    url: `${SITE}/sdk`,
-    window: fake.window,
-    clock: systemClock,
-    logger,
-    onTimeout: () => undefined,
-  })
-  fake.fromFrame({ id: 'r', type: '@w3m-frame/READY' })
-  await vi.advanceTimersByTimeAsync(500)
-  const provider = createFrameProvider({
-    client,
-    transport: async () => transport,
-    clock: systemClock,
-    logger,
-  })
+  const { client, provider } = await readyFrameProvider(fake)
   client.getState().accounts.eip155.address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
   return { client, provider, gate: approvalGateOf(client) }
 }

@@ -5,10 +5,10 @@ import { systemClock } from '@sigil/core/services'
 import { createFakeAdapter, createTestClient } from '@sigil/test'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createFrameSolanaWallet } from './frameSolanaWallet.js'
-import { createFrameTransport } from './frameTransport.js'
 import { parseFrameSolanaUser } from './frameUser.js'
 import { devnetA, embeddedTestConfig } from './test/embeddedTestConfig.js'
-import { createFakeFrameWindow, SITE } from './test/fakeFrameWindow.js'
+import { createFakeFrameWindow } from './test/fakeFrameWindow.js'
+import { readyFrameTransport } from './test/readyFrame.js'
 
 const SOLANA_DEVNET = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1'
 const solanaDevnet = defineNetwork({
@@ -56,15 +56,7 @@ async function setup() {
     adapters: [createFakeAdapter({ connectors: [] }), solanaAdapter()],
   })
   await client.ready()
-  const transport = createFrameTransport({
-    url: `${SITE}/sdk`,
-    window: fake.window,
-    clock: systemClock,
-    logger,
-    onTimeout: () => undefined,
-  })
-  fake.fromFrame({ id: 'r', type: '@w3m-frame/READY' })
-  await vi.advanceTimersByTimeAsync(500)
+  const transport = await readyFrameTransport(fake, logger)
   const wallet = createFrameSolanaWallet({
     client,
     transport: async () => transport,

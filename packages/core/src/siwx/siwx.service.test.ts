@@ -1,71 +1,16 @@
-import { type Devnet, startDevnet } from '@sigil/devnet'
 import { eip191Check } from '@sigil/test'
-import { createPublicClient, createWalletClient, encodeFunctionData, type Hex, http, parseAbi } from 'viem'
+import { devnetSmartAccount, signedSiwx, useDevnet } from '@sigil/test/devnet'
 import { privateKeyToAccount } from 'viem/accounts'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createMemoryStorage } from '../storage/createMemoryStorage.js'
 import { createSiwx } from './createSiwx.js'
 import { createSiwxMessage } from './createSiwxMessage.js'
-import { formatSiwxMessage } from './formatSiwxMessage.js'
 import { createBlockchainSessionStore } from './sessions/createBlockchainSessionStore.js'
-import type { SiwxMessage } from './types.js'
 
-const factoryAbi = parseAbi([
-  'function createAccount(address owner, bytes32 salt) returns (address)',
-  'function accountAddress(address owner, bytes32 salt) view returns (address)',
-])
 const chainId = 'eip155:31337' as const
 const page = { domain: 'demo.example', uri: 'https://demo.example/' }
 
-let devnet: Devnet
-beforeAll(async () => {
-  devnet = await startDevnet({ port: 0 })
-})
-afterAll(async () => {
-  await devnet?.stop()
-})
-
-const ownerOf = () => privateKeyToAccount(devnet.accounts[4]!.privateKey)
-const rpcUrl = () => devnet.urls.rpc[31337]!
-const salt = (n: number) => `0x${n.toString(16).padStart(64, '0')}` as Hex
-
-async function smartAccount(n: number, deploy: boolean) {
-  const owner = ownerOf()
-  const transport = http(rpcUrl())
-  const publicClient = createPublicClient({ transport })
-  const factory = devnet.contracts[31337]!.smartAccountFactory
-  const address = await publicClient.readContract({
-    address: factory,
-    abi: factoryAbi,
-    functionName: 'accountAddress',
-    args: [owner.address, salt(n)],
-  })
-  const createCall = encodeFunctionData({
-    abi: factoryAbi,
-    functionName: 'createAccount',
-    args: [owner.address, salt(n)],
-  })
-  if (deploy) {
-    const wallet = createWalletClient({ account: owner, transport })
-    const hash = await wallet.sendTransaction({ to: factory, data: createCall, chain: null })
-    expect((await publicClient.waitForTransactionReceipt({ hash })).status).toBe('success')
-    expect(await publicClient.getCode({ address })).toMatch(/^0x[0-9a-f]{100,}/)
-  }
-  return { owner, address, factory, createCall }
-}
-
-async function signedBy(
-  siwx: ReturnType<typeof createSiwx>,
-  address: string,
-  sign: (text: string) => Promise<Hex>,
-) {
-  const { serializedMessage, ...data }: SiwxMessage = await siwx.createMessage({
-    accountAddress: address,
-    chainId,
-  })
-  const message = serializedMessage ?? formatSiwxMessage(data)
-  return { data, message, signature: await sign(message) }
-}
+const { devnet } = useDevnet()
 
 describe('sessions held by the blockchain service (spec §7)', () => {
   const store = (storage: ReturnType<typeof createMemoryStorage>) =>
@@ -79,7 +24,7 @@ describe('sessions held by the blockchain service (spec §7)', () => {
     const user = privateKeyToAccount(devnet.accounts[0]!.privateKey)
     const storage = createMemoryStorage()
     const siwx = createSiwx({ ...page, store: store(storage), expiresInMs: 3_600_000 })
-    const session = await signedBy(siwx, user.address, (message) => user.signMessage({ message }))
+    const session = await signedSiwx(siwx, user.address, chainId, (message) => user.signMessage({ message }))
     expect(session.data.nonce).toMatch(/^[0-9a-f]{24}$/)
     await siwx.addSession(session, { address: user.address, chainId, verifySignature: eip191Check })
     // Only the id is kept in the browser; the service holds the session.
@@ -118,11 +63,11 @@ describe('sessions held by the blockchain service (spec §7)', () => {
     const other = privateKeyToAccount(devnet.accounts[2]!.privateKey)
     const storage = createMemoryStorage()
     const siwx = createSiwx({ ...page, store: store(storage), verify: false })
-    const bad = await signedBy(siwx, user.address, (message) => other.signMessage({ message }))
+    const bad = await signedSiwx(siwx, user.address, chainId, (message) => other.signMessage({ message }))
     await expect(siwx.addSession(bad, { address: user.address, chainId })).rejects.toMatchObject({
       reason: 'bad-signature',
     })
-    const good = await signedBy(siwx, user.address, (message) => user.signMessage({ message }))
+    const good = await signedSiwx(siwx, user.address, chainId, (message) => user.signMessage({ message }))
     await siwx.addSession(good, { address: user.address, chainId })
     await expect(siwx.addSession(good, { address: user.address, chainId })).rejects.toMatchObject({
       reason: 'reused-nonce',
@@ -157,9 +102,9 @@ describe('sessions held by the blockchain service (spec §7)', () => {
   })
 
   it('a smart account signs in through the service too (ERC-1271 on the chain)', async () => {
-    const { owner, address } = await smartAccount(3, true)
+    const { owner, address } = await devnetSmartAccount(devnet, 3, true)
     const siwx = createSiwx({ ...page, store: store(createMemoryStorage()), verify: false })
-    const session = await signedBy(siwx, address, (message) => owner.signMessage({ message }))
+    const session = await signedSiwx(siwx, address, chainId, (message) => owner.signMessage({ message }))
     await siwx.addSession(session, { address, chainId })
     expect((await siwx.getSession({ chainId, address }))?.data.accountAddress).toBe(address)
   })

@@ -1,4 +1,4 @@
-import type { CaipNetwork, CallsPreview } from '@sigil/core'
+import type { CaipNetwork, CallsPreview, PreviewCall } from '@sigil/core'
 import { type Devnet, loadContractArtifact, startDevnet } from '@sigil/devnet'
 import {
   type Address,
@@ -39,6 +39,17 @@ const chain = () => createPublicClient({ transport: http(rpcUrl) })
 const sender = () => privateKeyToAccount(devnet.accounts[3]!.privateKey)
 const deployer = () => devnet.accounts[9]!.address
 const contracts = () => devnet.contracts[chainId]!
+
+/** The adapter's preview of `calls` sent by the sender on the devnet chain. */
+const previewFromSender = (adapter: ReturnType<typeof evm>, calls: PreviewCall[], keepsTerms: boolean) =>
+  adapter.previewCalls!({ network, from: sender().address, calls, keepsTerms })
+
+/** 0.01 ETH from the sender to devnet's fifth account. */
+function nativeTransfer() {
+  const to = devnet.accounts[4]!.address
+  const value = parseEther('0.01')
+  return { to, value, call: { to, value: value.toString() } }
+}
 
 /** A node that forwards everything to the devnet chain but has no eth_simulateV1, as older nodes do. */
 const withoutSimulate = (): Transport =>
@@ -121,14 +132,8 @@ describe('previewCalls on the devnet chain (eth_simulateV1 through viem)', () =>
 
   it('R-ACCT-03 a native transfer: the value out, and a fee that is exactly what the receipt then records', async () => {
     const adapter = evm()
-    const to = devnet.accounts[4]!.address
-    const value = parseEther('0.01')
-    const preview = await adapter.previewCalls!({
-      network,
-      from: sender().address,
-      calls: [{ to, value: value.toString() }],
-      keepsTerms: true,
-    })
+    const { to, value, call } = nativeTransfer()
+    const preview = await previewFromSender(adapter, [call], true)
     expect(preview).toMatchObject({
       status: 'ready',
       method: 'simulate',
@@ -162,12 +167,7 @@ describe('previewCalls on the devnet chain (eth_simulateV1 through viem)', () =>
       to,
       amount: amount.toString(),
     })
-    const preview = await adapter.previewCalls!({
-      network,
-      from: sender().address,
-      calls: [transfer],
-      keepsTerms: true,
-    })
+    const preview = await previewFromSender(adapter, [transfer], true)
     expect(preview).toMatchObject({
       status: 'ready',
       method: 'simulate',
@@ -188,12 +188,7 @@ describe('previewCalls on the devnet chain (eth_simulateV1 through viem)', () =>
   it('R-ACCT-04 a swap: ETH out and dUSD in at the quote; once the price moved, the same calldata fails as priceMoved', async () => {
     const adapter = evm()
     const { call, quoted } = await ethToDusdSwap()
-    const before = await adapter.previewCalls!({
-      network,
-      from: sender().address,
-      calls: [call],
-      keepsTerms: false,
-    })
+    const before = await previewFromSender(adapter, [call], false)
     expect(before).toMatchObject({
       status: 'ready',
       changes: expect.arrayContaining([
@@ -209,12 +204,7 @@ describe('previewCalls on the devnet chain (eth_simulateV1 through viem)', () =>
     restorePrice = await dusdPrice()
     // dUSD 2% dearer: one ETH buys about 2% less, below the 1% minimum.
     await setDusdPrice((restorePrice * 102n) / 100n)
-    const after = await adapter.previewCalls!({
-      network,
-      from: sender().address,
-      calls: [call],
-      keepsTerms: false,
-    })
+    const after = await previewFromSender(adapter, [call], false)
     expect(after).toEqual({
       status: 'fails',
       failure: { code: 'priceMoved', callIndex: 0, reason: 'Slippage' },
@@ -240,24 +230,14 @@ describe('previewCalls on the devnet chain (eth_simulateV1 through viem)', () =>
         args: [contracts().erc20, NATIVE, amountIn, 1n, sender().address],
       }),
     }
-    const batch = await adapter.previewCalls!({
-      network,
-      from: sender().address,
-      calls: [approve, swap],
-      keepsTerms: false,
-    })
+    const batch = await previewFromSender(adapter, [approve, swap], false)
     expect(batch).toMatchObject({ status: 'ready', method: 'simulate', checked: 2 })
     if (batch.status !== 'ready') throw new Error('not ready')
     expect(batch.fee.terms).toBeUndefined()
     const native = batch.changes.find((change) => change.asset.kind === 'native')
     expect(BigInt(native?.amount ?? '0')).toBeGreaterThan(0n)
     // The swap alone, without its approval, would fail for the allowance.
-    const alone = await adapter.previewCalls!({
-      network,
-      from: sender().address,
-      calls: [swap],
-      keepsTerms: false,
-    })
+    const alone = await previewFromSender(adapter, [swap], false)
     expect(alone).toMatchObject({ status: 'fails', failure: { code: 'allowance', callIndex: 0 } })
   })
 
@@ -293,14 +273,8 @@ describe('previewCalls on the devnet chain (eth_simulateV1 through viem)', () =>
 describe('previewCalls on a node without eth_simulateV1 (eth_call and eth_estimateGas)', () => {
   it('a native transfer: the value and a fee of at most the estimated gas at the fixed price', async () => {
     const adapter = evm({ transports: { [chainId]: withoutSimulate() } })
-    const to = devnet.accounts[4]!.address
-    const value = parseEther('0.01')
-    const preview = await adapter.previewCalls!({
-      network,
-      from: sender().address,
-      calls: [{ to, value: value.toString() }],
-      keepsTerms: true,
-    })
+    const { to, value, call } = nativeTransfer()
+    const preview = await previewFromSender(adapter, [call], true)
     expect(preview).toMatchObject({
       status: 'ready',
       method: 'estimate',
@@ -321,12 +295,7 @@ describe('previewCalls on a node without eth_simulateV1 (eth_call and eth_estima
     const price = await dusdPrice()
     await setDusdPrice((price * 102n) / 100n)
     try {
-      const preview = await adapter.previewCalls!({
-        network,
-        from: sender().address,
-        calls: [call],
-        keepsTerms: false,
-      })
+      const preview = await previewFromSender(adapter, [call], false)
       expect(preview).toMatchObject({ status: 'fails', failure: { code: 'priceMoved', callIndex: 0 } })
     } finally {
       await setDusdPrice(price)

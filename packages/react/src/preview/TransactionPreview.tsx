@@ -13,6 +13,7 @@ import { useSigilClient } from '../context/SigilContext.js'
 import { ViewStyles } from '../element/ViewStyles.js'
 import { truncateAddress } from '../format/truncateAddress.js'
 import { useFormat } from '../format/useFormat.js'
+import { afterNextPaint } from '../modal/afterNextPaint.js'
 import { useT } from '../strings/useT.js'
 import { previewAmount } from './previewAmount.js'
 import type { PreviewControl, PreviewRequest, PreviewState } from './previewState.js'
@@ -113,10 +114,14 @@ export default function TransactionPreview({
     [client],
   )
 
+  // The calls are built and simulated once the view that shows them has painted, even when this
+  // panel mounts in the same commit as the view (its code loaded before); a network that cannot
+  // preview has nothing to run and is said at once.
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new key means new calls to preview.
   useEffect(() => {
-    void start(false)
-  }, [request.key, start])
+    if (!canPreview(client, latest.current)) return void start(false)
+    return afterNextPaint(() => void start(false))
+  }, [request.key, start, client])
 
   useEffect(() => {
     if (!control) return
@@ -127,21 +132,23 @@ export default function TransactionPreview({
     }
   }, [control, start])
 
+  // New calls are checking from their first paint, not showing the answer for the ones before.
+  const shown: PreviewState = state.key === request.key ? state : { key: request.key, status: 'running' }
   return (
     <section
       className="sigil-preview"
       data-testid="transaction-preview"
-      data-status={state.status === 'running' ? 'running' : state.preview.status}
-      aria-busy={state.status === 'running' || undefined}
+      data-status={shown.status === 'running' ? 'running' : shown.preview.status}
+      aria-busy={shown.status === 'running' || undefined}
       aria-live="polite"
     >
       <ViewStyles css={PREVIEW_CSS} />
       <h4 className="sigil-preview__title">{useT()('preview.title')}</h4>
-      {state.status === 'running' ? (
+      {shown.status === 'running' ? (
         <PreviewChecking />
       ) : (
         <PreviewResult
-          preview={state.preview}
+          preview={shown.preview}
           request={request}
           total={built.current?.calls?.length ?? 0}
           showFee={showFee}

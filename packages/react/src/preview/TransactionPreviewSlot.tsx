@@ -5,7 +5,8 @@ import { useT } from '../strings/useT.js'
 import type { PreviewControl, PreviewRequest, PreviewState } from './previewState.js'
 import { PREVIEW_CSS } from './previewStyles.js'
 
-// The preview's code (and the simulation behind it) loads once the view has painted.
+// The preview's code is fetched on the slot's first render; the simulation behind it starts once
+// the view has painted (TransactionPreview).
 const TransactionPreview = lazy(() => import('./TransactionPreview.js'))
 
 /** While the preview's code loads: the same box, saying it is checking, so nothing jumps. */

@@ -2,6 +2,7 @@ import type { Connector, SharedConnector } from '@sigil/core'
 import { createTestClient } from '@sigil/test'
 import { act, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { manualFrames } from '../../test/manualFrames.js'
 import { cleanupModals, renderModal } from '../../test/renderModal.js'
 
 afterEach(async () => {
@@ -47,26 +48,6 @@ async function page() {
   await import('../AllWallets/AllWalletsView.js')
   const rendered = await renderModal(test.client)
   return { ...test, ...rendered, calls }
-}
-
-/** Animation frames the test runs itself: the browser's next paint happens when `paint()` is called. */
-function manualFrames() {
-  const frames = new Map<number, FrameRequestCallback>()
-  let next = 0
-  vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => {
-    frames.set(++next, callback)
-    return next
-  })
-  vi.stubGlobal('cancelAnimationFrame', (handle: number) => frames.delete(handle))
-  return {
-    paint: async () => {
-      const due = [...frames.values()]
-      frames.clear()
-      for (const callback of due) callback(performance.now())
-      // The work queued after the paint.
-      await act(async () => new Promise((resolve) => setTimeout(resolve, 0)))
-    },
-  }
 }
 
 describe('shared connectors get ready while a wallet list is on show', () => {

@@ -1,10 +1,14 @@
 import type { CallsPreview, PreviewCallsParameters, SendTransactionParameters } from '@sigil/core'
 import { createTestClient, testMainnet } from '@sigil/test'
 import { act, fireEvent, waitFor } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { manualFrames } from '../../test/manualFrames.js'
 import { cleanupModals, renderModal } from '../../test/renderModal.js'
 
-afterEach(cleanupModals)
+afterEach(() => {
+  vi.unstubAllGlobals()
+  return cleanupModals()
+})
 // The preview's lazily loaded panel, transformed once at collection rather than inside the first test.
 await import('../../preview/TransactionPreview.js')
 
@@ -88,6 +92,35 @@ describe('Send: the preview before the wallet asks', () => {
     expect(sendButton().disabled).toBe(false)
     await act(async () => fireEvent.click(sendButton()))
     expect(sent).toEqual([expect.objectContaining({ to: ALICE, value: '500000000000000000', fee: TERMS })])
+  })
+
+  it('R-ACCT-03 the preview starts once the review has painted, even when its code is loaded and it mounts with the review', async () => {
+    const order: string[] = []
+    const asked: PreviewCallsParameters[] = []
+    const { screen } = await reviewWith(async (parameters) => {
+      asked.push(parameters)
+      order.push('preview')
+      return READY
+    })
+    await screen.findByTestId('preview-fee')
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Edit' })))
+    // From here the test paints: a frame's callbacks run only when it says so.
+    const frames = manualFrames()
+    order.length = 0
+
+    // The panel's code is loaded: it mounts in the same commit as the review, and its effects
+    // and every promise they start have run by the end of this act.
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Review' })))
+    expect(screen.getByTestId('review-amount').textContent).toBe('0.5 ETH')
+    expect(screen.getByTestId('transaction-preview').dataset.status).toBe('running')
+    expect(asked).toHaveLength(1)
+
+    // The frame that shows the review is painted; the preview starts in the task after it.
+    order.push('frame')
+    await frames.paint()
+    await waitFor(() => expect(asked).toHaveLength(2))
+    expect(order).toEqual(['frame', 'preview'])
+    expect((await screen.findByTestId('preview-send')).textContent).toBe('You send0.500 ETH')
   })
 
   it('a transfer that would fail says why in words and keeps Send off', async () => {
