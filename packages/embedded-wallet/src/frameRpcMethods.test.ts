@@ -1,4 +1,4 @@
-import { NOT_SAFE_RPC_METHODS, SAFE_RPC_METHODS } from '@sigil/core'
+import { NOT_SAFE_RPC_METHODS, SAFE_RPC_METHODS } from '@sigil/core/internal'
 import { systemClock } from '@sigil/core/services'
 import { createTestClient } from '@sigil/test'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'

@@ -1,4 +1,4 @@
-import { approvalGateOf } from '@sigil/core'
+import { approvalGateOf } from '@sigil/core/internal'
 import { systemClock } from '@sigil/core/services'
 import { createTestClient } from '@sigil/test'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'

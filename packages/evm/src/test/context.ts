@@ -1,5 +1,5 @@
 import type { AdapterContext, AdapterEvent, CaipNetwork, LogRecord } from '@sigil/core'
-import { createLogger } from '@sigil/core'
+import { createLogger } from '@sigil/core/internal'
 
 /** An adapter context that records events and log lines. */
 export function recordingContext(networks: readonly CaipNetwork[] = []) {

@@ -1,11 +1,11 @@
+import type { SigilConfig } from '@sigil/core'
 import {
   AUTH_CONNECTOR_ID,
   type AuthConnector,
   createEmailSendGuard,
   createError,
   EMAIL_COOLDOWN,
-  type SigilConfig,
-} from '@sigil/core'
+} from '@sigil/core/internal'
 
 /**
  * An auth connector for component tests of the login views: the secure site's answers are

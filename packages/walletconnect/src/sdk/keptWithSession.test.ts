@@ -1,4 +1,5 @@
-import { createLogger, type LogRecord } from '@sigil/core'
+import type { LogRecord } from '@sigil/core'
+import { createLogger } from '@sigil/core/internal'
 import { describe, expect, it } from 'vitest'
 import { keptWithSession } from './keptWithSession.js'
 

@@ -1,11 +1,11 @@
 import {
-  createLogger,
   defineNetwork,
   type LogRecord,
   type OneClickSignInRequest,
   type SharedConnectorSignIn,
   type SiwxSession,
 } from '@sigil/core'
+import { createLogger } from '@sigil/core/internal'
 import { buildAuthObject, formatMessage, populateAuthPayload } from '@walletconnect/utils'
 import { privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'

@@ -1,4 +1,4 @@
-import { type PendingTransactions, pendingTransactionsOf } from '@sigil/core'
+import { type PendingTransactions, pendingTransactionsOf } from '@sigil/core/internal'
 import { useMemo, useSyncExternalStore } from 'react'
 import { useSigilClient } from '../../context/SigilContext.js'
 
