@@ -332,8 +332,8 @@ export type Unsubscribe = () => void
 
 /**
  * The client `createSigil(config)` returns: what an app reads, subscribes to and calls. The
- * modal's views and the adapters reach a few more members through `SigilInternalClient`
- * (`@sigil/core/internal`); the object is the same.
+ * modal's views and the adapters drive a few more members of the same object, which are not
+ * part of the public API.
  *
  * Most actions' code is not in the page's first load: it is fetched when the client is made, and
  * `ready()` waits for it. An action called before it arrives runs when it does, in call order (a
@@ -355,7 +355,7 @@ export interface SigilClient {
 
   // modal
   /**
-   * Opens the modal, on `options.view` if given. A view the modal lacks rejects with
+   * Opens the modal, on `parameters.view` if given. A view the modal lacks rejects with
    * INVALID_INPUT; Activity opens Account on its Activity tab, and rejects with INVALID_INPUT
    * while no wallet is connected, the activity feature is off or the network is not EVM.
    */
