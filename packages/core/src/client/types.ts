@@ -1,10 +1,4 @@
-import type {
-  Account,
-  AccountType,
-  ChainAdapter,
-  Connector,
-  HostContexts,
-} from '../adapter.js'
+import type { Account, AccountType, ChainAdapter, Connector, HostContexts } from '../adapter.js'
 import type { AuthConnectorLoader } from '../auth/authConnector.js'
 import type { CaipAddress, CaipNetwork, CaipNetworkId, NetworkNamespace } from '../caip/types.js'
 import type { Clock } from '../clock/clock.js'
