@@ -15,6 +15,8 @@ const KNOWN: Record<BoundaryRule, Record<string, string[]>> = {
   // Test support shared between packages lives in `@sigil/test`: tests cross through no `src`.
   intoAnotherPackageSrc: {},
   intoDevnetSrc: {},
+  // Apps, examples and devnet use the public entries only.
+  internalEntryOutsidePackages: {},
 }
 
 const key = ({ rule, file, specifier }: Crossing) => `${rule}  ${file}  →  ${specifier}`
@@ -82,6 +84,21 @@ describe('package boundaries', () => {
     expect(at('packages/react/src/a/b.ts', 'packages/react', '../c.js')).toEqual([])
     expect(at('packages/react/src/a.ts', 'packages/react', '@sigil/core/onramp')).toEqual([])
     expect(at('devnet/src/a/b.ts', 'devnet', '../c/d.js')).toEqual([])
+  })
+
+  it('an app, an example or devnet importing `@sigil/core/internal` is a crossing; a Sigil package is not', () => {
+    const at = (file: string, pkg: string, specifier: string) =>
+      crossingsOf(file, pkg, [specifier], PACKAGES).map((crossing) => crossing.rule)
+    expect(at('apps/demo/src/main.tsx', 'apps/demo', '@sigil/core/internal')).toEqual([
+      'internalEntryOutsidePackages',
+    ])
+    expect(at('examples/vite-react/src/App.tsx', 'examples/vite-react', '@sigil/core/internal')).toEqual([
+      'internalEntryOutsidePackages',
+    ])
+    expect(at('devnet/src/a.ts', 'devnet', '@sigil/core/internal')).toEqual(['internalEntryOutsidePackages'])
+    expect(at('packages/react/src/a.ts', 'packages/react', '@sigil/core/internal')).toEqual([])
+    expect(at('apps/demo/src/main.tsx', 'apps/demo', '@sigil/core')).toEqual([])
+    expect(at('apps/demo/src/main.tsx', 'apps/demo', '@sigil/core/networks')).toEqual([])
   })
 
   it('the workspace has no crossing but the known ones, and each known one still occurs (the list only shrinks)', () => {

@@ -1,12 +1,17 @@
 // The package boundaries, read from the imports of every file of every workspace package:
 // `@sigil/core`'s product code imports no UI library and no chain SDK, and no package reaches
-// into another one's `src` (devnet's included) instead of going through its public entry; nor
-// do the browser journeys (`e2e/`).
+// into another one's `src` (devnet's included) instead of going through its public entry, nor do
+// the browser journeys (`e2e/`); and only the Sigil packages use `@sigil/core/internal`, never an
+// app, an example or devnet.
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import ts from 'typescript'
 
-export type BoundaryRule = 'coreImportsUiOrChainSdk' | 'intoAnotherPackageSrc' | 'intoDevnetSrc'
+export type BoundaryRule =
+  | 'coreImportsUiOrChainSdk'
+  | 'intoAnotherPackageSrc'
+  | 'intoDevnetSrc'
+  | 'internalEntryOutsidePackages'
 
 /** One import that crosses a boundary: the importing file (from the root) and its specifier. */
 export type Crossing = { rule: BoundaryRule; file: string; specifier: string }
@@ -14,6 +19,9 @@ export type Crossing = { rule: BoundaryRule; file: string; specifier: string }
 /** What `@sigil/core` product code may not import: React and the chain and wallet SDKs. */
 const CORE_FORBIDDEN =
   /^(react|react-dom|viem|@solana\/[^/]+|sats-connect|@wallet-standard\/[^/]+|@walletconnect\/[^/]+)(\/.*)?$/
+
+/** An entry for the Sigil packages only (`@sigil/core/internal`): no stable API. */
+const INTERNAL_ENTRY = /^@sigil\/[^/]+\/internal(\/|$)/
 
 const SOURCE_FILE = /\.(ts|tsx|mts|cts|js|jsx|mjs|cjs)$/
 const SKIPPED_DIRS = new Set(['node_modules', 'dist', 'build', 'out', '.next', '.vite', 'reports'])
@@ -59,6 +67,8 @@ export function crossingsOf(
 ): Crossing[] {
   const found: Crossing[] = []
   for (const specifier of specifiers) {
+    if (!pkg.startsWith('packages/') && INTERNAL_ENTRY.test(specifier))
+      found.push({ rule: 'internalEntryOutsidePackages', file, specifier })
     if (pkg === 'packages/core' && file.startsWith('packages/core/src/') && !isTestFile(file)) {
       if (CORE_FORBIDDEN.test(specifier)) found.push({ rule: 'coreImportsUiOrChainSdk', file, specifier })
     }
@@ -86,10 +96,19 @@ export function crossingsOf(
  */
 const TEST_FOLDERS = ['e2e']
 
-/** Every crossing in the workspace under `root`: its packages and the test folders. */
+/** The apps that use the packages as an app would: the demo and the bench pages. */
+export function appFolders(root: string): string[] {
+  return ['apps', 'bench/apps'].flatMap((dir) =>
+    readdirSync(path.join(root, dir), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => `${dir}/${entry.name}`),
+  )
+}
+
+/** Every crossing in the workspace under `root`: its packages, the test folders and the apps. */
 export function findCrossings(root: string): Crossing[] {
   const packages = workspacePackages(root)
-  return [...packages, ...TEST_FOLDERS].flatMap((pkg) =>
+  return [...packages, ...TEST_FOLDERS, ...appFolders(root)].flatMap((pkg) =>
     sourceFiles(root, pkg).flatMap((file) =>
       crossingsOf(file, pkg, importsOf(readFileSync(path.join(root, file), 'utf8')), packages),
     ),

@@ -1,8 +1,10 @@
-// The API pages: typedoc reads every package's export entry points (their `sigil-source` files)
-// in one TypeScript program, and each package becomes docs/api/<package>.md.
+// The API pages: typedoc reads every package's public export entry points (their `sigil-source`
+// files; `./internal` is not one) in one TypeScript program, and each package becomes
+// docs/api/<package>.md; docs/api/exports.md lists the names of every entry.
 import { join, relative } from 'node:path'
 import { Application, type DeclarationReflection, type LogLevel } from 'typedoc'
-import { specifierOf, workspacePackages } from '../packaging/workspacePackages.js'
+import { workspacePackages } from '../packaging/workspacePackages.js'
+import { entryFiles, generateExportsPage, publicEntries } from './publicExports.js'
 import { type ApiModule, renderApiMarkdown } from './renderApiMarkdown.js'
 
 export const API_DIR = 'docs/api'
@@ -10,26 +12,13 @@ export const API_DIR = 'docs/api'
 /** `@sigil/core` → `core.md`. */
 export const pageName = (packageName: string): string => `${packageName.replace(/^@[^/]+\//, '')}.md`
 
-function sourceOf(manifest: Record<string, unknown>, subpath: string): string {
-  const exports = manifest.exports as Record<string, Record<string, string>>
-  const source = exports[subpath]?.['sigil-source']
-  if (!source) throw new Error(`${String(manifest.name)} export ${subpath} has no sigil-source file`)
-  return source
-}
-
 /** Page file name (under docs/api) → markdown, for every public package. */
 export async function generateApiPages(
   root: string,
   logLevel: keyof typeof LogLevel = 'Warn',
 ): Promise<Map<string, string>> {
   const packages = workspacePackages(root).filter((pkg) => !pkg.private)
-  const entries = packages.flatMap((pkg) =>
-    pkg.subpaths.map((subpath) => ({
-      pkg,
-      specifier: specifierOf(pkg.name, subpath),
-      file: join(pkg.dir, sourceOf(pkg.manifest, subpath)),
-    })),
-  )
+  const entries = publicEntries(entryFiles(root))
   const app = await Application.bootstrap({
     entryPoints: entries.map((entry) => entry.file),
     tsconfig: join(root, 'scripts/docs/tsconfig.json'),
@@ -50,7 +39,7 @@ export async function generateApiPages(
   const pages = new Map<string, string>()
   for (const pkg of packages) {
     const modules: ApiModule[] = entries
-      .filter((entry) => entry.pkg === pkg)
+      .filter((entry) => entry.pkg.name === pkg.name)
       .map((entry) => {
         const module = moduleOf.get(relative(root, entry.file))
         if (!module) throw new Error(`typedoc produced no module for ${entry.specifier}`)
@@ -59,6 +48,7 @@ export async function generateApiPages(
     const description = typeof pkg.manifest.description === 'string' ? pkg.manifest.description : ''
     pages.set(pageName(pkg.name), renderApiMarkdown({ name: pkg.name, description, modules }))
   }
+  pages.set('exports.md', generateExportsPage(root))
   pages.set('README.md', indexPage(packages.map((pkg) => pkg.name)))
   return pages
 }
@@ -71,6 +61,9 @@ function indexPage(names: readonly string[]): string {
     '(a test fails when a page differs from what the source generates).',
     '',
     ...names.map((name) => `- [${name}](${pageName(name)})`),
+    '',
+    'Every exported name, entry by entry: [exports](exports.md). `@sigil/core/internal` serves the',
+    'Sigil packages only; it is no stable API and has no page.',
     '',
   ].join('\n')
 }

@@ -1,4 +1,5 @@
-import { adapterCode, type ChainAdapter, chainAdapterStandIn } from '@sigil/core'
+import type { ChainAdapter } from '@sigil/core'
+import { adapterCode, chainAdapterStandIn } from '@sigil/core/internal'
 import type { Wallet } from '@wallet-standard/base'
 import type { BitcoinProvider } from './bitcoinProvider.js'
 

@@ -1,9 +1,5 @@
+import type { Account, AdapterContext, CaipNetwork, ChainAdapter, Connector } from '@sigil/core'
 import {
-  type Account,
-  type AdapterContext,
-  type CaipNetwork,
-  type ChainAdapter,
-  type Connector,
   createError,
   createHandedConnectors,
   FAILED_TO_CONNECT,
@@ -11,7 +7,7 @@ import {
   loadOnce,
   NOT_CONNECTED,
   WALLET_RPC_ERROR,
-} from '@sigil/core'
+} from '@sigil/core/internal'
 import { getWallets } from '@wallet-standard/app'
 import type { Wallet } from '@wallet-standard/base'
 import type { BitcoinAdapter, BitcoinAdapterOptions, WalletRegistry } from './bitcoinAdapter.js'

@@ -74,14 +74,14 @@ export type AdapterContext = {
   emit: (event: AdapterEvent) => void
 }
 
-export type SignMessageParameters = { connectorId: string; address: string; message: string }
+export type AdapterSignMessageParameters = { connectorId: string; address: string; message: string }
 /**
  * The fee terms of a transaction (smallest units, decimal strings): the gas limit and the most
  * paid per gas. A transaction sent with them never costs more than `gas × maxFeePerGas`.
  */
 export type TransactionFee = { gas: string; maxFeePerGas: string; maxPriorityFeePerGas: string }
 
-export type SendTransactionParameters = {
+export type AdapterSendTransactionParameters = {
   connectorId: string
   network: CaipNetwork
   from: string
@@ -149,8 +149,8 @@ export interface ChainAdapter {
     address: string
     network: CaipNetwork
   }): Promise<{ balance: string; symbol: string }>
-  signMessage(parameters: SignMessageParameters): Promise<string>
-  sendTransaction?(parameters: SendTransactionParameters): Promise<string>
+  signMessage(parameters: AdapterSignMessageParameters): Promise<string>
+  sendTransaction?(parameters: AdapterSendTransactionParameters): Promise<string>
   /** Estimates the fee terms of a transaction from `from` (gas limit × max fee per gas bounds its cost). */
   estimateFee?(parameters: {
     network: CaipNetwork

@@ -1,4 +1,5 @@
-import { type AuthUser, type Clock, isEmail, pollEmailChange } from '@sigil/core'
+import type { Clock } from '@sigil/core'
+import { type AuthUser, isEmail, pollEmailChange } from '@sigil/core/internal'
 import type { FrameTransport } from './frameTransport.js'
 
 export type EmailUpdateContext = {

@@ -12,7 +12,7 @@ import {
   type EmailSendLimits,
   FARCASTER_CONNECT_FAILED,
   isEmail,
-} from '@sigil/core'
+} from '@sigil/core/internal'
 import { createEmailUpdate } from './emailUpdate.js'
 import { FrameRequestError } from './frameErrors.js'
 import { frameNetwork, frameNetworkFields, userRequest } from './frameNetwork.js'

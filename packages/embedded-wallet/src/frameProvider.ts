@@ -1,10 +1,5 @@
-import {
-  type Clock,
-  type Logger,
-  NOT_SAFE_RPC_METHODS,
-  SAFE_RPC_METHODS,
-  type SigilClient,
-} from '@sigil/core'
+import type { Clock, Logger } from '@sigil/core'
+import { NOT_SAFE_RPC_METHODS, SAFE_RPC_METHODS, type SigilInternalClient } from '@sigil/core/internal'
 import { FrameRequestError } from './frameErrors.js'
 import { userRequest } from './frameNetwork.js'
 import { frameRpc } from './frameRpc.js'
@@ -26,7 +21,7 @@ export type FrameProvider = {
 }
 
 export type FrameProviderOptions = {
-  client: SigilClient
+  client: SigilInternalClient
   transport: () => Promise<FrameTransport>
   clock: Clock
   logger: Logger

@@ -1,19 +1,17 @@
+import type { Clock, Logger, SigilError } from '@sigil/core'
 import {
   ACTION_NOT_ALLOWED,
   approvalGateOf,
-  type Clock,
   createError,
   FRAME_ERROR_MESSAGE_DELAY_MS,
-  type Logger,
   MODAL_CLOSED,
-  type SigilClient,
-  type SigilError,
+  type SigilInternalClient,
   USER_REJECTED_REQUEST,
-} from '@sigil/core'
+} from '@sigil/core/internal'
 import type { FrameTransport } from './frameTransport.js'
 
 export type FrameRpcContext = {
-  client: SigilClient
+  client: SigilInternalClient
   transport: () => Promise<FrameTransport>
   clock: Clock
   logger: Logger

@@ -1,4 +1,4 @@
-import { NOT_SAFE_RPC_METHODS, SAFE_RPC_METHODS } from '@sigil/core'
+import { NOT_SAFE_RPC_METHODS, SAFE_RPC_METHODS } from '@sigil/core/internal'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { FRAME_RPC_METHODS } from './frameRpcMethods.js'
 import { createFakeFrameWindow } from './test/fakeFrameWindow.js'

@@ -1,4 +1,4 @@
-import { NOT_SAFE_RPC_METHODS, SAFE_RPC_METHODS } from '@sigil/core'
+import { NOT_SAFE_RPC_METHODS, SAFE_RPC_METHODS } from '@sigil/core/internal'
 
 /**
  * Methods on the app's allow-lists that the frame does not serve: account and chain methods

@@ -1,4 +1,4 @@
-import { approvalGateOf } from '@sigil/core'
+import { approvalGateOf } from '@sigil/core/internal'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createFakeFrameWindow } from './test/fakeFrameWindow.js'
 import { readyFrameProvider } from './test/readyFrame.js'

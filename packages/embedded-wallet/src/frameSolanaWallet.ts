@@ -1,13 +1,10 @@
+import { type Clock, decodeBase58, encodeBase58, type Logger } from '@sigil/core'
 import {
-  type Clock,
   createError,
   DEFAULT_EMBEDDED_WALLET_CHAINS,
-  decodeBase58,
-  encodeBase58,
   INVALID_RESPONSE,
-  type Logger,
-  type SigilClient,
-} from '@sigil/core'
+  type SigilInternalClient,
+} from '@sigil/core/internal'
 import { FrameRequestError } from './frameErrors.js'
 import { frameRpc } from './frameRpc.js'
 import type { FrameTransport } from './frameTransport.js'
@@ -28,7 +25,7 @@ export type FrameSolanaAccount = {
 type ChangeListener = (properties: { accounts?: readonly FrameSolanaAccount[] }) => void
 
 export type FrameSolanaWalletOptions = {
-  client: SigilClient
+  client: SigilInternalClient
   transport: () => Promise<FrameTransport>
   call: FrameTransport['request']
   clock: Clock

@@ -1,10 +1,5 @@
-import {
-  type Clock,
-  FRAME_READY_DELAY_MS,
-  IFRAME_LOAD_TIMEOUT_MS,
-  IFRAME_REQUEST_TIMEOUT_MS,
-  type Logger,
-} from '@sigil/core'
+import type { Clock, Logger } from '@sigil/core'
+import { FRAME_READY_DELAY_MS, IFRAME_LOAD_TIMEOUT_MS, IFRAME_REQUEST_TIMEOUT_MS } from '@sigil/core/internal'
 import { FrameAbortError, FrameRequestError, FrameTimeoutError } from './frameErrors.js'
 import {
   APP_EVENT_PREFIX,

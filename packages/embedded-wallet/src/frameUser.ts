@@ -1,11 +1,5 @@
-import {
-  type AccountType,
-  isEvmAddress,
-  isSolanaAddress,
-  REMOTE_ONLY_SOCIAL_PROVIDERS,
-  SOCIAL_PROVIDERS,
-  type SocialProvider,
-} from '@sigil/core'
+import { type AccountType, isEvmAddress, isSolanaAddress, type SocialProvider } from '@sigil/core'
+import { REMOTE_ONLY_SOCIAL_PROVIDERS, SOCIAL_PROVIDERS } from '@sigil/core/internal'
 
 /** The embedded-wallet user as the frame reports it (R-EMBED-04). */
 export type FrameUser = {

@@ -1,4 +1,5 @@
-import { type AdapterContext, AUTH_CONNECTOR_ID, type ChainAdapter, type Connector } from '@sigil/core'
+import type { AdapterContext, ChainAdapter, Connector } from '@sigil/core'
+import { AUTH_CONNECTOR_ID } from '@sigil/core/internal'
 import { createTestClient } from '@sigil/test'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createEmbeddedWallet } from './embeddedWallet.js'

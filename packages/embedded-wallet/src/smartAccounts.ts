@@ -1,14 +1,16 @@
 import {
   type AccountType,
-  accountTypeRefusal,
   type CaipNetworkId,
-  createError,
   isEvmAddress,
   type Logger,
   type NetworkNamespace,
-  type SigilClient,
-  SMART_ACCOUNT_UNAVAILABLE,
 } from '@sigil/core'
+import {
+  accountTypeRefusal,
+  createError,
+  type SigilInternalClient,
+  SMART_ACCOUNT_UNAVAILABLE,
+} from '@sigil/core/internal'
 import { FrameRequestError } from './frameErrors.js'
 import type { FrameTransport } from './frameTransport.js'
 
@@ -18,7 +20,11 @@ type Call = (...args: Parameters<FrameTransport['request']>) => Promise<Record<s
  * Asks the secure site on which networks its users have smart accounts and tells the client
  * (R-EMBED-31 getSmartAccountEnabledNetworks); the answer is chain ids, or CAIP-2 ids.
  */
-export async function syncSmartAccountNetworks(frame: FrameTransport, client: SigilClient, logger: Logger) {
+export async function syncSmartAccountNetworks(
+  frame: FrameTransport,
+  client: SigilInternalClient,
+  logger: Logger,
+) {
   try {
     const { smartAccountEnabledNetworks } = await frame.request('GET_SMART_ACCOUNT_ENABLED_NETWORKS')
     client.setSmartAccountNetworks(parseSmartAccountNetworks(smartAccountEnabledNetworks))
@@ -40,7 +46,7 @@ export function parseSmartAccountNetworks(value: unknown): CaipNetworkId[] {
 }
 
 export type AccountTypeSwitchOptions = {
-  client: SigilClient
+  client: SigilInternalClient
   call: Call
   /** Tells the adapter the wallet now acts with `address` (the provider's accountsChanged). */
   onAccountChanged: (address: string) => void

@@ -1,4 +1,4 @@
-import type { SocialLoginState } from '@sigil/core'
+import type { SocialLoginState } from '@sigil/core/internal'
 import { systemClock } from '@sigil/core/services'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { socialLogin } from './socialLogin.js'

@@ -1,16 +1,14 @@
+import type { Clock, Logger, SocialProvider } from '@sigil/core'
 import {
-  type Clock,
   createError,
   FAILED_TO_CONNECT,
-  type Logger,
   POPUP_CLOSED,
   SOCIAL_INIT_FAILED,
   SOCIAL_POPUP_CLOSED_POLL_MS,
   SOCIAL_POPUP_HEIGHT,
   SOCIAL_POPUP_WIDTH,
   type SocialLoginState,
-  type SocialProvider,
-} from '@sigil/core'
+} from '@sigil/core/internal'
 import type { AppEvent } from './frameEvents.js'
 
 export type SocialLoginContext = {

@@ -1,4 +1,9 @@
-import { AUTH_CONNECTOR_ID, type AuthUser, createLogger, type SigilClient } from '@sigil/core'
+import {
+  AUTH_CONNECTOR_ID,
+  type AuthUser,
+  createLogger,
+  type SigilInternalClient,
+} from '@sigil/core/internal'
 import { describe, expect, it } from 'vitest'
 import { syncSignedInUser } from './userSync.js'
 
@@ -60,7 +65,7 @@ function fakeClient() {
       connection: { activeConnectorId: { ...state.connection.activeConnectorId, [namespace]: connectorId } },
       accounts: { ...state.accounts, [namespace]: { address } },
     })
-  return { client: client as unknown as SigilClient, state: () => state, connect }
+  return { client: client as unknown as SigilInternalClient, state: () => state, connect }
 }
 
 const silent = createLogger({ sink: () => undefined })

@@ -1,4 +1,5 @@
-import { AUTH_CONNECTOR_ID, type AuthUser, type Logger, type SigilClient, type SigilState } from '@sigil/core'
+import type { Logger, SigilState } from '@sigil/core'
+import { AUTH_CONNECTOR_ID, type AuthUser, type SigilInternalClient } from '@sigil/core/internal'
 
 export type SignedInUserSync = {
   /** Shows a user read elsewhere (an email change) as this sync shows the ones it reads. */
@@ -19,7 +20,7 @@ const embeddedAddress = (state: SigilState, namespace: 'eip155' | 'solana') =>
  * is asked whether the session still exists (R-EMBED-17).
  */
 export function syncSignedInUser(
-  client: SigilClient,
+  client: SigilInternalClient,
   getUser: () => Promise<AuthUser>,
   isConnected: () => Promise<boolean>,
   logger: Logger,

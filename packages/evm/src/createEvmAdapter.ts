@@ -1,13 +1,5 @@
-import {
-  type AdapterConnection,
-  type AdapterContext,
-  type ChainAdapter,
-  createError,
-  FAILED_TO_CONNECT,
-  INVALID_ADDRESS,
-  isSigilError,
-  loadOnce,
-} from '@sigil/core'
+import { type AdapterConnection, type AdapterContext, type ChainAdapter, isSigilError } from '@sigil/core'
+import { createError, FAILED_TO_CONNECT, INVALID_ADDRESS, loadOnce } from '@sigil/core/internal'
 import type { TypedDataDefinition } from 'viem'
 import { requestConnection } from './actions/requestConnection.js'
 import { parseWalletChainId } from './chain/evmChainId.js'

@@ -1,14 +1,13 @@
-import {
-  adapterCode,
-  type CaipNetwork,
-  type ChainAdapter,
-  chainAdapterStandIn,
-  type SendTransactionParameters,
-  type TokenTransferParameters,
-  type TransactionOutcomeOnChain,
-  type TransactionRequest,
-  type VerifySignatureParameters,
+import type {
+  AdapterSendTransactionParameters,
+  CaipNetwork,
+  ChainAdapter,
+  TokenTransferParameters,
+  TransactionOutcomeOnChain,
+  TransactionRequest,
+  VerifySignatureParameters,
 } from '@sigil/core'
+import { adapterCode, chainAdapterStandIn } from '@sigil/core/internal'
 import type { Transport } from 'viem'
 import type { SignTypedDataParameters } from './actions/signTypedData.js'
 import type { DiscoveryWindow } from './discovery/discoveryWindow.js'
@@ -34,7 +33,7 @@ export type EvmAdapterOptions = {
 /** The EVM chain adapter (`evm()` or `wagmiAdapter()`): a ChainAdapter for eip155 with transactions and typed data. */
 export type EvmAdapter = ChainAdapter & {
   readonly namespace: 'eip155'
-  sendTransaction(parameters: SendTransactionParameters): Promise<string>
+  sendTransaction(parameters: AdapterSendTransactionParameters): Promise<string>
   /** An ERC-20 `transfer` to send with `sendTransaction`. */
   buildTokenTransfer(parameters: TokenTransferParameters): Promise<TransactionRequest>
   /** The transaction's receipt status, once it is mined. */

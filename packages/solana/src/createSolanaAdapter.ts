@@ -3,16 +3,18 @@ import {
   type CaipNetwork,
   type ChainAdapter,
   type Connector,
+  isSolanaAddress,
+} from '@sigil/core'
+import {
   createError,
   createHandedConnectors,
   FAILED_TO_CONNECT,
   formatTokenUnits,
   INVALID_ADDRESS,
   INVALID_INPUT,
-  isSolanaAddress,
   loadOnce,
   NOT_CONNECTED,
-} from '@sigil/core'
+} from '@sigil/core/internal'
 import type { Wallet } from '@wallet-standard/base'
 import type { StandardConnectFeature, StandardEventsFeature } from '@wallet-standard/features'
 import { signMessage, walletError } from './actions/signMessage.js'

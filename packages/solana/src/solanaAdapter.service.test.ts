@@ -1,4 +1,5 @@
-import { createSendController, createSigil, decodeBase58, defineNetwork, type SigilClient } from '@sigil/core'
+import { createSigil, decodeBase58, defineNetwork, type SigilClient } from '@sigil/core'
+import { createSendController } from '@sigil/core/internal'
 import { solanaDevnet } from '@sigil/core/networks'
 import { type Devnet, startDevnet } from '@sigil/devnet'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

@@ -1,5 +1,6 @@
 import { ed25519 } from '@noble/curves/ed25519.js'
-import { type AdapterEvent, createLogger, createSigil, decodeBase58, defineNetwork } from '@sigil/core'
+import { type AdapterEvent, createSigil, decodeBase58, defineNetwork } from '@sigil/core'
+import { createLogger } from '@sigil/core/internal'
 import { solanaDevnet } from '@sigil/core/networks'
 import { describe, expect, it } from 'vitest'
 import { solana } from './solanaAdapter.js'

@@ -1,11 +1,10 @@
-import {
-  adapterCode,
-  type CaipNetwork,
-  type ChainAdapter,
-  chainAdapterStandIn,
-  type SendTransactionParameters,
-  type TransactionOutcomeOnChain,
+import type {
+  AdapterSendTransactionParameters,
+  CaipNetwork,
+  ChainAdapter,
+  TransactionOutcomeOnChain,
 } from '@sigil/core'
+import { adapterCode, chainAdapterStandIn } from '@sigil/core/internal'
 import type { WaitOptions } from './actions/waitForSignature.js'
 import type { WalletRegistry } from './discovery/walletRegistry.js'
 import type { SolanaProvider } from './solanaProvider.js'
@@ -24,7 +23,7 @@ export type SolanaAdapterOptions = {
 /** The Solana chain adapter `solana()` returns. */
 export type SolanaAdapter = ChainAdapter & {
   readonly namespace: 'solana'
-  sendTransaction(parameters: SendTransactionParameters): Promise<string>
+  sendTransaction(parameters: AdapterSendTransactionParameters): Promise<string>
   waitForTransaction(parameters: { network: CaipNetwork; hash: string }): Promise<TransactionOutcomeOnChain>
   getProvider(connectorId: string): SolanaProvider | undefined
   /** Stops listening to the registry and to every wallet (for tests and hot reloads). */

@@ -1,11 +1,11 @@
+import type { SigilConfig } from '@sigil/core'
 import {
   AUTH_CONNECTOR_ID,
   type AuthConnector,
   createEmailSendGuard,
   createError,
   EMAIL_COOLDOWN,
-  type SigilConfig,
-} from '@sigil/core'
+} from '@sigil/core/internal'
 
 /**
  * The one fake auth connector, for the email sessions' unit tests and the login views' component

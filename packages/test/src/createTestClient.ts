@@ -1,11 +1,5 @@
-import {
-  type Clock,
-  createLogger,
-  createMemoryStorage,
-  createSigil,
-  type KeyValueStorage,
-  type SigilConfig,
-} from '@sigil/core'
+import { type Clock, createMemoryStorage, type KeyValueStorage, type SigilConfig } from '@sigil/core'
+import { createInternalSigil, createLogger } from '@sigil/core/internal'
 import { createFakeAdapter, type FakeAdapter, type FakeAdapterOptions } from './createFakeAdapter.js'
 import { createFakeClock, type FakeClock } from './createFakeClock.js'
 import { createMemoryLogSink } from './createMemoryLogSink.js'
@@ -65,6 +59,6 @@ function build<C extends Clock>(options: TestClientOptions<C>) {
     clock,
     storage,
   }
-  const client = createSigil(sigilConfig)
+  const client = createInternalSigil(sigilConfig)
   return { client, clock, storage, log, evm, solana, logger: createLogger({ sink: log.sink }) }
 }

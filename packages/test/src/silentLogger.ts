@@ -1,4 +1,4 @@
-import { createLogger } from '@sigil/core'
+import { createLogger } from '@sigil/core/internal'
 
 /** A logger that keeps test output clean. */
 export const silentLogger = () => createLogger({ sink: () => undefined })

@@ -1,4 +1,4 @@
-import { createError, INVALID_INPUT, INVALID_RESPONSE } from '@sigil/core'
+import { createError, INVALID_INPUT, INVALID_RESPONSE } from '@sigil/core/internal'
 import { type BitcoinAccount, type BitcoinWalletHost, bitcoinChains } from './bitcoinWallet.js'
 
 // The calls behind the Bitcoin face, loaded on its first use, so a page that never uses

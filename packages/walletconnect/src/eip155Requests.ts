@@ -1,4 +1,4 @@
-import { createError, FAILED_TO_CONNECT, FAILED_TO_DISCONNECT_CHAINS } from '@sigil/core'
+import { createError, FAILED_TO_CONNECT, FAILED_TO_DISCONNECT_CHAINS } from '@sigil/core/internal'
 import type { Eip155ProviderHost } from './eip155Provider.js'
 import type { WalletConnectSession } from './sdk/walletConnectSession.js'
 

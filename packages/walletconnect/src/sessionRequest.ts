@@ -1,10 +1,5 @@
-import {
-  type CaipNetwork,
-  CONNECTOR_CHAINS_UNSUPPORTED,
-  createError,
-  type NetworkNamespace,
-  type OneClickSignInRequest,
-} from '@sigil/core'
+import type { CaipNetwork, NetworkNamespace, OneClickSignInRequest } from '@sigil/core'
+import { CONNECTOR_CHAINS_UNSUPPORTED, createError } from '@sigil/core/internal'
 import { DEFAULT_SESSION_EVENTS, NAMESPACE_METHODS } from './namespaceTable.js'
 
 export type SessionNamespace = {

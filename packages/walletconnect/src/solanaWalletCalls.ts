@@ -1,4 +1,5 @@
-import { createError, decodeBase58, encodeBase58, INVALID_RESPONSE } from '@sigil/core'
+import { decodeBase58, encodeBase58 } from '@sigil/core'
+import { createError, INVALID_RESPONSE } from '@sigil/core/internal'
 import { type SolanaAccount, type SolanaWalletHost, solanaChains } from './solanaWallet.js'
 
 // The calls behind the Solana face, loaded on its first use (base58 and all), so a page that

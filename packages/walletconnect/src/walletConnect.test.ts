@@ -1,11 +1,11 @@
 import {
   type Connector,
-  configWarnings,
   createSigil,
   defineNetwork,
   isSigilError,
   type SharedConnectorContext,
 } from '@sigil/core'
+import { configWarnings } from '@sigil/core/internal'
 import { describe, expect, it } from 'vitest'
 import { alertForProviderError } from './providerAlerts.js'
 import { walletConnect } from './walletConnect.js'

@@ -1,12 +1,9 @@
+import type { DappMetadata, NetworkNamespace, SharedConnector, SharedConnectorContext } from '@sigil/core'
 import {
   createError,
-  type DappMetadata,
-  type NetworkNamespace,
-  type SharedConnector,
-  type SharedConnectorContext,
   UNSUPPORTED_CHAIN_NAMESPACE,
   WALLETCONNECT_CONNECTOR_NOT_FOUND,
-} from '@sigil/core'
+} from '@sigil/core/internal'
 import type { createBitcoinWallet } from './bitcoinWallet.js'
 import { createEip155Provider } from './eip155Provider.js'
 import { PAIRING_LIFETIME_MS } from './pairingExpiry.js'

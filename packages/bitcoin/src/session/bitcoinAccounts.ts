@@ -1,10 +1,5 @@
-import {
-  type Account,
-  type CaipNetwork,
-  createError,
-  INVALID_RESPONSE,
-  parseBitcoinAddress,
-} from '@sigil/core'
+import { type Account, type CaipNetwork, parseBitcoinAddress } from '@sigil/core'
+import { createError, INVALID_RESPONSE } from '@sigil/core/internal'
 import { networkKindOf } from './networkKind.js'
 
 /** What a wallet says about one of its addresses, whichever way it was reached. */

@@ -1,10 +1,5 @@
-import {
-  type CaipNetwork,
-  createError,
-  errorFromWalletRejection,
-  INVALID_RESPONSE,
-  isSigilError,
-} from '@sigil/core'
+import { type CaipNetwork, isSigilError } from '@sigil/core'
+import { createError, errorFromWalletRejection, INVALID_RESPONSE } from '@sigil/core/internal'
 import { toBitcoinAccounts } from '../session/bitcoinAccounts.js'
 import type { BitcoinWallet } from './bitcoinWallet.js'
 

@@ -1,11 +1,10 @@
+import { type CaipNetwork, isSigilError } from '@sigil/core'
 import {
-  type CaipNetwork,
   createError,
   errorFromWalletRejection,
   INVALID_RESPONSE,
-  isSigilError,
   WALLET_RPC_ERROR,
-} from '@sigil/core'
+} from '@sigil/core/internal'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
 import { BITCOIN_FEATURES, offers } from '../discovery/standardBitcoin.js'
 import { toBitcoinAccounts } from '../session/bitcoinAccounts.js'

@@ -1,6 +1,7 @@
 import type { AccountType } from '../adapter.js'
 import type { NetworkNamespace } from '../caip/types.js'
-import type { Clock, SigilClient, SocialProvider } from '../client/types.js'
+import type { SigilInternalClient } from '../client/internalClient.js'
+import type { Clock, SocialProvider } from '../client/types.js'
 import type { Logger } from '../logger/index.js'
 import type { EmailSendCheck } from './emailSendGuard.js'
 
@@ -85,7 +86,7 @@ export interface AuthConnector {
 
 /** What the client gives the connector it loads. */
 export type AuthConnectorHost = {
-  client: SigilClient
+  client: SigilInternalClient
   logger: Logger
   clock: Clock
 }

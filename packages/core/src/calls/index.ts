@@ -10,6 +10,13 @@ export {
   pendingCallsOf,
 } from './pendingCalls.js'
 export { atomicCapability, type CallsPlan, planCalls } from './planCalls.js'
-export { type CallsOutcome, type SendCallsParameters, type SentCalls, sendCalls } from './sendCalls.js'
+export {
+  type CallsOutcome,
+  type SendCallsErrorType,
+  type SendCallsParameters,
+  type SendCallsReturnType,
+  type SentCalls,
+  sendCalls,
+} from './sendCalls.js'
 export type { AtomicCapability, Call, CallsStatus, CallsStatusReport, SendCallsRequest } from './types.js'
 export { CALLS_STATUS_INTERVAL_MS, resumePendingCalls, watchCalls } from './watchCalls.js'

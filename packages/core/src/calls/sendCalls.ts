@@ -1,6 +1,7 @@
 import type { NetworkNamespace } from '../caip/types.js'
 import { clockOf } from '../client/systemClock.js'
 import type { SigilClient } from '../client/types.js'
+import type { SigilError } from '../errors/SigilError.js'
 import { callsTarget } from './callsTarget.js'
 import { checkCalls } from './checkCalls.js'
 import { pendingCallsOf } from './pendingCalls.js'
@@ -34,6 +35,10 @@ export type SentCalls = {
   /** Resolves once every call is settled (mined, reverted, or not sent after a refusal). */
   done: Promise<CallsOutcome>
 }
+/** Resolves once the wallet accepted the first prompt. */
+export type SendCallsReturnType = Promise<SentCalls>
+/** INVALID_INPUT for calls that do not check, NOT_CONNECTED, or the wallet's refusal of the first prompt. */
+export type SendCallsErrorType = SigilError
 
 /**
  * Sends calls from the connected account with as few prompts as the wallet allows: one EIP-5792

@@ -9,20 +9,20 @@ import {
 import { describe, expect, expectTypeOf, it } from 'vitest'
 import { isSigilError } from '../errors/index.js'
 import { createMemoryStorage } from '../storage/createMemoryStorage.js'
-import { createSigil } from './createSigil.js'
+import { createInternalSigil } from './createSigil.js'
 import type { SigilConfig } from './types.js'
 
 const base = { projectId: 'test', networks: [testMainnet], storage: createMemoryStorage() }
 
 describe('createSigil: config', () => {
   it('R-CORE-20 both siweConfig and siwx throw SIWE_AND_SIWX', () => {
-    expect(() => createSigil({ ...base, siweConfig: {} as never, siwx: {} as never })).toThrowError(
+    expect(() => createInternalSigil({ ...base, siweConfig: {} as never, siwx: {} as never })).toThrowError(
       'Cannot set both `siweConfig` and `siwx` options',
     )
   })
 
   it('R-CORE-22 a repeated network id is ignored', () => {
-    const client = createSigil({
+    const client = createInternalSigil({
       ...base,
       networks: [testMainnet, testBase, { ...testMainnet, name: 'Again' }],
     })
@@ -37,7 +37,7 @@ describe('createSigil: config', () => {
   ])('INVALID_CONFIG for %s', (_name, patch) => {
     let caught: unknown
     try {
-      createSigil({ ...base, ...(patch as Partial<SigilConfig>) })
+      createInternalSigil({ ...base, ...(patch as Partial<SigilConfig>) })
     } catch (error) {
       caught = error
     }
@@ -63,7 +63,7 @@ describe('createSigil: config', () => {
     const used: string[] = []
     const storage = createMemoryStorage()
     const clock = createFakeClock()
-    const client = createSigil({
+    const client = createInternalSigil({
       projectId: 'test',
       networks: [testMainnet],
       metadata: { name: 'Host', description: 'host app', url: 'http://127.0.0.1', icons: [] },

@@ -18,6 +18,7 @@ import type { ClientContext } from './context.js'
 import { CONTEXT, type WithContext } from './contextOf.js'
 import { createEmitter } from './emitter.js'
 import { createInitialState } from './initialState.js'
+import type { SigilInternalClient } from './internalClient.js'
 import { loadActions, loadedActions, runAction, withActions } from './loadActions.js'
 import { isNetworkNamespace, NETWORK_NAMESPACES } from './namespaces.js'
 import { createSiwxClient } from './siwx/createSiwxClient.js'
@@ -32,7 +33,10 @@ import { validateConfig } from './validateConfig.js'
  * its adapters. Two clients never share anything. Start-up (adapter setup, reconnect of
  * stored connections, remote features) runs in the background; `ready()` waits for it.
  */
-export function createSigil(userConfig: SigilConfig): SigilClient {
+export function createSigil(userConfig: SigilConfig): SigilClient
+// The one object is also the views' and adapters' `SigilInternalClient`; only this signature,
+// not the overload above, says so.
+export function createSigil(userConfig: SigilConfig): SigilInternalClient {
   const logger = createLogger({
     ...(userConfig.logLevel ? { level: userConfig.logLevel } : {}),
     ...(userConfig.logSink ? { sink: userConfig.logSink } : {}),
@@ -95,13 +99,13 @@ export function createSigil(userConfig: SigilConfig): SigilClient {
   }
 
   // Assigned below; the embedded wallet is handed the finished client when it loads.
-  let client: SigilClient | undefined
+  let client: SigilInternalClient | undefined
   // The embedded wallet's loader arrives with the actions, which its connector needs loaded anyway
   // (it routes its requests through requestApproval).
   let loadAuthConnector: (() => Promise<AuthConnector>) | undefined
   const authConnector = (): Promise<AuthConnector> =>
     withActions((actions) => {
-      loadAuthConnector ??= actions.createAuthConnectorLoader(ctx, () => client as SigilClient)
+      loadAuthConnector ??= actions.createAuthConnectorLoader(ctx, () => client as SigilInternalClient)
       return loadAuthConnector()
     })
 
@@ -259,3 +263,9 @@ export function createSigil(userConfig: SigilConfig): SigilClient {
   ;(client as SigilClient & WithContext)[CONTEXT] = ctx
   return client
 }
+
+/**
+ * `createSigil` typed as the modal's views, the adapters and the tests see its client: the same
+ * function and object, with the internal members in the type.
+ */
+export const createInternalSigil = createSigil as (userConfig: SigilConfig) => SigilInternalClient

@@ -2,9 +2,9 @@ import { createTestClient, fuzzParameters, hostileValue } from '@sigil/test'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { isSigilError } from '../errors/SigilError.js'
-import type { SigilClient } from './types.js'
+import type { SigilInternalClient } from './internalClient.js'
 
-type Call = (client: SigilClient, a: unknown, b: unknown) => unknown
+type Call = (client: SigilInternalClient, a: unknown, b: unknown) => unknown
 
 /** The client's entry points that take arguments from the page. */
 const ENTRY_POINTS: Record<string, Call> = {

@@ -1,13 +1,6 @@
 import type { PendingTransactions } from '../activity/pendingTransactions.js'
-import type {
-  Account,
-  AccountType,
-  ChainAdapter,
-  Connector,
-  HostContexts,
-  TransactionFee,
-} from '../adapter.js'
-import type { AuthConnector, AuthConnectorLoader } from '../auth/authConnector.js'
+import type { Account, AccountType, ChainAdapter, Connector, HostContexts } from '../adapter.js'
+import type { AuthConnectorLoader } from '../auth/authConnector.js'
 import type { CaipAddress, CaipNetwork, CaipNetworkId, NetworkNamespace } from '../caip/types.js'
 import type { PendingCallsState } from '../calls/pendingCalls.js'
 import type { Clock } from '../clock/clock.js'
@@ -19,6 +12,13 @@ import type { SharedConnector } from '../sharedConnector.js'
 import type { SiweConfig } from '../siwx/siweConfig.js'
 import type { SiwxConfig, SiwxMessage, SiwxMessageRequest, SiwxSession } from '../siwx/types.js'
 import type { KeyValueStorage } from '../storage/keyValueStorage.js'
+import type { ConnectParameters, ConnectReturnType } from './actions/connect.js'
+import type { DisconnectParameters, DisconnectReturnType } from './actions/disconnect.js'
+import type { OpenReturnType } from './actions/open.js'
+import type { RefreshBalanceParameters, RefreshBalanceReturnType } from './actions/refreshBalance.js'
+import type { SendTransactionParameters, SendTransactionReturnType } from './actions/sendTransaction.js'
+import type { SignMessageParameters, SignMessageReturnType } from './actions/signMessage.js'
+import type { SwitchNetworkParameters, SwitchNetworkReturnType } from './actions/switchNetwork.js'
 import type { SwitchFailure } from './switchFailure.js'
 import type { View } from './views.js'
 
@@ -284,7 +284,7 @@ export type SigilState = {
   pendingCalls: PendingCallsState
 }
 
-export type OpenOptions = { view?: View; data?: unknown; uri?: string; namespace?: NetworkNamespace }
+export type OpenParameters = { view?: View; data?: unknown; uri?: string; namespace?: NetworkNamespace }
 
 /** Typed events of a client; analytics subscribes to these. */
 export type SigilEvent =
@@ -331,7 +331,9 @@ export interface SiwxClient {
 export type Unsubscribe = () => void
 
 /**
- * The public client `createSigil(config)` returns. Views and adapters only read state and call these.
+ * The client `createSigil(config)` returns: what an app reads, subscribes to and calls. The
+ * modal's views and the adapters drive a few more members of the same object, which are not
+ * part of the public API.
  *
  * Most actions' code is not in the page's first load: it is fetched when the client is made, and
  * `ready()` waits for it. An action called before it arrives runs when it does, in call order (a
@@ -351,67 +353,42 @@ export interface SigilClient {
   /** Resolves when start-up (adapter setup, reconnect, remote features) has settled. */
   ready(): Promise<void>
 
-  // modal and router
+  // modal
   /**
-   * Opens the modal, on `options.view` if given. A view the modal lacks rejects with
+   * Opens the modal, on `parameters.view` if given. A view the modal lacks rejects with
    * INVALID_INPUT; Activity opens Account on its Activity tab, and rejects with INVALID_INPUT
    * while no wallet is connected, the activity feature is off or the network is not EVM.
    */
-  open(options?: OpenOptions): Promise<void>
+  open(parameters?: OpenParameters): OpenReturnType
   close(): void
-  shake(): void
-  router: {
-    push(view: View, data?: unknown): void
-    replace(view: View, data?: unknown): void
-    goBack(): void
-    /** Leaves the transaction flow with its outcome (spec §2). */
-    popTransactionStack(outcome: TransactionOutcome): void
-    reset(view: View, data?: unknown): void
-  }
-  /** Whether the close button and Escape may close the modal now (spec §4). */
-  canClose(): boolean
 
   // connection
   getConnectors(namespace?: NetworkNamespace): readonly Connector[]
   /** `focus: false` connects in the background: the active namespace stays where the person is. */
-  connect(parameters: { connectorId: string; namespace: NetworkNamespace; focus?: boolean }): Promise<void>
-  /** A wallet picked in the modal: pushes its connecting view and connects in the same gesture. */
-  chooseConnector(parameters: { connectorId: string; namespace: NetworkNamespace }): Promise<void>
-  disconnect(parameters?: { namespace?: NetworkNamespace; closeModal?: boolean }): Promise<void>
+  connect(parameters: ConnectParameters): ConnectReturnType
+  disconnect(parameters?: DisconnectParameters): DisconnectReturnType
   getAccount(namespace: NetworkNamespace): AccountState
-  classifyConnection(namespace: NetworkNamespace, connectorId: string): ConnectionClass
   /** Reads the native balance (cached 30 s; `force` reads the chain anyway). */
-  refreshBalance(namespace?: NetworkNamespace, options?: { force?: boolean }): Promise<void>
-  signMessage(message: string, namespace?: NetworkNamespace): Promise<string>
-  sendTransaction(parameters: {
-    to: string
-    value: string
-    data?: string
-    namespace?: NetworkNamespace
-    /** Fee terms estimated beforehand (the adapter's `estimateFee`). */
-    fee?: TransactionFee
-  }): Promise<string>
+  refreshBalance(...parameters: RefreshBalanceParameters): RefreshBalanceReturnType
+  /** Signs with the connected account of a namespace (default: the active one). */
+  signMessage(...parameters: SignMessageParameters): SignMessageReturnType
+  /** Sends from the connected account of a namespace (default: the active one). */
+  sendTransaction(parameters: SendTransactionParameters): SendTransactionReturnType
   getAdapter(namespace: NetworkNamespace): ChainAdapter
   getProvider(namespace: NetworkNamespace): unknown
 
   // networks
-  switchNetwork(network: CaipNetwork | CaipNetworkId): Promise<void>
+  switchNetwork(network: SwitchNetworkParameters): SwitchNetworkReturnType
   addNetwork(network: CaipNetwork): void
   removeNetwork(caipNetworkId: CaipNetworkId): void
 
-  // theme, toasts, notifications, alerts
+  // theme and toasts
   setThemeMode(mode: ThemeMode): void
   setThemeVariables(variables: Record<string, string | number>): void
   /** Switches the modal's language at run time, open or not (matched like the `locale` option). */
   setLocale(locale: string): void
   showToast(message: string, variant?: Toast['variant']): string
   dismissToast(id: string): void
-  showNotification(message: string, variant: NotificationVariant): void
-  hideNotification(): void
-  raiseAlert(code: AlertCode): void
-  dismissAlert(code: AlertCode): void
-  /** Updates the sign-in slice; the siwx module drives it. */
-  setSiwx(patch: Partial<SigilState['siwx']>): void
   /** Sign in with X (spec §4); inert unless `siwx` or `siweConfig` is configured. */
   readonly siwx: SiwxClient
 
@@ -422,38 +399,6 @@ export interface SigilClient {
   ): Unsubscribe
   /** Switches the preferred account kind (spec §6: smart account needs network support and an eoa now). */
   setPreferredAccountType(namespace: NetworkNamespace, type: AccountType): void
-  setSmartAccountNetworks(caipNetworkIds: readonly CaipNetworkId[]): void
-  /**
-   * Sets the connected account's name and image (a registered name, a reverse lookup); ignored
-   * unless `address` is still the namespace's account.
-   */
-  setProfile(namespace: NetworkNamespace, profile: { address: string; name?: string; image?: string }): void
-  /**
-   * Sets who signed in to the embedded wallet (email, user name, social provider) and the kind
-   * of account it acts with (preferredAccountType, smartAccountDeployed) for the Account view;
-   * ignored unless `address` is still the namespace's account.
-   */
-  setUser(
-    namespace: NetworkNamespace,
-    user: {
-      address: string
-      email?: string | null
-      username?: string
-      socialProvider?: SocialProvider
-      preferredAccountType?: AccountType
-      smartAccountDeployed?: boolean
-    },
-  ): void
-  /** Registers a pending RPC request; closing with an empty transaction stack rejects it. Returns `done`. */
-  trackRequest(request: { reject: (error: SigilError) => void }): () => void
-  /** The embedded wallet, loaded on first call (NO_AUTH_CONNECTOR when none is configured). */
-  getAuthConnector(): Promise<AuthConnector>
-  /**
-   * Routes an RPC method: 'safe' runs at once; 'approval' opened ApproveTransaction; others throw.
-   * It answers in the call, so it needs the client's actions: after `ready()`, or from the embedded
-   * wallet (`getAuthConnector` resolves once they are here).
-   */
-  requestApproval(request: { method: string; params?: unknown }): 'safe' | 'approval'
 
   /** Tears down timers, adapter listeners and subscriptions. */
   destroy(): void

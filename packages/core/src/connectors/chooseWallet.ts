@@ -1,5 +1,5 @@
 import type { Connector } from '../adapter.js'
-import type { SigilClient } from '../client/types.js'
+import type { SigilInternalClient } from '../client/internalClient.js'
 
 /**
  * A person picked a wallet that has connectors in several namespaces (an extension offering
@@ -10,7 +10,10 @@ import type { SigilClient } from '../client/types.js'
  * connects never take the focus, so the network the person is on (or moves to meanwhile)
  * stays the active one.
  */
-export async function chooseWallet(client: SigilClient, connectors: readonly Connector[]): Promise<void> {
+export async function chooseWallet(
+  client: SigilInternalClient,
+  connectors: readonly Connector[],
+): Promise<void> {
   const active = client.getState().chain.activeNamespace
   const ordered = [...connectors].sort((a, b) => Number(b.chain === active) - Number(a.chain === active))
   const [first, ...rest] = ordered

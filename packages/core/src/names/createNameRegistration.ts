@@ -1,6 +1,7 @@
 import { createStore } from 'zustand/vanilla'
+import type { SigilInternalClient } from '../client/internalClient.js'
 import { clockOf } from '../client/systemClock.js'
-import type { SigilClient, Unsubscribe } from '../client/types.js'
+import type { Unsubscribe } from '../client/types.js'
 import { DEBOUNCE_MS, LEGACY_NAME_SUFFIX, NAME_SUFFIX } from '../constants/index.js'
 import { createError } from '../errors/createError.js'
 import { NETWORK_MISSING, UNKNOWN_ERROR } from '../errors/definitions.js'
@@ -53,7 +54,7 @@ export function nameLabel(input: string): string {
 
 /** Name registration for the connected EVM account (spec §2 RegisterAccountName, §5 account name). */
 export function createNameRegistration(
-  client: SigilClient,
+  client: SigilInternalClient,
   service: () => Promise<NameService>,
 ): NameRegistration {
   const store = createStore<NameRegistrationState>()(() => ({

@@ -9,5 +9,5 @@ export type {
   PreviewFailureCode,
   PreviewFee,
 } from './callsPreview.js'
-export { previewCalls } from './previewCalls.js'
+export { type PreviewCallsErrorType, type PreviewCallsReturnType, previewCalls } from './previewCalls.js'
 export { previewFailureCode } from './previewFailure.js'

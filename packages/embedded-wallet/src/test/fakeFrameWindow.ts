@@ -1,4 +1,4 @@
-import { createLogger } from '@sigil/core'
+import { createLogger } from '@sigil/core/internal'
 
 export const SITE = 'http://127.0.0.1:8601'
 

@@ -1,10 +1,5 @@
-import {
-  createError,
-  INVALID_ADDRESS,
-  INVALID_INPUT,
-  type TokenTransferParameters,
-  type TransactionRequest,
-} from '@sigil/core'
+import type { TokenTransferParameters, TransactionRequest } from '@sigil/core'
+import { createError, INVALID_ADDRESS, INVALID_INPUT } from '@sigil/core/internal'
 import { encodeFunctionData, erc20Abi, isAddress, maxUint256 } from 'viem'
 
 const WHOLE_NUMBER = /^\d+$/

@@ -1,4 +1,5 @@
-import { createError, INVALID_ADDRESS, type TransactionFee } from '@sigil/core'
+import type { TransactionFee } from '@sigil/core'
+import { createError, INVALID_ADDRESS } from '@sigil/core/internal'
 import { type Hex, isAddress, type PublicClient } from 'viem'
 
 export type EstimateFeeParameters = { from: string; to: string; value: string; data?: string }

@@ -1,4 +1,4 @@
-import type { SendTransactionParameters } from '@sigil/core'
+import type { AdapterSendTransactionParameters } from '@sigil/core'
 import { ChainMismatchError, numberToHex } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { testNetwork } from '../test/context.js'
@@ -15,7 +15,9 @@ function onChain(chainId: number) {
   })
 }
 
-const parameters = (overrides: Partial<SendTransactionParameters> = {}): SendTransactionParameters => ({
+const parameters = (
+  overrides: Partial<AdapterSendTransactionParameters> = {},
+): AdapterSendTransactionParameters => ({
   connectorId: 'injected',
   network: testNetwork({ id: 1 }),
   from: FROM,

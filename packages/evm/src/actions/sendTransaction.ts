@@ -1,4 +1,5 @@
-import { createError, INVALID_ADDRESS, INVALID_INPUT, type SendTransactionParameters } from '@sigil/core'
+import type { AdapterSendTransactionParameters } from '@sigil/core'
+import { createError, INVALID_ADDRESS, INVALID_INPUT } from '@sigil/core/internal'
 import { assertCurrentChain, isAddress, isHex, numberToHex } from 'viem'
 import { evmChainId, parseWalletChainId } from '../chain/evmChainId.js'
 import { toViemChain } from '../chain/toViemChain.js'
@@ -9,7 +10,7 @@ import { zksyncTransactionFields } from '../zksync/zksyncTransactionFields.js'
 
 const DECIMAL = /^\d+$/
 
-export function checkTransaction({ from, to, value, data, fee }: SendTransactionParameters): void {
+export function checkTransaction({ from, to, value, data, fee }: AdapterSendTransactionParameters): void {
   if (!isAddress(from, { strict: false }))
     throw createError(INVALID_ADDRESS, undefined, { details: `from ${from}` })
   if (!isAddress(to, { strict: false }))
@@ -28,7 +29,7 @@ export function checkTransaction({ from, to, value, data, fee }: SendTransaction
  */
 export async function sendTransaction(
   provider: Eip1193Provider,
-  parameters: SendTransactionParameters,
+  parameters: AdapterSendTransactionParameters,
 ): Promise<string> {
   checkTransaction(parameters)
   const { network, from, to, value, data, fee } = parameters

@@ -1,4 +1,5 @@
-import { createError, INVALID_ADDRESS, isSigilError } from '@sigil/core'
+import { isSigilError } from '@sigil/core'
+import { createError, INVALID_ADDRESS } from '@sigil/core/internal'
 import { isAddress, serializeTypedData, type TypedData, type TypedDataDefinition } from 'viem'
 import type { Eip1193Provider } from '../eip1193.js'
 import { toWalletRequestError } from '../errors/toWalletRequestError.js'

@@ -1,4 +1,5 @@
-import { type CaipNetwork, CHAIN_NOT_SUPPORTED, createError } from '@sigil/core'
+import type { CaipNetwork } from '@sigil/core'
+import { CHAIN_NOT_SUPPORTED, createError } from '@sigil/core/internal'
 import { addChainParameters } from '../chain/addChainParameters.js'
 import { evmChainId } from '../chain/evmChainId.js'
 import { toHexQuantity } from '../chain/toHexQuantity.js'

@@ -1,10 +1,5 @@
-import {
-  type CaipNetwork,
-  createError,
-  INVALID_INPUT,
-  isTransactionHash,
-  type TransactionOutcomeOnChain,
-} from '@sigil/core'
+import type { CaipNetwork, TransactionOutcomeOnChain } from '@sigil/core'
+import { createError, INVALID_INPUT, isTransactionHash } from '@sigil/core/internal'
 import type { PublicClient } from 'viem'
 
 /** Waits for the transaction's receipt on the network's RPC; 'reverted' when it failed in its block. */

@@ -1,4 +1,5 @@
-import { type CaipNetwork, CHAIN_NOT_SUPPORTED, createError } from '@sigil/core'
+import type { CaipNetwork } from '@sigil/core'
+import { CHAIN_NOT_SUPPORTED, createError } from '@sigil/core/internal'
 
 /** The numeric chain id of an EIP-155 network; anything else is not a chain this adapter drives. */
 export function evmChainId(network: CaipNetwork): number {

@@ -1,9 +1,5 @@
-import {
-  type CaipNetwork,
-  type NetworkStack,
-  OP_STACK_BLOCK_TIME_MS,
-  ZKSYNC_BLOCK_TIME_MS,
-} from '@sigil/core'
+import type { CaipNetwork, NetworkStack } from '@sigil/core'
+import { OP_STACK_BLOCK_TIME_MS, ZKSYNC_BLOCK_TIME_MS } from '@sigil/core/internal'
 import { defineNetwork } from '@sigil/core/networks'
 import type { Chain } from 'viem'
 

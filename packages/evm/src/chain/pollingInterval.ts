@@ -1,9 +1,5 @@
-import {
-  type CaipNetwork,
-  OP_STACK_BLOCK_TIME_MS,
-  RPC_FALLBACK_POLL_MS,
-  ZKSYNC_BLOCK_TIME_MS,
-} from '@sigil/core'
+import type { CaipNetwork } from '@sigil/core'
+import { OP_STACK_BLOCK_TIME_MS, RPC_FALLBACK_POLL_MS, ZKSYNC_BLOCK_TIME_MS } from '@sigil/core/internal'
 
 /** How often to poll a network: its block time, the stack's block time, else the RPC default. */
 export function pollingInterval(network: CaipNetwork): number {

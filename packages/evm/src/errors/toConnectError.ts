@@ -1,10 +1,5 @@
-import {
-  CONNECTION_REJECTED,
-  createError,
-  FAILED_TO_CONNECT,
-  isSigilError,
-  type SigilError,
-} from '@sigil/core'
+import { isSigilError, type SigilError } from '@sigil/core'
+import { CONNECTION_REJECTED, createError, FAILED_TO_CONNECT } from '@sigil/core/internal'
 import { USER_REJECTED_CODE, walletErrorCode } from './walletErrorCode.js'
 
 /** Connect failures in the spec's words: a refusal is 'Connection rejected', the rest 'Failed to connect'. */

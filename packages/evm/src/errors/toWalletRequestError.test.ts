@@ -1,4 +1,5 @@
-import { isSigilError, WalletRpcError } from '@sigil/core'
+import { isSigilError } from '@sigil/core'
+import { WalletRpcError } from '@sigil/core/internal'
 import { describe, expect, it } from 'vitest'
 import { walletError } from '../test/FakeEip1193Provider.js'
 import { toWalletRequestError } from './toWalletRequestError.js'

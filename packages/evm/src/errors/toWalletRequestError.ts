@@ -1,4 +1,4 @@
-import { errorFromRpcCode, type WalletRpcError } from '@sigil/core'
+import { errorFromRpcCode, type WalletRpcError } from '@sigil/core/internal'
 import { walletErrorCode } from './walletErrorCode.js'
 
 function messageOf(error: unknown): string | undefined {

@@ -1,4 +1,4 @@
-import { loadOnce } from '@sigil/core'
+import { loadOnce } from '@sigil/core/internal'
 
 // Checksumming an address needs keccak (viem and @noble/hashes): it loads on the first address a
 // wallet reports, not with the page, once for every adapter on the page; or, on a page that will

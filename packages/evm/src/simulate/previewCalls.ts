@@ -1,12 +1,5 @@
-import {
-  type CallsPreview,
-  createError,
-  INVALID_ADDRESS,
-  INVALID_INPUT,
-  type PreviewCall,
-  type PreviewCallsParameters,
-  type TransactionFee,
-} from '@sigil/core'
+import type { CallsPreview, PreviewCall, PreviewCallsParameters, TransactionFee } from '@sigil/core'
+import { createError, INVALID_ADDRESS, INVALID_INPUT } from '@sigil/core/internal'
 import { previewFailureCode } from '@sigil/core/preview'
 import { type Hex, isAddress, isHex, type Log, type PublicClient, type SimulateCallsReturnType } from 'viem'
 import { simulateCalls } from 'viem/actions'

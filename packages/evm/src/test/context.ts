@@ -1,5 +1,5 @@
 import type { AdapterContext, AdapterEvent, CaipNetwork } from '@sigil/core'
-import { createLogger } from '@sigil/core'
+import { createLogger } from '@sigil/core/internal'
 import { createMemoryLogSink } from '@sigil/test'
 
 /** An adapter context that records events and log lines. */

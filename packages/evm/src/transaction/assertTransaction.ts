@@ -4,7 +4,7 @@ import {
   INVALID_CHAIN_ID,
   MAX_FEE_FIELDS_NOT_ALLOWED,
   toSigilChainError,
-} from '@sigil/core'
+} from '@sigil/core/internal'
 import {
   assertTransactionEIP1559,
   assertTransactionEIP2930,

@@ -4,7 +4,7 @@ import {
   RPC_RETRY_COUNT,
   RPC_RETRY_DELAY_MS,
   RPC_TIMEOUT_MS,
-} from '@sigil/core'
+} from '@sigil/core/internal'
 import type { FetchFunction } from '@sigil/core/services'
 import { fallback, http, type Transport } from 'viem'
 

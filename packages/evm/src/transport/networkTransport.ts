@@ -1,11 +1,11 @@
+import type { CaipNetwork } from '@sigil/core'
 import {
-  type CaipNetwork,
   RPC_BATCH_SIZE,
   RPC_FALLBACK_POLL_MS,
   RPC_RETRY_COUNT,
   RPC_RETRY_DELAY_MS,
   RPC_TIMEOUT_MS,
-} from '@sigil/core'
+} from '@sigil/core/internal'
 import { fallback, http, type Transport } from 'viem'
 
 /** An HTTP transport for one RPC URL with the spec's defaults (§9 RPC transport). */

@@ -1,4 +1,5 @@
-import { isSigilError, WalletRpcError } from '@sigil/core'
+import { isSigilError } from '@sigil/core'
+import { WalletRpcError } from '@sigil/core/internal'
 import { custom, getAccount } from '@wagmi/core'
 import { stringToHex } from 'viem'
 import { afterEach, describe, expect, it, vi } from 'vitest'

@@ -1,7 +1,5 @@
+import type { AdapterConnection, AdapterContext, CaipNetwork } from '@sigil/core'
 import {
-  type AdapterConnection,
-  type AdapterContext,
-  type CaipNetwork,
   CHAIN_NOT_SUPPORTED,
   createError,
   FAILED_TO_CONNECT,
@@ -9,7 +7,7 @@ import {
   loadOnce,
   NOT_CONNECTED,
   withZkSyncDefaults,
-} from '@sigil/core'
+} from '@sigil/core/internal'
 import {
   connect as connectWagmi,
   disconnect as disconnectWagmi,

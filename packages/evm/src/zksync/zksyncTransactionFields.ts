@@ -1,4 +1,4 @@
-import { withZkSyncDefaults } from '@sigil/core'
+import { withZkSyncDefaults } from '@sigil/core/internal'
 import { type Hex, numberToHex } from 'viem'
 
 /** The EIP-712 fields a ZKsync transaction carries; core fills the spec's default gasPerPubdata. */

@@ -1,10 +1,5 @@
-import {
-  type Connector,
-  createError,
-  FAILED_TO_FETCH_TRANSACTIONS,
-  type SiwxConfig,
-  type SiwxSession,
-} from '@sigil/core'
+import type { Connector, SiwxConfig, SiwxSession } from '@sigil/core'
+import { createError, FAILED_TO_FETCH_TRANSACTIONS } from '@sigil/core/internal'
 import type {
   ConnectWallets,
   LoadAccountList,

@@ -1,4 +1,5 @@
-import type { SigilClient, View } from '@sigil/core'
+import type { View } from '@sigil/core'
+import type { SigilInternalClient } from '@sigil/core/internal'
 import type { FakeOutcome } from '@sigil/test'
 import { testBase } from '@sigil/test'
 import type { Messages } from '../../src/strings/messages.js'
@@ -26,7 +27,11 @@ export type Scene = {
    * Runs once the view has settled: a tab to pick, toasts to raise, a form to fill. `t` speaks
    * the modal's language, for words the scene itself raises (toasts).
    */
-  afterSettled?: (client: SigilClient, root: ShadowRoot, t: Translate<Messages>) => void | Promise<void>
+  afterSettled?: (
+    client: SigilInternalClient,
+    root: ShadowRoot,
+    t: Translate<Messages>,
+  ) => void | Promise<void>
   /** The wallet never answers a transaction it is asked to send. */
   silentWallet?: boolean
 }
@@ -49,7 +54,7 @@ const frames = (count: number) =>
     step(count)
   })
 
-const clickTab = (name: string) => (_client: SigilClient, root: ShadowRoot) => {
+const clickTab = (name: string) => (_client: SigilInternalClient, root: ShadowRoot) => {
   const tab = [...root.querySelectorAll<HTMLButtonElement>('[role="tab"]')].find(
     (t) => t.textContent === name,
   )

@@ -1,4 +1,4 @@
-import { isOnUnsupportedNetwork } from '@sigil/core'
+import { isOnUnsupportedNetwork } from '@sigil/core/internal'
 import { useNetwork } from '../hooks/useNetwork.js'
 import { useSigil } from '../hooks/useSigil.js'
 import { useSigilSelector } from '../hooks/useSigilSelector.js'

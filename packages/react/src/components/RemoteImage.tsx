@@ -1,4 +1,4 @@
-import { isSafeImageUrl } from '@sigil/core'
+import { isSafeImageUrl } from '@sigil/core/internal'
 import { useState } from 'react'
 
 export type RemoteImageProps = {

@@ -1,10 +1,5 @@
-import {
-  TOAST_DURATION_MS,
-  TOAST_GAP_PX,
-  TOAST_REMOVE_DELAY_MS,
-  TOAST_WIDTH_PX,
-  type Toast as ToastData,
-} from '@sigil/core'
+import type { Toast as ToastData } from '@sigil/core'
+import { TOAST_DURATION_MS, TOAST_GAP_PX, TOAST_REMOVE_DELAY_MS, TOAST_WIDTH_PX } from '@sigil/core/internal'
 import { createTestClient } from '@sigil/test'
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { createRef } from 'react'

@@ -1,4 +1,4 @@
-import { TOAST_SWIPE_THRESHOLD_PX, TOAST_SWIPE_VELOCITY } from '@sigil/core'
+import { TOAST_SWIPE_THRESHOLD_PX, TOAST_SWIPE_VELOCITY } from '@sigil/core/internal'
 
 /** A swipe far enough, or fast enough (px/ms), dismisses a toast; anything less springs back. */
 export function isDismissingSwipe(distancePx: number, durationMs: number): boolean {

@@ -1,4 +1,4 @@
-import { clockOf } from '@sigil/core'
+import { clockOf } from '@sigil/core/internal'
 import { useEffect, useState } from 'react'
 import { useSigilClient } from '../context/SigilContext.js'
 

@@ -1,4 +1,5 @@
 import type { SigilClient } from '@sigil/core'
+import type { SigilInternalClient } from '@sigil/core/internal'
 import type { ReactNode } from 'react'
 import { SigilContext } from './SigilContext.js'
 
@@ -7,5 +8,5 @@ export type SigilProviderProps = { client: SigilClient; children?: ReactNode }
 
 /** Makes a client available to the hooks and buttons below it. */
 export function SigilProvider({ client, children }: SigilProviderProps) {
-  return <SigilContext.Provider value={client}>{children}</SigilContext.Provider>
+  return <SigilContext.Provider value={client as SigilInternalClient}>{children}</SigilContext.Provider>
 }

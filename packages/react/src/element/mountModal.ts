@@ -1,4 +1,5 @@
 import type { SigilClient, Unsubscribe } from '@sigil/core'
+import type { SigilInternalClient } from '@sigil/core/internal'
 import { createElement } from 'react'
 import { createRoot } from 'react-dom/client'
 import { ModalApp } from '../modal/ModalApp.js'
@@ -40,6 +41,7 @@ export function mountModal(host: SigilModalElement, shadow: ShadowRoot, idle: bo
       )
     },
     unmount: () => root.unmount(),
-    warm: warmViews,
+    // The element holds the app's client; every client `createSigil` makes has the internal members.
+    warm: (client) => warmViews(client as SigilInternalClient),
   }
 }

@@ -1,4 +1,4 @@
-import { MODAL_Z_INDEX } from '@sigil/core'
+import { MODAL_Z_INDEX } from '@sigil/core/internal'
 import { createTestClient } from '@sigil/test'
 import { act, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'

@@ -1,4 +1,5 @@
-import { embeddedLoginMethods, type SigilClient, type Unsubscribe } from '@sigil/core'
+import type { Unsubscribe } from '@sigil/core'
+import { embeddedLoginMethods, type SigilInternalClient } from '@sigil/core/internal'
 import { preloadView } from '../views/registry.js'
 
 /**
@@ -6,7 +7,7 @@ import { preloadView } from '../views/registry.js'
  * view offers email or a social login (known once start-up has settled the project's features): a person who types an email then finds the frame ready,
  * and a social result in the address (Telegram) is taken up. A page with both off never fetches it.
  */
-export function warmEmbeddedWallet(client: SigilClient): Unsubscribe {
+export function warmEmbeddedWallet(client: SigilInternalClient): Unsubscribe {
   let done = false
   const warm = (offered: boolean) => {
     if (!offered || done) return

@@ -1,17 +1,11 @@
-import {
-  chooseOpeningView,
-  isConnected,
-  type SigilClient,
-  type SigilState,
-  type Unsubscribe,
-  type View,
-} from '@sigil/core'
+import type { SigilState, Unsubscribe, View } from '@sigil/core'
+import { chooseOpeningView, isConnected, type SigilInternalClient } from '@sigil/core/internal'
 import { onPhone } from '../context/onPhone.js'
 import { preloadView } from '../views/registry.js'
 import { warmEmbeddedWallet } from './warmEmbeddedWallet.js'
 
 /** The view a plain `open()` would show now (the client's opening rules, no view requested). */
-export function openingViewOf(client: SigilClient, state: SigilState = client.getState()): View {
+export function openingViewOf(client: SigilInternalClient, state: SigilState = client.getState()): View {
   return chooseOpeningView({
     state,
     adapterCount: client.config.adapters?.length ?? 0,
@@ -23,7 +17,7 @@ export function openingViewOf(client: SigilClient, state: SigilState = client.ge
  * Keeps the view the modal would open on loaded (Connect while disconnected, Account once
  * connected), so a click shows it in the next frame instead of waiting for its chunk.
  */
-export function warmViews(client: SigilClient): Unsubscribe {
+export function warmViews(client: SigilInternalClient): Unsubscribe {
   const warm = () => {
     preloadView(openingViewOf(client)).catch(() => {
       // A failed preload is retried by the router when the view is shown; nothing to report here.

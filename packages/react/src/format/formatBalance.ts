@@ -1,4 +1,4 @@
-import { BALANCE_DECIMALS } from '@sigil/core'
+import { BALANCE_DECIMALS } from '@sigil/core/internal'
 
 const DECIMAL = /^-?\d+(\.\d+)?$/
 

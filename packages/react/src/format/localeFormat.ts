@@ -1,4 +1,4 @@
-import { textDirection } from '@sigil/core'
+import { textDirection } from '@sigil/core/internal'
 import { formatBalance } from './formatBalance.js'
 import { FEE_SIGNIFICANT_DIGITS, formatSignificant, formatSignificantUnits } from './formatSignificant.js'
 import { formatUnits } from './formatUnits.js'

@@ -1,4 +1,4 @@
-import { EMAIL_DISPLAY_MAX_CHARS } from '@sigil/core'
+import { EMAIL_DISPLAY_MAX_CHARS } from '@sigil/core/internal'
 
 const REPLACED_CHARS = 3
 

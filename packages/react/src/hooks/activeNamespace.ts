@@ -1,4 +1,5 @@
-import { isNetworkNamespace, type NetworkNamespace, type SigilState } from '@sigil/core'
+import type { NetworkNamespace, SigilState } from '@sigil/core'
+import { isNetworkNamespace } from '@sigil/core/internal'
 
 const FALLBACK_NAMESPACE: NetworkNamespace = 'eip155'
 

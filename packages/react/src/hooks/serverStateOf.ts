@@ -1,4 +1,5 @@
-import { createServerState, type SigilClient, type SigilState } from '@sigil/core'
+import type { SigilClient, SigilState } from '@sigil/core'
+import { createServerState } from '@sigil/core/internal'
 
 const serverStates = new WeakMap<SigilClient, SigilState>()
 

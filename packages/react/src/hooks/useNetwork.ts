@@ -1,4 +1,5 @@
-import { type CaipNetwork, type CaipNetworkId, isOnUnsupportedNetwork } from '@sigil/core'
+import type { CaipNetwork, CaipNetworkId } from '@sigil/core'
+import { isOnUnsupportedNetwork } from '@sigil/core/internal'
 import { useCallback } from 'react'
 import { useSigilClient } from '../context/SigilContext.js'
 import { useSigilSelector } from './useSigilSelector.js'

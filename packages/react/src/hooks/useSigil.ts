@@ -1,4 +1,4 @@
-import type { OpenOptions } from '@sigil/core'
+import type { OpenParameters } from '@sigil/core'
 import { useMemo } from 'react'
 import { useSigilClient } from '../context/SigilContext.js'
 
@@ -7,7 +7,7 @@ export function useSigil() {
   const client = useSigilClient()
   return useMemo(
     () => ({
-      open: (options?: OpenOptions) => client.open(options),
+      open: (options?: OpenParameters) => client.open(options),
       close: () => client.close(),
     }),
     [client],

@@ -1,4 +1,5 @@
-import { type SigilClient, selectVisibleToasts } from '@sigil/core'
+import type { SigilClient } from '@sigil/core'
+import { type SigilInternalClient, selectVisibleToasts } from '@sigil/core/internal'
 import { useMemo, useRef } from 'react'
 import { Toaster } from '../components/Toaster.js'
 import { SigilContext, useSigilClient } from '../context/SigilContext.js'
@@ -65,7 +66,7 @@ export type ModalAppProps = {
 /** Everything rendered inside the `<sigil-modal>` shadow root. */
 export function ModalApp({ client, host, embedded, options = {}, park = false }: ModalAppProps) {
   return (
-    <SigilContext.Provider value={client}>
+    <SigilContext.Provider value={client as SigilInternalClient}>
       <ModalContent host={host} embedded={embedded} options={options} park={park} />
     </SigilContext.Provider>
   )

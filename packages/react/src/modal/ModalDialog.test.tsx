@@ -1,4 +1,4 @@
-import { SHAKE_MS } from '@sigil/core'
+import { SHAKE_MS } from '@sigil/core/internal'
 import { createTestClient } from '@sigil/test'
 import { act, fireEvent, waitFor } from '@testing-library/react'
 import { flushSync } from 'react-dom'

@@ -1,4 +1,5 @@
-import { ANIMATION_MODAL_MS, type View } from '@sigil/core'
+import type { View } from '@sigil/core'
+import { ANIMATION_MODAL_MS } from '@sigil/core/internal'
 import { type KeyboardEvent, useId, useRef, useState } from 'react'
 import { AlertList } from '../components/AlertList.js'
 import { Header } from '../components/Header.js'

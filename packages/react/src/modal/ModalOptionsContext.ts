@@ -1,4 +1,5 @@
-import type { CaipNetwork, NetworkNamespace, ResolveName } from '@sigil/core'
+import type { CaipNetwork, NetworkNamespace } from '@sigil/core'
+import type { ResolveName } from '@sigil/core/internal'
 import type { OnrampProvider } from '@sigil/core/onramp'
 import type { BlockchainClient } from '@sigil/core/services'
 import type { LoadSwapService } from '@sigil/core/swap'

@@ -1,4 +1,4 @@
-import { textDirection } from '@sigil/core'
+import { textDirection } from '@sigil/core/internal'
 import { useEffect } from 'react'
 
 /**

@@ -1,4 +1,5 @@
-import { ANIMATION_VIEW_OUT_MS, type View } from '@sigil/core'
+import type { View } from '@sigil/core'
+import { ANIMATION_VIEW_OUT_MS } from '@sigil/core/internal'
 import { useEffect, useLayoutEffect, useState } from 'react'
 
 type Shown = { view: View; phase: 'in' | 'out' }

@@ -1,10 +1,5 @@
-import {
-  type BalanceChange,
-  type CallsPreview,
-  createLogger,
-  type PreviewCall,
-  type SigilClient,
-} from '@sigil/core'
+import type { BalanceChange, CallsPreview, PreviewCall, SigilClient } from '@sigil/core'
+import { createLogger } from '@sigil/core/internal'
 import { previewCalls } from '@sigil/core/preview'
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react'
 import { Button } from '../components/Button.js'

@@ -1,4 +1,4 @@
-import { type ApprovalRequest, approvalGateOf } from '@sigil/core'
+import { type ApprovalRequest, approvalGateOf } from '@sigil/core/internal'
 import { useEffect, useSyncExternalStore } from 'react'
 import { useSigilClient } from '../context/SigilContext.js'
 

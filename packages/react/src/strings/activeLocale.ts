@@ -1,4 +1,5 @@
-import { matchLocale, pageLanguages, SIGIL_LOCALES, type SigilConfig } from '@sigil/core'
+import { SIGIL_LOCALES, type SigilConfig } from '@sigil/core'
+import { matchLocale, pageLanguages } from '@sigil/core/internal'
 
 /**
  * The locale the modal speaks for `requested` (the client's `locale` state): matched by

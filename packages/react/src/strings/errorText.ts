@@ -1,4 +1,5 @@
-import { createLogger, isSigilError, type SigilConfig } from '@sigil/core'
+import { isSigilError, type SigilConfig } from '@sigil/core'
+import { createLogger } from '@sigil/core/internal'
 import type { PlainMessageKey } from './messages.js'
 import type { T } from './useT.js'
 

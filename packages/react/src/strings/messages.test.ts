@@ -1,11 +1,11 @@
-import * as core from '@sigil/core'
+import * as core from '@sigil/core/internal'
 import {
   createError,
   type ErrorDefinition,
   errorFromRpcCode,
   errorFromWalletRejection,
   USER_REJECTED_REQUEST,
-} from '@sigil/core'
+} from '@sigil/core/internal'
 import { createMemoryLogSink } from '@sigil/test'
 import { describe, expect, it } from 'vitest'
 import { BUTTON_MESSAGES } from './buttonMessages.js'

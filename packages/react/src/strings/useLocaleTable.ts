@@ -1,4 +1,5 @@
-import { createLogger, type SigilClient } from '@sigil/core'
+import type { SigilClient } from '@sigil/core'
+import { createLogger } from '@sigil/core/internal'
 import { useEffect, useMemo, useState } from 'react'
 import { useSigilSelector } from '../hooks/useSigilSelector.js'
 import { activeLocale } from './activeLocale.js'

@@ -1,8 +1,9 @@
-import type { SigilClient, SigilConfig, SigilEvent, SigilState, View } from '@sigil/core'
+import type { SigilConfig, SigilEvent, SigilState, View } from '@sigil/core'
+import type { SigilInternalClient } from '@sigil/core/internal'
 import { createTestClient, testBase, testMainnet } from '@sigil/test'
 import { createTestState } from './createTestState.js'
 
-export type RecordingClient = SigilClient & {
+export type RecordingClient = SigilInternalClient & {
   /** Replaces state slices and notifies subscribers, as a store update would. */
   setState(update: (state: SigilState) => Partial<SigilState>): void
   readonly calls: { method: string; args: unknown[] }[]

@@ -7,7 +7,7 @@ import {
   SHAKE_MS,
   TOAST_GAP_PX,
   TOAST_WIDTH_PX,
-} from '@sigil/core'
+} from '@sigil/core/internal'
 
 /**
  * Custom properties that differ between light and dark. Every text colour (fg-1..3, accent,

@@ -1,4 +1,5 @@
-import type { Connector, SigilClient } from '@sigil/core'
+import type { Connector } from '@sigil/core'
+import type { SigilInternalClient } from '@sigil/core/internal'
 import { describe, expect, it, vi } from 'vitest'
 import { pickWallet } from './pickWallet.js'
 
@@ -24,7 +25,7 @@ function fakeClient() {
 describe('pickWallet', () => {
   it('R-WC-01 WalletConnect serving EVM and Solana is one pick: its view pairs once for both, not a connect per namespace', () => {
     const { client, preload } = fakeClient()
-    pickWallet(client as unknown as SigilClient, 'walletConnect', wc('eip155'), undefined, [
+    pickWallet(client as unknown as SigilInternalClient, 'walletConnect', wc('eip155'), undefined, [
       wc('eip155'),
       wc('solana'),
     ])

@@ -1,4 +1,5 @@
-import { type Connector, chooseWallet, type SigilClient } from '@sigil/core'
+import type { Connector } from '@sigil/core'
+import { chooseWallet, type SigilInternalClient } from '@sigil/core/internal'
 import type { WalletListing } from '../modal/ModalOptionsContext.js'
 
 /**
@@ -8,7 +9,7 @@ import type { WalletListing } from '../modal/ModalOptionsContext.js'
  * (`connectors`) connects each of them, the active namespace first.
  */
 export function pickWallet(
-  client: SigilClient,
+  client: SigilInternalClient,
   walletId: string,
   connector: Connector | undefined,
   listing?: WalletListing,

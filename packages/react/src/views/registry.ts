@@ -1,4 +1,5 @@
-import { loadOnce, type RoutedView, type View } from '@sigil/core'
+import type { RoutedView, View } from '@sigil/core'
+import { loadOnce } from '@sigil/core/internal'
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react'
 
 type ViewModule = { default: ComponentType }

@@ -1,14 +1,12 @@
+import { type CaipNetwork, encodeBase58, isSolanaAddress } from '@sigil/core'
 import {
-  type CaipNetwork,
   createError,
-  encodeBase58,
   formatTokenUnits,
   INSUFFICIENT_FUNDS,
   INVALID_ADDRESS,
   INVALID_INPUT,
   INVALID_RESPONSE,
-  isSolanaAddress,
-} from '@sigil/core'
+} from '@sigil/core/internal'
 import {
   AccountRole,
   address,

@@ -1,12 +1,5 @@
-import {
-  createError,
-  decodeBase58,
-  encodeBase58,
-  errorFromWalletRejection,
-  INVALID_RESPONSE,
-  isSigilError,
-  verifyEd25519,
-} from '@sigil/core'
+import { decodeBase58, encodeBase58, isSigilError } from '@sigil/core'
+import { createError, errorFromWalletRejection, INVALID_RESPONSE, verifyEd25519 } from '@sigil/core/internal'
 import type { SolanaSignMessageFeature } from '@solana/wallet-standard-features'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
 import { FEATURES, featureMethod } from '../discovery/solanaWallet.js'

@@ -1,4 +1,4 @@
-import { createError, INVALID_RESPONSE } from '@sigil/core'
+import { createError, INVALID_RESPONSE } from '@sigil/core/internal'
 import type {
   SolanaSignAndSendTransactionFeature,
   SolanaSignTransactionFeature,

@@ -1,4 +1,5 @@
-import { type CaipNetwork, createError, type TransactionOutcomeOnChain, WALLET_RPC_ERROR } from '@sigil/core'
+import type { CaipNetwork, TransactionOutcomeOnChain } from '@sigil/core'
+import { createError, WALLET_RPC_ERROR } from '@sigil/core/internal'
 import type { SolanaRpc } from '../rpc/solanaRpc.js'
 
 type Status = { err: unknown; confirmationStatus?: string | null } | null

@@ -1,4 +1,4 @@
-import { createError, WALLET_RPC_ERROR } from '@sigil/core'
+import { createError, WALLET_RPC_ERROR } from '@sigil/core/internal'
 import type { Wallet } from '@wallet-standard/base'
 
 /** The wallet-standard features Sigil uses on Solana. */

@@ -1,4 +1,4 @@
-import { createError, INVALID_RESPONSE, RPC_TIMEOUT_MS, WALLET_RPC_ERROR } from '@sigil/core'
+import { createError, INVALID_RESPONSE, RPC_TIMEOUT_MS, WALLET_RPC_ERROR } from '@sigil/core/internal'
 
 export type SolanaRpc = <T>(method: string, params?: readonly unknown[]) => Promise<T>
 

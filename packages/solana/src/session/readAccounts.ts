@@ -1,12 +1,5 @@
-import {
-  type Account,
-  type CaipNetwork,
-  CONNECTOR_CHAINS_UNSUPPORTED,
-  createError,
-  decodeBase58,
-  INVALID_RESPONSE,
-  isSolanaAddress,
-} from '@sigil/core'
+import { type Account, type CaipNetwork, decodeBase58, isSolanaAddress } from '@sigil/core'
+import { CONNECTOR_CHAINS_UNSUPPORTED, createError, INVALID_RESPONSE } from '@sigil/core/internal'
 import type { WalletAccount } from '@wallet-standard/base'
 import { standardChainsOf } from '../discovery/standardChain.js'
 

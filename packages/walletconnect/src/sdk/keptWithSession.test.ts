@@ -1,4 +1,4 @@
-import { createLogger } from '@sigil/core'
+import { createLogger } from '@sigil/core/internal'
 import { createMemoryLogSink } from '@sigil/test'
 import { describe, expect, it } from 'vitest'
 import { keptWithSession } from './keptWithSession.js'

@@ -1,10 +1,10 @@
 import {
-  createLogger,
   defineNetwork,
   type OneClickSignInRequest,
   type SharedConnectorSignIn,
   type SiwxSession,
 } from '@sigil/core'
+import { createLogger } from '@sigil/core/internal'
 import { createMemoryLogSink } from '@sigil/test'
 import { buildAuthObject, formatMessage, populateAuthPayload } from '@walletconnect/utils'
 import { privateKeyToAccount } from 'viem/accounts'

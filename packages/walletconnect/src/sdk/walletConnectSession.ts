@@ -8,7 +8,7 @@ import type {
   PairingState,
   SharedConnectorSignIn,
 } from '@sigil/core'
-import { createError, WALLETCONNECT_RELAY_LOST } from '@sigil/core'
+import { createError, WALLETCONNECT_RELAY_LOST } from '@sigil/core/internal'
 import UniversalProvider from '@walletconnect/universal-provider'
 import { createPairingKeeper } from '../pairingKeeper.js'
 import { alertForProviderError } from '../providerAlerts.js'

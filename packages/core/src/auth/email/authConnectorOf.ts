@@ -1,4 +1,5 @@
-import type { SigilClient } from '../../client/types.js'
+import type { SigilInternalClient } from '../../client/internalClient.js'
+
 import type { AuthConnector } from '../authConnector.js'
 
 /**
@@ -6,7 +7,7 @@ import type { AuthConnector } from '../authConnector.js'
  * lives; a failure to load is handed over as the reason the session cannot go on.
  */
 export function authConnectorOf(
-  client: Pick<SigilClient, 'getAuthConnector'>,
+  client: Pick<SigilInternalClient, 'getAuthConnector'>,
   alive: () => boolean,
   onLoaded: (auth: AuthConnector) => void,
   onFailed: (error: unknown) => void,

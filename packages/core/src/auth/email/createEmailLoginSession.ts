@@ -1,6 +1,7 @@
 import { createStore } from 'zustand/vanilla'
+import type { SigilInternalClient } from '../../client/internalClient.js'
 import { clockOf } from '../../client/systemClock.js'
-import type { SigilClient } from '../../client/types.js'
+
 import { AUTH_CONNECTOR_ID, type AuthConnector, type EmailConnectAction } from '../authConnector.js'
 import { authConnectorOf } from './authConnectorOf.js'
 import { type EmailStepProblem, typedCode } from './otpCode.js'
@@ -35,7 +36,7 @@ export type EmailLoginSession = {
 }
 
 export type EmailLoginSessionParameters = {
-  client: Pick<SigilClient, 'getAuthConnector' | 'connect' | 'config'>
+  client: Pick<SigilInternalClient, 'getAuthConnector' | 'connect' | 'config'>
   email: string
   /** What the secure site asked for when the first code went out. */
   action?: EmailConnectAction

@@ -1,5 +1,6 @@
 import { createStore } from 'zustand/vanilla'
-import type { SigilClient } from '../../client/types.js'
+import type { SigilInternalClient } from '../../client/internalClient.js'
+
 import type { AuthConnector } from '../authConnector.js'
 import { authConnectorOf } from './authConnectorOf.js'
 import { type EmailStepProblem, typedCode } from './otpCode.js'
@@ -50,7 +51,7 @@ export type UpdateEmailSession = {
 export function createUpdateEmailSession({
   client,
 }: {
-  client: Pick<SigilClient, 'getAuthConnector'>
+  client: Pick<SigilInternalClient, 'getAuthConnector'>
 }): UpdateEmailSession {
   const store = createStore<UpdateEmailState>(() => ({
     step: 'email',

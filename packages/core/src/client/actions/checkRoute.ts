@@ -1,7 +1,7 @@
 import { INVALID_INPUT } from '../../errors/commonDefinitions.js'
 import { createError } from '../../errors/createError.js'
 import { isNetworkNamespace } from '../namespaces.js'
-import type { OpenOptions } from '../types.js'
+import type { OpenParameters } from '../types.js'
 import { EXTRA_VIEWS, FEATURE_VIEWS, VIEWS, type View } from '../views.js'
 
 const ROUTABLE: readonly string[] = [...VIEWS, ...FEATURE_VIEWS, ...EXTRA_VIEWS]
@@ -31,7 +31,7 @@ export function checkParameters(value: unknown, what: string): void {
 }
 
 /** The options of open(), checked in full before anything changes (nothing is half-applied). */
-export function checkOpenOptions(options: unknown): OpenOptions {
+export function checkOpenOptions(options: unknown): OpenParameters {
   if (options === undefined) return {}
   if (typeof options !== 'object' || options === null || Array.isArray(options))
     throw invalid('open options', `expected an object, got ${describe(options)}`)
@@ -47,7 +47,7 @@ export function checkOpenOptions(options: unknown): OpenOptions {
     )
   }
   const { view, data, uri, namespace } = fields
-  const checked: OpenOptions = {}
+  const checked: OpenParameters = {}
   if (view !== undefined) checked.view = checkView(view)
   if (data !== undefined) checked.data = data
   if (uri !== undefined) {

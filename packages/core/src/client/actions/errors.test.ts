@@ -1,7 +1,7 @@
 import { createFakeAdapter, createTestClient, testBitcoin, testMainnet } from '@sigil/test'
 import { describe, expect, it } from 'vitest'
 import type { ErrorCode } from '../../errors/index.js'
-import type { SigilClient } from '../types.js'
+import type { SigilInternalClient } from '../internalClient.js'
 
 /** A client with only an eip155 adapter; bip122 is configured as a network but has no adapter. */
 async function setup() {
@@ -12,7 +12,7 @@ async function setup() {
   return client
 }
 
-const operations: [string, (client: SigilClient) => unknown, ErrorCode][] = [
+const operations: [string, (client: SigilInternalClient) => unknown, ErrorCode][] = [
   [
     'connect without an adapter',
     (c) => c.connect({ connectorId: 'x', namespace: 'solana' }),

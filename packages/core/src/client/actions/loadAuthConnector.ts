@@ -2,9 +2,9 @@ import type { AuthConnector } from '../../auth/authConnector.js'
 import { AUTH_CONNECTOR_NAMESPACES } from '../../constants/index.js'
 import { createError, EMAIL_LOGIN_DEPENDENCY, NO_AUTH_CONNECTOR } from '../../errors/index.js'
 import type { ClientContext } from '../context.js'
+import type { SigilInternalClient } from '../internalClient.js'
 import { loadOnce } from '../loadOnce.js'
 import { embeddedWalletLoader } from '../services/embeddedWalletLoader.js'
-import type { SigilClient } from '../types.js'
 
 /**
  * The embedded wallet, loaded once on first need (a chosen login, an idle preload, or a stored
@@ -15,7 +15,7 @@ import type { SigilClient } from '../types.js'
  */
 export function createAuthConnectorLoader(
   ctx: ClientContext,
-  client: () => SigilClient,
+  client: () => SigilInternalClient,
 ): () => Promise<AuthConnector> {
   return loadOnce(async () => {
     const load = embeddedWalletLoader(ctx.config)

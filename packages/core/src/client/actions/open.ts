@@ -1,14 +1,17 @@
+import type { SigilError } from '../../errors/SigilError.js'
 import type { ClientContext } from '../context.js'
 import { onMobile } from '../defaultIsMobile.js'
 import { chooseOpeningView } from '../openingView.js'
 import { patchModal } from '../stateUpdates.js'
-import type { OpenOptions } from '../types.js'
+import type { OpenParameters } from '../types.js'
 import type { View } from '../views.js'
 import { routeOf } from './accountTabRoute.js'
 import { checkOpenOptions } from './checkRoute.js'
 
-export type OpenParameters = OpenOptions
+export type { OpenParameters }
 export type OpenReturnType = Promise<void>
+/** INVALID_INPUT: a view the modal lacks, or Activity while it cannot be shown. */
+export type OpenErrorType = SigilError
 
 /**
  * Opens at once on the view the opening rules choose (spec §2): the requested one, else

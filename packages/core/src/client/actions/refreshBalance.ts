@@ -1,5 +1,5 @@
 import type { CaipNetwork, NetworkNamespace } from '../../caip/types.js'
-import { createError, NETWORK_MISSING } from '../../errors/index.js'
+import { createError, NETWORK_MISSING, type SigilError } from '../../errors/index.js'
 import type { ClientContext } from '../context.js'
 import { cacheOf } from '../contextParts.js'
 import { selectNetworkOf } from '../selectors.js'
@@ -22,6 +22,12 @@ export type RefreshBalanceOptions = {
   /** Read the chain even when the cached balance is fresh: something outside Sigil moved it (an onramp purchase). */
   force?: boolean
 }
+/** The namespace whose balance is read (default: the active one), and the options. */
+export type RefreshBalanceParameters = [namespace?: NetworkNamespace, options?: RefreshBalanceOptions]
+/** Settles when the balance is in the state (or the read failed: `balanceError` says so). */
+export type RefreshBalanceReturnType = Promise<void>
+/** ADAPTER_NOT_FOUND for a namespace without an adapter. */
+export type RefreshBalanceErrorType = SigilError
 
 /**
  * Fills balance and balanceSymbol of a connected namespace from the adapter, through the
@@ -31,7 +37,7 @@ export async function refreshBalance(
   ctx: ClientContext,
   namespace?: NetworkNamespace,
   options: RefreshBalanceOptions = {},
-): Promise<void> {
+): RefreshBalanceReturnType {
   const ns = resolveNamespace(ctx, namespace)
   const adapter = requireAdapter(ctx, ns)
   const state = ctx.store.getState()

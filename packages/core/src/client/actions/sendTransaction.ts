@@ -1,6 +1,6 @@
 import type { TransactionFee } from '../../adapter.js'
 import type { NetworkNamespace } from '../../caip/types.js'
-import { createError, NETWORK_MISSING, SEND_UNSUPPORTED_CHAIN } from '../../errors/index.js'
+import { createError, NETWORK_MISSING, SEND_UNSUPPORTED_CHAIN, type SigilError } from '../../errors/index.js'
 import type { ClientContext } from '../context.js'
 import { cacheOf } from '../contextParts.js'
 import { selectNetworkOf } from '../selectors.js'
@@ -11,11 +11,18 @@ import { requireConnected } from './signMessage.js'
 
 export type SendTransactionParameters = {
   to: string
+  /** Smallest unit (wei, lamports …) as a decimal string. */
   value: string
   data?: string
+  /** Whose account sends (default: the active namespace). */
   namespace?: NetworkNamespace
+  /** Fee terms estimated beforehand (the adapter's `estimateFee`). */
   fee?: TransactionFee
 }
+/** The transaction's hash (or signature), as the wallet returned it. */
+export type SendTransactionReturnType = Promise<string>
+/** NOT_CONNECTED, SEND_UNSUPPORTED_CHAIN, NETWORK_MISSING, or the wallet's refusal. */
+export type SendTransactionErrorType = SigilError
 
 /**
  * Sends from the connected account; a namespace whose adapter cannot send gives 'Unsupported chain'.
@@ -24,7 +31,7 @@ export type SendTransactionParameters = {
 export async function sendTransaction(
   ctx: ClientContext,
   parameters: SendTransactionParameters,
-): Promise<string> {
+): SendTransactionReturnType {
   checkParameters(parameters, 'transaction')
   const ns = resolveNamespace(ctx, parameters.namespace)
   const adapter = requireAdapter(ctx, ns)

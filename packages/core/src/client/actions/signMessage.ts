@@ -1,5 +1,5 @@
 import type { NetworkNamespace } from '../../caip/types.js'
-import { createError, NOT_CONNECTED } from '../../errors/index.js'
+import { createError, NOT_CONNECTED, type SigilError } from '../../errors/index.js'
 import type { ClientContext } from '../context.js'
 import { requireAdapter, resolveNamespace } from './requireAdapter.js'
 
@@ -13,12 +13,19 @@ export function requireConnected(ctx: ClientContext, namespace: NetworkNamespace
   return { address, connectorId }
 }
 
+/** The message, and the namespace whose account signs it (default: the active one). */
+export type SignMessageParameters = [message: string, namespace?: NetworkNamespace]
+/** The signature, as the wallet returned it. */
+export type SignMessageReturnType = Promise<string>
+/** NOT_CONNECTED, ADAPTER_NOT_FOUND, or the wallet's refusal (USER_REJECTED_REQUEST …). */
+export type SignMessageErrorType = SigilError
+
 /** Signs with the connected account of a namespace (default: the active one). */
 export async function signMessage(
   ctx: ClientContext,
   message: string,
   namespace?: NetworkNamespace,
-): Promise<string> {
+): SignMessageReturnType {
   const ns = resolveNamespace(ctx, namespace)
   const adapter = requireAdapter(ctx, ns)
   const { address, connectorId } = requireConnected(ctx, ns)

@@ -14,13 +14,14 @@ import { describe, expect, it } from 'vitest'
 import { createSiwx } from '../../siwx/createSiwx.js'
 import type { SiwxConfig } from '../../siwx/types.js'
 import { createMemoryStorage } from '../../storage/createMemoryStorage.js'
-import type { SigilClient, SigilState } from '../types.js'
+import type { SigilInternalClient } from '../internalClient.js'
+import type { SigilState } from '../types.js'
 
 const account = privateKeyToAccount('0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcaec1b4ef86d4ae5e')
 const evmWallet = { connectorId: 'eip155-wallet', namespace: 'eip155' } as const
 const page = { domain: 'app.example', uri: 'https://app.example/' }
 
-function until(client: SigilClient, predicate: (state: SigilState) => boolean): Promise<SigilState> {
+function until(client: SigilInternalClient, predicate: (state: SigilState) => boolean): Promise<SigilState> {
   return new Promise((resolve) => {
     if (predicate(client.getState())) return resolve(client.getState())
     const stop = client.subscribe(

@@ -1,4 +1,4 @@
-import { createError, SAFE_MESSAGE_AWAITS_OWNERS } from '@sigil/core'
+import { createError, SAFE_MESSAGE_AWAITS_OWNERS } from '@sigil/core/internal'
 
 /**
  * A Safe's answer to a message to sign: the signature when its owners have already signed

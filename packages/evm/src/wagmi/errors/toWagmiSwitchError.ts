@@ -1,4 +1,5 @@
-import { CHAIN_NOT_SUPPORTED, createError, type SigilError } from '@sigil/core'
+import type { SigilError } from '@sigil/core'
+import { CHAIN_NOT_SUPPORTED, createError } from '@sigil/core/internal'
 import { USER_REJECTED_CODE, walletErrorCode } from '../../errors/walletErrorCode.js'
 import { toWagmiRequestError } from './toWagmiRequestError.js'
 

@@ -1,4 +1,4 @@
-import { FAILED_TO_FETCH_TRANSACTIONS } from '@sigil/core'
+import { FAILED_TO_FETCH_TRANSACTIONS } from '@sigil/core/internal'
 import type { Transaction } from '@sigil/core/services'
 import type { LoadAccountList } from '../ModalOptionsContext.js'
 import type { ServiceClients } from './createServiceClients.js'

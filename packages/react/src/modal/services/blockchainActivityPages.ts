@@ -1,4 +1,4 @@
-import { FAILED_TO_FETCH_TRANSACTIONS } from '@sigil/core'
+import { FAILED_TO_FETCH_TRANSACTIONS } from '@sigil/core/internal'
 import type { LoadActivityPage } from '../ModalOptionsContext.js'
 import type { ServiceClients } from './createServiceClients.js'
 

@@ -1,4 +1,4 @@
-import type { ResolveName } from '@sigil/core'
+import type { ResolveName } from '@sigil/core/internal'
 import type { ServiceClients } from './createServiceClients.js'
 
 /** Names through the blockchain service's profiles (a name not registered answers undefined). */

@@ -1,11 +1,11 @@
-import { createSigil } from '@sigil/core'
+import { createInternalSigil } from '@sigil/core/internal'
 import { mainnet } from '@sigil/core/networks'
 import { describe, expect, it } from 'vitest'
 import { createServiceClients } from './createServiceClients.js'
 
 describe('service clients', () => {
   it("the registry's image object URLs are revoked when the client is destroyed (and only once)", async () => {
-    const client = createSigil({
+    const client = createInternalSigil({
       projectId: 'test',
       networks: [mainnet],
       adapters: [],

@@ -1,4 +1,5 @@
-import { createLogger, type SigilClient, type SigilError } from '@sigil/core'
+import type { SigilError } from '@sigil/core'
+import { createLogger, type SigilInternalClient } from '@sigil/core/internal'
 import type { BlockchainClient, RegistryClient } from '@sigil/core/services'
 import { english } from '../../strings/english.js'
 import { errorText } from '../../strings/errorText.js'
@@ -18,7 +19,7 @@ export type ServiceClients = {
  * imported on the first call, so a page that never shows a list never loads it. Snackbars
  * become error toasts; registry alerts go to the client's alerts.
  */
-export function createServiceClients(client: SigilClient): ServiceClients {
+export function createServiceClients(client: SigilInternalClient): ServiceClients {
   const { config } = client
   const urls = config.services ?? {}
   const shared = () => ({

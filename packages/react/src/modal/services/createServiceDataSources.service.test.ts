@@ -1,4 +1,5 @@
-import { type CaipNetwork, createSigil, type SigilClient } from '@sigil/core'
+import type { CaipNetwork } from '@sigil/core'
+import { createInternalSigil, type SigilInternalClient } from '@sigil/core/internal'
 import { type Devnet, startDevnet } from '@sigil/devnet'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { english } from '../../strings/english.js'
@@ -6,7 +7,7 @@ import { readActivity, readNft, readToken } from '../../views/Account/accountIte
 import { createServiceDataSources } from './createServiceDataSources.js'
 
 let devnet: Devnet
-let client: SigilClient
+let client: SigilInternalClient
 let network: CaipNetwork
 
 beforeAll(async () => {
@@ -21,7 +22,7 @@ beforeAll(async () => {
     rpcUrls: { default: { http: [chain.rpcUrl] } },
     testnet: true,
   }
-  client = createSigil({
+  client = createInternalSigil({
     projectId: devnet.projectId,
     networks: [network],
     reconnect: false,
@@ -60,7 +61,7 @@ describe('the modal data sources made from config.services', () => {
   it("R-UI-20 Connect gets the configured featured wallets in order and 4 recommended ones on the app's networks", async () => {
     const { wallets: page } = await createServiceDataSources(client).loadWallets!({ page: 1, pageSize: 40 })
     const featuredIds = [page[7]!.id, page[3]!.id]
-    const featuring = createSigil({
+    const featuring = createInternalSigil({
       projectId: devnet.projectId,
       networks: [network],
       reconnect: false,
@@ -96,7 +97,7 @@ describe('the modal data sources made from config.services', () => {
   })
 
   it('without services there are no default sources (the views fall back to what the client knows)', () => {
-    const bare = createSigil({
+    const bare = createInternalSigil({
       projectId: 'p',
       networks: [network],
       reconnect: false,

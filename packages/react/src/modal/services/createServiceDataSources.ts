@@ -1,4 +1,4 @@
-import type { SigilClient } from '@sigil/core'
+import type { SigilInternalClient } from '@sigil/core/internal'
 import type { ModalDataSources } from '../ModalOptionsContext.js'
 import { blockchainAccountList } from './blockchainAccountList.js'
 import { blockchainActivityPages } from './blockchainActivityPages.js'
@@ -11,7 +11,7 @@ import { registryWalletSources } from './registryWalletSources.js'
  * blockchain service for tokens, NFTs and activity, each only when `config.services` names
  * its URL. Nothing is fetched, nor any service code loaded, until a view asks.
  */
-export function createServiceDataSources(client: SigilClient): ModalDataSources {
+export function createServiceDataSources(client: SigilInternalClient): ModalDataSources {
   const services = createServiceClients(client)
   return {
     ...(services.registry

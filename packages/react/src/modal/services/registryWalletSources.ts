@@ -1,4 +1,5 @@
-import { loadOnce, parseCaipNetworkId } from '@sigil/core'
+import { parseCaipNetworkId } from '@sigil/core'
+import { loadOnce } from '@sigil/core/internal'
 import type { RegistryClient, WalletListing as RegistryListing, WalletsPage } from '@sigil/core/services'
 import type { ConnectWallets, ModalDataSources, WalletListing, WalletStores } from '../ModalOptionsContext.js'
 

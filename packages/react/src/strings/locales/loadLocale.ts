@@ -1,4 +1,4 @@
-import { loadOnce } from '@sigil/core'
+import { loadOnce } from '@sigil/core/internal'
 import type { Messages } from '../messages.js'
 import type { LocaleOf } from '../messageTypes.js'
 

@@ -1,4 +1,5 @@
-import { type Connector, defineNetwork, FAILED_TO_FETCH_TRANSACTIONS } from '@sigil/core'
+import { type Connector, defineNetwork } from '@sigil/core'
+import { FAILED_TO_FETCH_TRANSACTIONS } from '@sigil/core/internal'
 import { createFakeAdapter, createTestClient, type TestClientOptions, testMainnet } from '@sigil/test'
 import { act, fireEvent, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'

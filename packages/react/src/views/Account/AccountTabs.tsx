@@ -1,4 +1,4 @@
-import { hasActivityHistory } from '@sigil/core'
+import { hasActivityHistory } from '@sigil/core/internal'
 import { useCallback, useState } from 'react'
 import { Button } from '../../components/Button.js'
 import { Skeleton } from '../../components/Skeleton.js'

@@ -1,4 +1,5 @@
-import { type NetworkNamespace, selectAccountTypeSwitch } from '@sigil/core'
+import type { NetworkNamespace } from '@sigil/core'
+import { selectAccountTypeSwitch } from '@sigil/core/internal'
 import { useRef, useState } from 'react'
 import { Button } from '../../components/Button.js'
 import { useSigilClient } from '../../context/SigilContext.js'

@@ -1,9 +1,5 @@
-import {
-  AUTH_CONNECTOR_ID,
-  isOnUnsupportedNetwork,
-  type SigilClient,
-  selectWalletFeatures,
-} from '@sigil/core'
+import type { SigilClient } from '@sigil/core'
+import { AUTH_CONNECTOR_ID, isOnUnsupportedNetwork, selectWalletFeatures } from '@sigil/core/internal'
 import { Avatar } from '../../components/Avatar.js'
 import { Button } from '../../components/Button.js'
 import { EmailText } from '../../components/EmailText.js'

@@ -1,4 +1,4 @@
-import { MAX_PENDING_TRANSACTIONS } from '@sigil/core'
+import { MAX_PENDING_TRANSACTIONS } from '@sigil/core/internal'
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { Button } from '../../components/Button.js'
 import { Skeleton } from '../../components/Skeleton.js'

@@ -1,4 +1,4 @@
-import { transactionExplorerUrl } from '@sigil/core'
+import { transactionExplorerUrl } from '@sigil/core/internal'
 import { RemoteImage } from '../../components/RemoteImage.js'
 import { truncateAddress } from '../../format/truncateAddress.js'
 import { useFormat } from '../../format/useFormat.js'

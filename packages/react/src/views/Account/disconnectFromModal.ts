@@ -1,4 +1,5 @@
-import type { NetworkNamespace, SigilClient } from '@sigil/core'
+import type { NetworkNamespace } from '@sigil/core'
+import type { SigilInternalClient } from '@sigil/core/internal'
 import type { T } from '../../strings/useT.js'
 
 /** The words of a failed sign-out: the wallet's own reason ('Failed to disconnect chains: …') when it gave one. */
@@ -12,7 +13,7 @@ export function disconnectFailureWords(t: T, error: unknown): string {
  * The modal's Disconnect: the page is disconnected either way (R-STATE-24); when the wallet could
  * not be told, the modal stays open on Connect and says so, instead of closing on a silent failure.
  */
-export function disconnectFromModal(client: SigilClient, namespace: NetworkNamespace, t: T): void {
+export function disconnectFromModal(client: SigilInternalClient, namespace: NetworkNamespace, t: T): void {
   client.disconnect({ namespace, closeModal: false }).then(
     () => client.close(),
     (error: unknown) => {

@@ -1,4 +1,5 @@
-import type { PendingTransactions, SigilState } from '@sigil/core'
+import type { SigilState } from '@sigil/core'
+import type { PendingTransactions } from '@sigil/core/internal'
 import { useSigilSelector } from '../../hooks/useSigilSelector.js'
 
 const selectPending = (state: SigilState): PendingTransactions => state.pendingTransactions

@@ -1,4 +1,5 @@
-import type { View, WALLET_FEATURE_ORDER } from '@sigil/core'
+import type { View } from '@sigil/core'
+import type { WALLET_FEATURE_ORDER } from '@sigil/core/internal'
 import type { ComponentType } from 'react'
 import { BuyIcon, ReceiveIcon, SendIcon, SwapIcon } from '../../components/icons.js'
 

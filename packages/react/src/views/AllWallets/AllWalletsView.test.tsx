@@ -1,4 +1,4 @@
-import { WALLET_SEARCH_INPUT_PAUSE_MS } from '@sigil/core'
+import { WALLET_SEARCH_INPUT_PAUSE_MS } from '@sigil/core/internal'
 import { createTestClient } from '@sigil/test'
 import { act, fireEvent, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'

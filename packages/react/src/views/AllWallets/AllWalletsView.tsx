@@ -1,4 +1,4 @@
-import { clockOf, WALLET_SEARCH_INPUT_PAUSE_MS } from '@sigil/core'
+import { clockOf, WALLET_SEARCH_INPUT_PAUSE_MS } from '@sigil/core/internal'
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { Button } from '../../components/Button.js'
 import { useSigilClient } from '../../context/SigilContext.js'

@@ -1,4 +1,4 @@
-import { WALLETS_PAGE_SIZE } from '@sigil/core'
+import { WALLETS_PAGE_SIZE } from '@sigil/core/internal'
 import { useCallback, useMemo, useRef, useState } from 'react'
 import type { LoadWallets, WalletListing } from '../../modal/ModalOptionsContext.js'
 import { errorText } from '../../strings/errorText.js'

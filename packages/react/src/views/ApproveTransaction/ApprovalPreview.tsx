@@ -1,4 +1,4 @@
-import { type ApprovalRequest, approvalCalls } from '@sigil/core'
+import { type ApprovalRequest, approvalCalls } from '@sigil/core/internal'
 import { useMemo, useState } from 'react'
 import { Button } from '../../components/Button.js'
 import { useSigilSelector } from '../../hooks/useSigilSelector.js'

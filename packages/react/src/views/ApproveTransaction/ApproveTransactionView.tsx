@@ -1,4 +1,4 @@
-import { approvalGateOf } from '@sigil/core'
+import { approvalGateOf } from '@sigil/core/internal'
 import { Button } from '../../components/Button.js'
 import { Spinner } from '../../components/Spinner.js'
 import { useStillWaiting } from '../../components/useStillWaiting.js'

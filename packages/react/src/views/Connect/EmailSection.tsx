@@ -1,4 +1,4 @@
-import { AUTH_CONNECTOR_ID, isEmail } from '@sigil/core'
+import { AUTH_CONNECTOR_ID, isEmail } from '@sigil/core/internal'
 import { type FormEvent, useId, useState } from 'react'
 import { Button } from '../../components/Button.js'
 import { useSigilClient } from '../../context/SigilContext.js'

@@ -1,4 +1,4 @@
-import type { WalletEntry } from '@sigil/core'
+import type { WalletEntry } from '@sigil/core/internal'
 import { Button } from '../../components/Button.js'
 import { ListItem } from '../../components/ListItem.js'
 import { RemoteImage } from '../../components/RemoteImage.js'

@@ -1,9 +1,5 @@
-import {
-  AUTH_CONNECTOR_ID,
-  embeddedLoginMethods,
-  type SocialLoginState,
-  type SocialProvider,
-} from '@sigil/core'
+import type { SocialProvider } from '@sigil/core'
+import { AUTH_CONNECTOR_ID, embeddedLoginMethods, type SocialLoginState } from '@sigil/core/internal'
 import { useState } from 'react'
 import { useSigilClient } from '../../context/SigilContext.js'
 import { useSigilSelector } from '../../hooks/useSigilSelector.js'

@@ -1,4 +1,5 @@
-import { type ConnectorGroup, contextOn, onMobilePlatform, type WalletEntry } from '@sigil/core'
+import { type ConnectorGroup, onMobilePlatform } from '@sigil/core'
+import { contextOn, type WalletEntry } from '@sigil/core/internal'
 import { Button } from '../../components/Button.js'
 import { ListItem } from '../../components/ListItem.js'
 import { useWalletImage } from '../../components/useWalletImage.js'

@@ -1,4 +1,5 @@
-import type { Connector, ConnectorGroupEntries } from '@sigil/core'
+import type { Connector } from '@sigil/core'
+import type { ConnectorGroupEntries } from '@sigil/core/internal'
 import { describe, expect, it } from 'vitest'
 import { inWalletEntry } from './inWalletEntry.js'
 

@@ -1,4 +1,4 @@
-import type { ConnectorGroupEntries, WalletEntry } from '@sigil/core'
+import type { ConnectorGroupEntries, WalletEntry } from '@sigil/core/internal'
 
 /** Connectors a page has because a wallet put its provider in it (injected or EIP-6963). */
 const IN_PAGE = new Set(['INJECTED', 'ANNOUNCED'])

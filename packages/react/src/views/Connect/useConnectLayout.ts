@@ -1,10 +1,10 @@
+import type { ConnectMethod } from '@sigil/core'
 import {
-  type ConnectMethod,
   type ConnectorGroupEntries,
   embeddedLoginMethods,
   groupConnectors,
   orderConnectMethods,
-} from '@sigil/core'
+} from '@sigil/core/internal'
 import { useSigilClient } from '../../context/SigilContext.js'
 import { useSigilSelector } from '../../hooks/useSigilSelector.js'
 import type { WalletListing } from '../../modal/ModalOptionsContext.js'

@@ -1,4 +1,4 @@
-import { AUTH_CONNECTOR_ID } from '@sigil/core'
+import { AUTH_CONNECTOR_ID } from '@sigil/core/internal'
 import { useEffect, useState } from 'react'
 import { Button } from '../../components/Button.js'
 import { QrCode } from '../../components/QrCode.js'

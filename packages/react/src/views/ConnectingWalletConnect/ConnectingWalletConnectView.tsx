@@ -1,4 +1,4 @@
-import { contextOn } from '@sigil/core'
+import { contextOn } from '@sigil/core/internal'
 import { useState } from 'react'
 import { onPhone } from '../../context/onPhone.js'
 import { useSigilClient } from '../../context/SigilContext.js'

@@ -1,4 +1,5 @@
-import { FRAME_ERROR, isSigilError } from '@sigil/core'
+import { isSigilError } from '@sigil/core'
+import { FRAME_ERROR } from '@sigil/core/internal'
 import { errorText } from '../../strings/errorText.js'
 import type { T } from '../../strings/useT.js'
 

@@ -1,4 +1,4 @@
-import { isConnected, isOnUnsupportedNetwork } from '@sigil/core'
+import { isConnected, isOnUnsupportedNetwork } from '@sigil/core/internal'
 import { NetworkList } from '../../components/NetworkList.js'
 import { useSigilClient } from '../../context/SigilContext.js'
 import { useSigilSelector } from '../../hooks/useSigilSelector.js'

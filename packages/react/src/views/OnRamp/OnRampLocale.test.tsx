@@ -1,4 +1,5 @@
-import { type Connector, DEBOUNCE_MS } from '@sigil/core'
+import type { Connector } from '@sigil/core'
+import { DEBOUNCE_MS } from '@sigil/core/internal'
 import type { OnrampProvider } from '@sigil/core/onramp'
 import { HttpStatusError } from '@sigil/core/services'
 import { createTestClient } from '@sigil/test'

@@ -1,4 +1,5 @@
-import { type Connector, DEBOUNCE_MS, type OpenOptions } from '@sigil/core'
+import type { Connector, OpenParameters } from '@sigil/core'
+import { DEBOUNCE_MS } from '@sigil/core/internal'
 import { ONRAMP_WATCH_INTERVAL_MS, type OnrampProvider } from '@sigil/core/onramp'
 import { sampleOnrampQuote } from '@sigil/core/services'
 import { createTestClient } from '@sigil/test'
@@ -16,7 +17,7 @@ const rabbit: Connector = { id: 'Rabbit', type: 'ANNOUNCED', name: 'Rabbit', cha
 const PAGE = 'http://127.0.0.1:1/onramp/buy/order-7'
 
 /** A connected client showing Buy with the given providers (a fixture provider by default). */
-async function openBuy(options: { providers?: OnrampProvider[]; open?: OpenOptions } = {}) {
+async function openBuy(options: { providers?: OnrampProvider[]; open?: OpenParameters } = {}) {
   const fixture = fixtureOnrampProvider({ url: PAGE })
   const test = createTestClient({ solana: false, evm: { connectors: [rabbit] } })
   await test.client.ready()

@@ -1,4 +1,4 @@
-import { NAME_SUFFIX, type NameRegistrationState } from '@sigil/core'
+import { NAME_SUFFIX, type NameRegistrationState } from '@sigil/core/internal'
 import { useId } from 'react'
 import { Button } from '../../components/Button.js'
 import { ListItem } from '../../components/ListItem.js'

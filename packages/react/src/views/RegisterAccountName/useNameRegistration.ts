@@ -1,4 +1,8 @@
-import { createNameRegistration, type NameRegistration, type NameRegistrationState } from '@sigil/core'
+import {
+  createNameRegistration,
+  type NameRegistration,
+  type NameRegistrationState,
+} from '@sigil/core/internal'
 import { useState, useSyncExternalStore } from 'react'
 import { useSigilClient } from '../../context/SigilContext.js'
 import { useModalOptions } from '../../modal/ModalOptionsContext.js'

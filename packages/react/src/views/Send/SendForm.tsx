@@ -1,4 +1,9 @@
-import { checkSendAmount, type SendController, type SendFlowState, type SendToken } from '@sigil/core'
+import {
+  checkSendAmount,
+  type SendController,
+  type SendFlowState,
+  type SendToken,
+} from '@sigil/core/internal'
 import { useId } from 'react'
 import { Button } from '../../components/Button.js'
 import { Skeleton } from '../../components/Skeleton.js'

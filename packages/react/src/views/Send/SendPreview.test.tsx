@@ -1,4 +1,4 @@
-import type { CallsPreview, PreviewCallsParameters, SendTransactionParameters } from '@sigil/core'
+import type { AdapterSendTransactionParameters, CallsPreview, PreviewCallsParameters } from '@sigil/core'
 import { createTestClient, testMainnet } from '@sigil/test'
 import { act, fireEvent, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -44,9 +44,9 @@ async function reviewWith(previewCalls?: (parameters: PreviewCallsParameters) =>
     },
     networks: [testMainnet],
   })
-  const sent: SendTransactionParameters[] = []
+  const sent: AdapterSendTransactionParameters[] = []
   Object.assign(test.evm, {
-    sendTransaction: async (parameters: SendTransactionParameters) => {
+    sendTransaction: async (parameters: AdapterSendTransactionParameters) => {
       sent.push(parameters)
       return `0x${'cd'.repeat(32)}`
     },

@@ -1,4 +1,4 @@
-import type { SentTransaction } from '@sigil/core'
+import type { SentTransaction } from '@sigil/core/internal'
 import { Button } from '../../components/Button.js'
 import { ResultMark } from '../../components/ResultMark.js'
 import { Spinner } from '../../components/Spinner.js'

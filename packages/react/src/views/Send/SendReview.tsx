@@ -1,4 +1,5 @@
-import type { CaipNetwork, SendFlowState, TransactionFee } from '@sigil/core'
+import type { CaipNetwork, TransactionFee } from '@sigil/core'
+import type { SendFlowState } from '@sigil/core/internal'
 import { useState } from 'react'
 import { Avatar } from '../../components/Avatar.js'
 import { Button } from '../../components/Button.js'

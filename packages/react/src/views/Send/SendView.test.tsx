@@ -1,12 +1,11 @@
-import {
-  type CaipNetwork,
-  errorFromRpcCode,
-  type ReceiverProfile,
-  type SendTransactionParameters,
-  type TokenTransferParameters,
-  type TransactionFee,
-  type TransactionOutcomeOnChain,
+import type {
+  AdapterSendTransactionParameters,
+  CaipNetwork,
+  TokenTransferParameters,
+  TransactionFee,
+  TransactionOutcomeOnChain,
 } from '@sigil/core'
+import { errorFromRpcCode, type ReceiverProfile } from '@sigil/core/internal'
 import { createTestClient, testMainnet } from '@sigil/test'
 import { act, fireEvent, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -68,10 +67,10 @@ async function openSend(options: { safe?: boolean } = {}) {
   })
   const wallet = deferred<string>()
   const mined = deferred<TransactionOutcomeOnChain>()
-  const sent: SendTransactionParameters[] = []
+  const sent: AdapterSendTransactionParameters[] = []
   const transfers: TokenTransferParameters[] = []
   Object.assign(test.evm, {
-    sendTransaction: (parameters: SendTransactionParameters) => {
+    sendTransaction: (parameters: AdapterSendTransactionParameters) => {
       sent.push(parameters)
       return wallet.promise
     },
@@ -299,7 +298,7 @@ describe('Send', () => {
     expect(screen.queryByRole('alert')).toBeNull()
     const second = deferred<string>()
     Object.assign(adapter, {
-      sendTransaction: (parameters: SendTransactionParameters) => {
+      sendTransaction: (parameters: AdapterSendTransactionParameters) => {
         sent.push(parameters)
         return second.promise
       },
@@ -319,7 +318,7 @@ describe('Send', () => {
       const test = await openSend()
       const { client, screen, shadow, amount, receiver, submit, wallet } = test
       Object.assign(test.evm, {
-        sendTransaction: (parameters: SendTransactionParameters) => {
+        sendTransaction: (parameters: AdapterSendTransactionParameters) => {
           client.requestApproval({ method: 'eth_sendTransaction', params: [parameters] })
           return wallet.promise
         },

@@ -1,4 +1,4 @@
-import type { SendToken } from '@sigil/core'
+import type { SendToken } from '@sigil/core/internal'
 import { useId, useState } from 'react'
 import { RemoteImage } from '../../components/RemoteImage.js'
 import { useFormat } from '../../format/useFormat.js'

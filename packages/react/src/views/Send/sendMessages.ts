@@ -1,4 +1,4 @@
-import type { ReceiverStatus, SendAmountProblem, SendToken } from '@sigil/core'
+import type { ReceiverStatus, SendAmountProblem, SendToken } from '@sigil/core/internal'
 import type { T } from '../../strings/useT.js'
 
 /** What the amount field says about a problem. */

@@ -1,10 +1,5 @@
-import {
-  type CaipNetwork,
-  checkSendAmount,
-  feeCeiling,
-  type SendFlowState,
-  type TransactionFee,
-} from '@sigil/core'
+import type { CaipNetwork, TransactionFee } from '@sigil/core'
+import { checkSendAmount, feeCeiling, type SendFlowState } from '@sigil/core/internal'
 import { useEffect, useState } from 'react'
 import { useSigilClient } from '../../context/SigilContext.js'
 

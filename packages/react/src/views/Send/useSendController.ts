@@ -1,4 +1,4 @@
-import { type SendController, type SendFlowState, sendFlowOf } from '@sigil/core'
+import { type SendController, type SendFlowState, sendFlowOf } from '@sigil/core/internal'
 import { useState, useSyncExternalStore } from 'react'
 import { useSigilClient } from '../../context/SigilContext.js'
 import { useModalOptions } from '../../modal/ModalOptionsContext.js'

@@ -1,4 +1,5 @@
-import { type CaipNetwork, type SendFlowState, selectAccountTypeSwitch, sendPreviewCalls } from '@sigil/core'
+import type { CaipNetwork } from '@sigil/core'
+import { type SendFlowState, selectAccountTypeSwitch, sendPreviewCalls } from '@sigil/core/internal'
 import { useMemo } from 'react'
 import { useSigilClient } from '../../context/SigilContext.js'
 import type { PreviewRequest } from '../../preview/previewState.js'

@@ -1,4 +1,4 @@
-import { type SendToken, sendableTokens } from '@sigil/core'
+import { type SendToken, sendableTokens } from '@sigil/core/internal'
 import { useEffect, useMemo, useState } from 'react'
 import { useActiveAccount } from '../../hooks/useActiveAccount.js'
 import { useSigilSelector } from '../../hooks/useSigilSelector.js'

@@ -1,5 +1,6 @@
-import { type Connector, DEBOUNCE_MS } from '@sigil/core'
+import type { Connector } from '@sigil/core'
 import type { SendCallsRequest } from '@sigil/core/calls'
+import { DEBOUNCE_MS } from '@sigil/core/internal'
 import { createTestClient } from '@sigil/test'
 import { act, fireEvent, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'

@@ -1,4 +1,5 @@
-import { type Connector, DEBOUNCE_MS, errorFromRpcCode } from '@sigil/core'
+import type { Connector } from '@sigil/core'
+import { DEBOUNCE_MS, errorFromRpcCode } from '@sigil/core/internal'
 import { HttpStatusError } from '@sigil/core/services'
 import { createTestClient } from '@sigil/test'
 import { act, fireEvent, waitFor } from '@testing-library/react'

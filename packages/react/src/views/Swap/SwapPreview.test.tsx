@@ -1,4 +1,5 @@
-import { type CallsPreview, type Connector, DEBOUNCE_MS, type PreviewCallsParameters } from '@sigil/core'
+import type { CallsPreview, Connector, PreviewCallsParameters } from '@sigil/core'
+import { DEBOUNCE_MS } from '@sigil/core/internal'
 import { createTestClient } from '@sigil/test'
 import { act, fireEvent, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'

@@ -1,4 +1,5 @@
-import { type CaipNetwork, transactionExplorerUrl } from '@sigil/core'
+import type { CaipNetwork } from '@sigil/core'
+import { transactionExplorerUrl } from '@sigil/core/internal'
 import type { SwapSession, SwapSessionState, SwapStep } from '@sigil/core/swap'
 import { Button } from '../../components/Button.js'
 import { CheckIcon } from '../../components/icons.js'

@@ -1,4 +1,4 @@
-import { AUTH_CONNECTOR_ID } from '@sigil/core'
+import { AUTH_CONNECTOR_ID } from '@sigil/core/internal'
 import { createFakeAuthConnector, createTestClient } from '@sigil/test'
 import { act, fireEvent, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'

@@ -1,5 +1,5 @@
-import { AUTH_CONNECTOR_ID } from '@sigil/core'
 import { createUpdateEmailSession } from '@sigil/core/email'
+import { AUTH_CONNECTOR_ID } from '@sigil/core/internal'
 import { useEffect, useId, useRef } from 'react'
 import { Button } from '../../components/Button.js'
 import { EmailText } from '../../components/EmailText.js'
