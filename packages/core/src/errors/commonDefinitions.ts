@@ -8,11 +8,6 @@
 // that module (the rest of the catalogue, loaded later, uses it).
 import type { ErrorDefinition } from './defineEntry.js'
 
-export const SIWX_INIT_FAILED: ErrorDefinition<'SIWX_INIT_FAILED'> = {
-  code: 'SIWX_INIT_FAILED',
-  message: 'A problem occurred while trying initialize authentication',
-  kind: 'ui',
-}
 export const WALLETCONNECT_CONNECTOR_NOT_FOUND: ErrorDefinition<'WALLETCONNECT_CONNECTOR_NOT_FOUND'> = {
   code: 'WALLETCONNECT_CONNECTOR_NOT_FOUND',
   message: 'WalletConnectConnector not found',

@@ -79,6 +79,10 @@ export const FAILED_TO_FETCH_TRANSACTIONS = /* @__PURE__ */ snackbar(
   'FAILED_TO_FETCH_TRANSACTIONS',
   'Failed to fetch transactions',
 )
+export const SIWX_INIT_FAILED = /* @__PURE__ */ ui(
+  'SIWX_INIT_FAILED',
+  'A problem occurred while trying initialize authentication',
+)
 export const SIWX_SIGN_FAILED = /* @__PURE__ */ ui('SIWX_SIGN_FAILED', 'Error signing message')
 export const SIWX_AUTHENTICATING = /* @__PURE__ */ ui('SIWX_AUTHENTICATING', 'Authenticating...')
 export const ACTION_NOT_ALLOWED = /* @__PURE__ */ ui('ACTION_NOT_ALLOWED', 'Action not allowed')
