@@ -7,15 +7,34 @@ const canAdopt = () =>
   typeof CSSStyleSheet !== 'undefined' &&
   'replaceSync' in CSSStyleSheet.prototype
 
+// The connected look's rules (connectedButtonCss.ts) arrive after the first paint with the buttons'
+// words (buttonLater.ts); once here they join the same sheet. Page-wide, like the sheet.
+let connectedCss: string | undefined
+
 // One sheet per document, shared by every button there and removed with the last one. Keyed by
 // the document, not the client: the buttons of two clients on one page style alike.
-const adopted = new WeakMap<Document, { sheet: CSSStyleSheet; users: number }>()
+const adopted = new Map<Document, { sheet: CSSStyleSheet; users: number }>()
+
+const sheetText = () => BUTTON_CSS + (connectedCss ?? '')
+
+/** Adds the connected look's rules to every button sheet, once. */
+export function provideConnectedButtonCss(css: string): void {
+  if (connectedCss !== undefined) return
+  connectedCss = css
+  for (const { sheet } of adopted.values()) sheet.replaceSync(sheetText())
+}
+
+/**
+ * Whether the connected look's rules are in (a connected button waits for them). Read while
+ * rendering: the buttons render again when the chunk that brings them arrives (useButtonWords).
+ */
+export const connectedButtonCssIn = (): boolean => connectedCss !== undefined
 
 function adoptButtonSheet(doc: Document): () => void {
   let entry = adopted.get(doc)
   if (!entry) {
     const sheet = new CSSStyleSheet()
-    sheet.replaceSync(BUTTON_CSS)
+    sheet.replaceSync(sheetText())
     doc.adoptedStyleSheets = [...doc.adoptedStyleSheets, sheet]
     entry = { sheet, users: 0 }
     adopted.set(doc, entry)
@@ -43,8 +62,15 @@ export function ButtonStyles() {
   useInsertionEffect(() => (adopt ? adoptButtonSheet(document) : undefined), [adopt])
   if (adopt) return null
   return (
-    <style href="sigil-buttons" precedence="default">
-      {BUTTON_CSS}
-    </style>
+    <>
+      <style href="sigil-buttons" precedence="default">
+        {BUTTON_CSS}
+      </style>
+      {connectedCss ? (
+        <style href="sigil-buttons-connected" precedence="default">
+          {connectedCss}
+        </style>
+      ) : null}
+    </>
   )
 }

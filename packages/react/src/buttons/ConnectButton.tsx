@@ -5,7 +5,7 @@ import { truncateAddress } from '../format/truncateAddress.js'
 import { useAccount } from '../hooks/useAccount.js'
 import { useBalance } from '../hooks/useBalance.js'
 import { useSigil } from '../hooks/useSigil.js'
-import { ButtonStyles } from './ButtonStyles.js'
+import { ButtonStyles, connectedButtonCssIn } from './ButtonStyles.js'
 import { useButtonTheme } from './useButtonTheme.js'
 import { useButtonWords } from './useButtonWords.js'
 
@@ -32,8 +32,11 @@ export function ConnectButton({ namespace, label, className, unstyled = false }:
   const words = useButtonWords()
   const formatted = formatBalance(balance, symbol, words.numbers)
   const theme = useButtonTheme()
-  const connecting = account.status === 'connecting'
-  const connected = account.isConnected && account.address !== undefined
+  // The connected look's rules arrive after the first paint; until they are in, a connected
+  // account still shows as connecting rather than unstyled.
+  const styled = unstyled || connectedButtonCssIn()
+  const connected = account.isConnected && account.address !== undefined && styled
+  const connecting = account.status === 'connecting' || (account.isConnected && !styled)
   const state = connected ? 'connected' : connecting ? 'connecting' : 'disconnected'
   return (
     <>

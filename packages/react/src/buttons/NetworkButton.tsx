@@ -2,7 +2,8 @@ import { isOnUnsupportedNetwork } from '@sigil/core'
 import { useNetwork } from '../hooks/useNetwork.js'
 import { useSigil } from '../hooks/useSigil.js'
 import { useSigilSelector } from '../hooks/useSigilSelector.js'
-import { ButtonStyles } from './ButtonStyles.js'
+import { ButtonStyles, provideConnectedButtonCss } from './ButtonStyles.js'
+import { CONNECTED_BUTTON_CSS } from './connectedButtonCss.js'
 import { useButtonTheme } from './useButtonTheme.js'
 import { useButtonWords } from './useButtonWords.js'
 
@@ -19,6 +20,8 @@ export type NetworkButtonProps = {
  * does not support); opens the modal on the network list, connected or not.
  */
 export function NetworkButton({ className, unstyled = false }: NetworkButtonProps) {
+  // Its look is the connected one, needed at its first paint: it comes with this button.
+  if (!unstyled) provideConnectedButtonCss(CONNECTED_BUTTON_CSS)
   const { open } = useSigil()
   const { network } = useNetwork()
   const unsupported = useSigilSelector((state) => isOnUnsupportedNetwork(state))

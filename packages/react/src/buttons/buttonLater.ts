@@ -1,0 +1,4 @@
+// What the closed buttons need after the page's first paint, in one chunk fetched when a button
+// mounts: their words in the modal's language and the connected look's rules.
+export { buttonWords } from '../strings/buttonLocale.js'
+export { CONNECTED_BUTTON_CSS } from './connectedButtonCss.js'
