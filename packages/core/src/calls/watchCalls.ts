@@ -1,4 +1,4 @@
-import { clockOf } from '../client/systemClock.js'
+import { clockOf } from '../client/clockOf.js'
 import type { SigilClient } from '../client/types.js'
 import { callsTarget } from './callsTarget.js'
 import { type PendingCalls, pendingCallsOf } from './pendingCalls.js'

@@ -38,13 +38,3 @@ export const INVALID_CONFIG: ErrorDefinition<'INVALID_CONFIG'> = {
   message: 'Invalid configuration: {reason}',
   kind: 'thrown',
 }
-export const INVALID_CAIP_NETWORK_ID: ErrorDefinition<'INVALID_CAIP_NETWORK_ID'> = {
-  code: 'INVALID_CAIP_NETWORK_ID',
-  message: 'Invalid CAIP-2 network id: {reason}',
-  kind: 'thrown',
-}
-export const INVALID_INPUT: ErrorDefinition<'INVALID_INPUT'> = {
-  code: 'INVALID_INPUT',
-  message: 'Invalid {what}: {reason}',
-  kind: 'thrown',
-}

@@ -17,6 +17,11 @@ export const RPC_METHOD_NOT_ALLOWED = /* @__PURE__ */ thrown(
   'RPC_METHOD_NOT_ALLOWED',
   'Requested RPC call is not allowed',
 )
+export const INVALID_CAIP_NETWORK_ID = /* @__PURE__ */ thrown(
+  'INVALID_CAIP_NETWORK_ID',
+  'Invalid CAIP-2 network id: {reason}',
+)
+export const INVALID_INPUT = /* @__PURE__ */ thrown('INVALID_INPUT', 'Invalid {what}: {reason}')
 export const MODAL_CLOSED = /* @__PURE__ */ thrown('MODAL_CLOSED', 'Modal closed')
 export const CONNECTION_REJECTED = /* @__PURE__ */ thrown('CONNECTION_REJECTED', 'Connection rejected')
 export const POPUP_CLOSED = /* @__PURE__ */ thrown('POPUP_CLOSED', 'Popup closed')

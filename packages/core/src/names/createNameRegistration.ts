@@ -1,5 +1,5 @@
 import { createStore } from 'zustand/vanilla'
-import { clockOf } from '../client/systemClock.js'
+import { clockOf } from '../client/clockOf.js'
 import type { SigilClient, Unsubscribe } from '../client/types.js'
 import { DEBOUNCE_MS, LEGACY_NAME_SUFFIX, NAME_SUFFIX } from '../constants/index.js'
 import { createError } from '../errors/createError.js'

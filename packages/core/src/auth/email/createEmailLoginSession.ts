@@ -1,5 +1,5 @@
 import { createStore } from 'zustand/vanilla'
-import { clockOf } from '../../client/systemClock.js'
+import { clockOf } from '../../client/clockOf.js'
 import type { SigilClient } from '../../client/types.js'
 import { AUTH_CONNECTOR_ID, type AuthConnector, type EmailConnectAction } from '../authConnector.js'
 import { authConnectorOf } from './authConnectorOf.js'
