@@ -4,6 +4,7 @@ import { useSigilSelector } from '../hooks/useSigilSelector.js'
 import type { ButtonWords } from '../strings/buttonLocale.js'
 import { BUTTON_MESSAGES } from '../strings/buttonMessages.js'
 import { provideConnectedButtonCss } from './ButtonStyles.js'
+import { provideConnectedAccountParts } from './connectedAccountParts.js'
 
 let chunk: Promise<typeof import('./buttonLater.js')> | undefined
 /**
@@ -16,7 +17,7 @@ const shown = new WeakMap<object, { requested: string | undefined; words: Button
 /**
  * The closed buttons' words: English from the first load, then, once the page's own work is
  * done or the locale is set, the chosen locale's, read from its chunk; the button re-renders.
- * The same chunk brings the connected look's rules (buttonLater.ts). A chunk that fails to load
+ * The same chunk brings the connected look's rules and account parts (buttonLater.ts). A chunk that fails to load
  * leaves English.
  */
 export function useButtonWords(): ButtonWords {
@@ -33,6 +34,7 @@ export function useButtonWords(): ButtonWords {
       chunk
         .then((loaded) => {
           provideConnectedButtonCss(loaded.CONNECTED_BUTTON_CSS)
+          provideConnectedAccountParts({ avatar: loaded.identiconGradient, name: loaded.truncateAddress })
           return loaded.buttonWords(requested, client.config)
         })
         .then((next) => {
@@ -41,8 +43,10 @@ export function useButtonWords(): ButtonWords {
         })
         .catch(() => {
           chunk = undefined
-          // A connected account then shows in the base look rather than not at all.
+          // A connected account then shows in the base look, by its whole address and without an
+          // avatar, rather than not at all.
           provideConnectedButtonCss('')
+          provideConnectedAccountParts({ avatar: () => '', name: (address) => address })
           if (live) setWords((current) => ({ ...current }))
         })
     })
