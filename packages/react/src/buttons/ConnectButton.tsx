@@ -1,5 +1,6 @@
 import type { NetworkNamespace } from '@sigil/core'
 import { formatBalance } from '../format/formatBalance.js'
+import { truncateAddress } from '../format/truncateAddress.js'
 import { useAccount } from '../hooks/useAccount.js'
 import { useBalance } from '../hooks/useBalance.js'
 import { useSigil } from '../hooks/useSigil.js'
@@ -31,8 +32,8 @@ export function ConnectButton({ namespace, label, className, unstyled = false }:
   const words = useButtonWords()
   const formatted = formatBalance(balance, symbol, words.numbers)
   const theme = useButtonTheme()
-  // The connected look's rules and the account's avatar and name arrive after the first paint;
-  // until they are in, a connected account still shows as connecting rather than half drawn.
+  // The connected look's rules and the account's avatar arrive after the first paint; until they
+  // are in, a connected account still shows as connecting rather than half drawn.
   const parts = connectedAccountParts()
   const styled = parts !== undefined && (unstyled || connectedButtonCssIn())
   const connected = account.isConnected && account.address !== undefined && styled
@@ -62,7 +63,7 @@ export function ConnectButton({ namespace, label, className, unstyled = false }:
             >
               {account.profileImage && <img src={account.profileImage} alt="" />}
             </span>
-            <span data-sigil-part="name">{account.profileName ?? parts.name(account.address)}</span>
+            <span data-sigil-part="name">{account.profileName ?? truncateAddress(account.address)}</span>
             {formatted && <span data-sigil-part="balance">{` · ${formatted}`}</span>}
           </>
         ) : connecting ? (

@@ -1,6 +1,5 @@
 import { isOnUnsupportedNetwork } from '@sigil/core'
 import { identiconGradient } from '../components/identicon.js'
-import { truncateAddress } from '../format/truncateAddress.js'
 import { useNetwork } from '../hooks/useNetwork.js'
 import { useSigil } from '../hooks/useSigil.js'
 import { useSigilSelector } from '../hooks/useSigilSelector.js'
@@ -24,9 +23,9 @@ export type NetworkButtonProps = {
  */
 export function NetworkButton({ className, unstyled = false }: NetworkButtonProps) {
   // Its look is the connected one, needed at its first paint: it comes with this button, and so
-  // does the way a ConnectButton beside it draws a connected account.
+  // does the avatar of a connected ConnectButton beside it.
   if (!unstyled) provideConnectedButtonCss(CONNECTED_BUTTON_CSS)
-  provideConnectedAccountParts({ avatar: identiconGradient, name: truncateAddress })
+  provideConnectedAccountParts({ avatar: identiconGradient })
   const { open } = useSigil()
   const { network } = useNetwork()
   const unsupported = useSigilSelector((state) => isOnUnsupportedNetwork(state))

@@ -94,7 +94,7 @@ describe('ConnectButton and NetworkButton styles', () => {
       await connecting
       await client.refreshBalance('eip155')
     })
-    // The avatar and the short address are drawn by the chunk that follows the first paint.
+    // The connected account is drawn once the chunk that follows the first paint brings its avatar.
     await screen.findByText('0x1111…1111')
     expect(button.getAttribute('data-state')).toBe('connected')
     expect(button.textContent).toBe('0x1111…1111 · 2.500 ETH')

@@ -1,9 +1,9 @@
 /**
- * How a connected ConnectButton draws its account: the avatar's background and the name shown
- * when the account has none. They come after the first paint with the connected look's rules
- * (buttonLater.ts); until they are in, a connected account shows as connecting.
+ * What a connected ConnectButton draws its account with from after the first paint: the avatar's
+ * background, derived from the address. It comes with the connected look's rules (buttonLater.ts);
+ * until it is in, a connected account shows as connecting.
  */
-export type ConnectedAccountParts = { avatar(address: string): string; name(address: string): string }
+export type ConnectedAccountParts = { avatar(address: string): string }
 
 let parts: ConnectedAccountParts | undefined
 

@@ -17,8 +17,8 @@ const shown = new WeakMap<object, { requested: string | undefined; words: Button
 /**
  * The closed buttons' words: English from the first load, then, once the page's own work is
  * done or the locale is set, the chosen locale's, read from its chunk; the button re-renders.
- * The same chunk brings the connected look's rules and account parts (buttonLater.ts). A chunk that fails to load
- * leaves English.
+ * The same chunk brings the connected look's rules and avatar (buttonLater.ts). A chunk that
+ * fails to load leaves English.
  */
 export function useButtonWords(): ButtonWords {
   const client = useSigilClient()
@@ -34,7 +34,7 @@ export function useButtonWords(): ButtonWords {
       chunk
         .then((loaded) => {
           provideConnectedButtonCss(loaded.CONNECTED_BUTTON_CSS)
-          provideConnectedAccountParts({ avatar: loaded.identiconGradient, name: loaded.truncateAddress })
+          provideConnectedAccountParts({ avatar: loaded.identiconGradient })
           return loaded.buttonWords(requested, client.config)
         })
         .then((next) => {
@@ -43,10 +43,9 @@ export function useButtonWords(): ButtonWords {
         })
         .catch(() => {
           chunk = undefined
-          // A connected account then shows in the base look, by its whole address and without an
-          // avatar, rather than not at all.
+          // A connected account then shows in the base look, without an avatar, rather than not at all.
           provideConnectedButtonCss('')
-          provideConnectedAccountParts({ avatar: () => '', name: (address) => address })
+          provideConnectedAccountParts({ avatar: () => '' })
           if (live) setWords((current) => ({ ...current }))
         })
     })
