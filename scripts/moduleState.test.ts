@@ -20,6 +20,9 @@ const MEMO_CACHES: Record<string, string[]> = {
   'packages/react/src/hooks/serverStateOf.ts': ['serverStates'],
   // The buttons' words chunk, and the words for a config and locale.
   'packages/react/src/buttons/useButtonWords.ts': ['chunk', 'shown'],
+  // The connected look's rules and avatar, once their after-paint chunk has loaded.
+  'packages/react/src/buttons/ButtonStyles.tsx': ['connectedCss'],
+  'packages/react/src/buttons/connectedAccountParts.ts': ['parts'],
   // What a loader settled with, keyed by the loader and gone with it.
   'packages/react/src/views/Connect/useLoaded.ts': ['settled'],
   // Intl formatters per locale and options.

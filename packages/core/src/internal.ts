@@ -31,6 +31,7 @@ export { isOpStack, isZkSync } from './caip/networks/stacks.js'
 export { accountTypeRefusal, selectAccountTypeSwitch } from './client/accountTypeSwitch.js'
 export { type AdapterCode, adapterCode, type WaitingMethod } from './client/adapterCode.js'
 export { chainAdapterStandIn, type LoadedChainAdapter } from './client/adapterStandIn.js'
+export { clockOf } from './client/clockOf.js'
 export { configWarnings } from './client/configWarnings.js'
 export { contextOn } from './client/contextSwitches.js'
 export { createInternalSigil } from './client/createSigil.js'
@@ -55,7 +56,7 @@ export {
 } from './client/selectors.js'
 export { createServerState } from './client/serverState.js'
 export { describeSwitchFailure, toSwitchError } from './client/switchFailure.js'
-export { clockOf, createSystemClock } from './client/systemClock.js'
+export { createSystemClock } from './client/systemClock.js'
 export { isOnUnsupportedNetwork } from './client/unsupportedNetwork.js'
 export {
   DEFAULT_SWAP_CHAIN_IDS,
@@ -182,12 +183,9 @@ export {
 export { chainErrorToSigilError, toSigilChainError } from './errors/chainErrors.js'
 export {
   ADAPTER_NOT_FOUND,
-  INVALID_CAIP_NETWORK_ID,
   INVALID_CONFIG,
-  INVALID_INPUT,
   NAMESPACE_REQUIRED,
   SIWE_AND_SIWX,
-  SIWX_INIT_FAILED,
   UNSUPPORTED_CHAIN_NAMESPACE,
   WALLETCONNECT_CONNECTOR_NOT_FOUND,
 } from './errors/commonDefinitions.js'
@@ -224,8 +222,10 @@ export {
   INSUFFICIENT_FUNDS,
   INVALID_ADDRESS,
   INVALID_CAIP_ADDRESS,
+  INVALID_CAIP_NETWORK_ID,
   INVALID_CHAIN_ID,
   INVALID_COIN_TYPE_CHAIN_ID,
+  INVALID_INPUT,
   INVALID_RESPONSE,
   MAX_FEE_FIELDS_NOT_ALLOWED,
   MODAL_CLOSED,
@@ -245,6 +245,7 @@ export {
   SEND_TOKEN_REQUIRED,
   SEND_UNSUPPORTED_CHAIN,
   SIWX_AUTHENTICATING,
+  SIWX_INIT_FAILED,
   SIWX_SIGN_FAILED,
   SMART_ACCOUNT_UNAVAILABLE,
   SOCIAL_INIT_FAILED,
@@ -272,8 +273,9 @@ export {
   type RpcCodeTable,
   WalletRpcError,
 } from './errors/rpcCodes.js'
-export { DEFAULT_FEATURES, DEFAULT_REMOTE_SOCIALS, REMOTE_FEATURE_KEYS } from './features/defaultFeatures.js'
+export { DEFAULT_FEATURES, DEFAULT_REMOTE_SOCIALS } from './features/defaultFeatures.js'
 export type { TelegramFeatureSettings } from './features/featureRules.js'
+export { REMOTE_FEATURE_KEYS } from './features/remoteFeatureKeys.js'
 export { type ResolveFeaturesParameters, resolveFeatures } from './features/resolveFeatures.js'
 export {
   filterSocialsForTelegram,
@@ -325,6 +327,7 @@ export { type SendableTokensParameters, sendableTokens } from './send/sendableTo
 export { sendFlowOf } from './send/sendFlowOf.js'
 export { EMPTY_SEND_STATE, type SendState, type SendToken } from './send/sendState.js'
 export { type SendTokensParameters, type SendTokensReturnType, sendTokens } from './send/sendTokens.js'
+export { AUTH_STORAGE_NAMES } from './storage/authStorageNames.js'
 export {
   CACHE_LIFETIMES,
   type Cache,
@@ -339,7 +342,6 @@ export {
 } from './storage/createVersionedStorage.js'
 export { resolveKeyValueStorage } from './storage/resolveKeyValueStorage.js'
 export {
-  AUTH_STORAGE_NAMES,
   createStorageKeys,
   DEFAULT_STORAGE_PREFIX,
   DEFAULT_STORAGE_SEGMENTS,

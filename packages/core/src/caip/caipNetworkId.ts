@@ -1,5 +1,5 @@
-import { INVALID_CAIP_NETWORK_ID } from '../errors/commonDefinitions.js'
 import { createError } from '../errors/createError.js'
+import { INVALID_CAIP_NETWORK_ID } from '../errors/definitions.js'
 import { isChainNamespace } from './namespaces.js'
 import type { CaipNetworkId, ChainNamespace, ParsedCaipNetworkId } from './types.js'
 

@@ -1,5 +1,5 @@
-import { INVALID_INPUT } from '../errors/commonDefinitions.js'
 import { createError } from '../errors/createError.js'
+import { INVALID_INPUT } from '../errors/definitions.js'
 import type { Call } from './types.js'
 
 const ADDRESS = /^0x[0-9a-fA-F]{40}$/

@@ -1,5 +1,5 @@
 import type { NetworkNamespace } from '../caip/types.js'
-import { clockOf } from '../client/systemClock.js'
+import { clockOf } from '../client/clockOf.js'
 import type { SigilClient } from '../client/types.js'
 import type { SigilError } from '../errors/SigilError.js'
 import { callsTarget } from './callsTarget.js'

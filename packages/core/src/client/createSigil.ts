@@ -217,7 +217,7 @@ export function createSigil(userConfig: SigilConfig): SigilInternalClient {
     raiseAlert: (code) => raiseAlert(ctx, code),
     dismissAlert: (code) => dismissAlert(ctx, code),
     setSiwx: (patch) => store.setState((state) => ({ siwx: { ...state.siwx, ...patch } })),
-    siwx: createSiwxClient(ctx, ctx.onEvent),
+    siwx: createSiwxClient(ctx),
 
     subscribeConnections: (namespace, listener) => {
       let unsubscribe: (() => void) | undefined

@@ -1,6 +1,7 @@
 export { accountTypeRefusal, selectAccountTypeSwitch } from './accountTypeSwitch.js'
 export { type AdapterCode, adapterCode, type WaitingMethod } from './adapterCode.js'
 export { chainAdapterStandIn, type LoadedChainAdapter } from './adapterStandIn.js'
+export { clockOf } from './clockOf.js'
 export { configWarnings } from './configWarnings.js'
 export { type ContextName, contextOn } from './contextSwitches.js'
 export { createSigil } from './createSigil.js'
@@ -27,7 +28,7 @@ export {
   type SwitchFailureReason,
   toSwitchError,
 } from './switchFailure.js'
-export { clockOf, createSystemClock } from './systemClock.js'
+export { createSystemClock } from './systemClock.js'
 export type * from './types.js'
 export { isOnUnsupportedNetwork } from './unsupportedNetwork.js'
 export { EXTRA_VIEWS, FEATURE_VIEWS, type RoutedView, VIEWS, type View } from './views.js'

@@ -8,8 +8,3 @@ export function createSystemClock(): Clock {
     clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof globalThis.setTimeout>),
   }
 }
-
-/** The clock a client's parts run on: the configured one (tests pass a fake), else the real one. */
-export function clockOf(client: { readonly config: { readonly clock?: Clock } }): Clock {
-  return client.config.clock ?? createSystemClock()
-}

@@ -7,13 +7,30 @@ import { validateDappMetadata } from './dappMetadata.js'
 import { isNetworkNamespace } from './namespaces.js'
 import type { SigilConfig } from './types.js'
 
+// What each sign-in option must be able to do (its other members are optional).
+const SIGN_IN_METHODS = {
+  siwx: 'createMessage addSession getSession revokeSession listSessions getRequired',
+  siweConfig: 'getNonce verifyMessage getSession signOut',
+}
+
 /**
  * Checks a config at creation and returns it with duplicate networks removed. Both sign-in
- * options throw (R-CORE-20); a repeated network id is ignored with a warning (R-CORE-22);
+ * options throw (R-CORE-20), and so does one without its required functions; a repeated network id is ignored with a warning (R-CORE-22);
  * no networks, an unknown namespace or two adapters for one namespace are INVALID_CONFIG.
  */
 export function validateConfig(config: SigilConfig, logger: Logger): SigilConfig {
   if (config.siweConfig !== undefined && config.siwx !== undefined) throw createError(SIWE_AND_SIWX)
+  for (const option of ['siwx', 'siweConfig'] as const) {
+    const value = config[option] as Record<string, unknown> | undefined
+    const missing =
+      value === undefined
+        ? []
+        : SIGN_IN_METHODS[option].split(' ').filter((name) => typeof value[name] !== 'function')
+    if (missing.length > 0)
+      throw createError(INVALID_CONFIG, {
+        reason: `${option} needs the function${missing.length > 1 ? 's' : ''} ${missing.join(', ')}`,
+      })
+  }
   if (!Array.isArray(config.networks) || config.networks.length === 0)
     throw createError(INVALID_CONFIG, { reason: 'networks must hold at least one network' })
   const networks: CaipNetwork[] = []

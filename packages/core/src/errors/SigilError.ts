@@ -1,4 +1,5 @@
 import type { ErrorCode } from './catalogue.js'
+import type { ErrorDefinition } from './definitions.js'
 
 export type SigilErrorOptions = {
   /** What went wrong in detail, for developers (never shown as the headline). */
@@ -39,4 +40,22 @@ export class SigilError extends Error {
 
 export function isSigilError(error: unknown, code?: ErrorCode): error is SigilError {
   return error instanceof SigilError && (code === undefined || error.code === code)
+}
+
+export type ErrorParams = Record<string, string | number | bigint>
+
+/** Fills `{name}` placeholders of a catalogue message. */
+export function formatMessage(template: string, params: ErrorParams = {}): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in params ? String(params[name]) : whole,
+  )
+}
+
+/** A SigilError for a catalogue entry: `throw createError(CONNECTION_REJECTED, { cause })`. */
+export function createError(
+  definition: ErrorDefinition<ErrorCode>,
+  params?: ErrorParams,
+  options?: SigilErrorOptions,
+): SigilError {
+  return new SigilError(definition.code, formatMessage(definition.message, params), options)
 }

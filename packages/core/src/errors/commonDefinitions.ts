@@ -8,11 +8,6 @@
 // that module (the rest of the catalogue, loaded later, uses it).
 import type { ErrorDefinition } from './defineEntry.js'
 
-export const SIWX_INIT_FAILED: ErrorDefinition<'SIWX_INIT_FAILED'> = {
-  code: 'SIWX_INIT_FAILED',
-  message: 'A problem occurred while trying initialize authentication',
-  kind: 'ui',
-}
 export const WALLETCONNECT_CONNECTOR_NOT_FOUND: ErrorDefinition<'WALLETCONNECT_CONNECTOR_NOT_FOUND'> = {
   code: 'WALLETCONNECT_CONNECTOR_NOT_FOUND',
   message: 'WalletConnectConnector not found',
@@ -41,15 +36,5 @@ export const SIWE_AND_SIWX: ErrorDefinition<'SIWE_AND_SIWX'> = {
 export const INVALID_CONFIG: ErrorDefinition<'INVALID_CONFIG'> = {
   code: 'INVALID_CONFIG',
   message: 'Invalid configuration: {reason}',
-  kind: 'thrown',
-}
-export const INVALID_CAIP_NETWORK_ID: ErrorDefinition<'INVALID_CAIP_NETWORK_ID'> = {
-  code: 'INVALID_CAIP_NETWORK_ID',
-  message: 'Invalid CAIP-2 network id: {reason}',
-  kind: 'thrown',
-}
-export const INVALID_INPUT: ErrorDefinition<'INVALID_INPUT'> = {
-  code: 'INVALID_INPUT',
-  message: 'Invalid {what}: {reason}',
   kind: 'thrown',
 }

@@ -1,21 +1,4 @@
-import type { ErrorCode } from './catalogue.js'
-import type { ErrorDefinition } from './definitions.js'
-import { SigilError, type SigilErrorOptions } from './SigilError.js'
-
-export type ErrorParams = Record<string, string | number | bigint>
-
-/** Fills `{name}` placeholders of a catalogue message. */
-export function formatMessage(template: string, params: ErrorParams = {}): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
-  )
-}
-
-/** A SigilError for a catalogue entry: `throw createError(CONNECTION_REJECTED, { cause })`. */
-export function createError(
-  definition: ErrorDefinition<ErrorCode>,
-  params?: ErrorParams,
-  options?: SigilErrorOptions,
-): SigilError {
-  return new SigilError(definition.code, formatMessage(definition.message, params), options)
-}
+// createError lives beside the class it makes (SigilError.ts): kept in one module, the class and
+// its maker land in the page's first load together. Apart, the bundler put the class in a chunk of
+// its own beside the first load (one more request, and gzip over less text).
+export { createError, type ErrorParams, formatMessage } from './SigilError.js'

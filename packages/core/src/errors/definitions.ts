@@ -17,6 +17,11 @@ export const RPC_METHOD_NOT_ALLOWED = /* @__PURE__ */ thrown(
   'RPC_METHOD_NOT_ALLOWED',
   'Requested RPC call is not allowed',
 )
+export const INVALID_CAIP_NETWORK_ID = /* @__PURE__ */ thrown(
+  'INVALID_CAIP_NETWORK_ID',
+  'Invalid CAIP-2 network id: {reason}',
+)
+export const INVALID_INPUT = /* @__PURE__ */ thrown('INVALID_INPUT', 'Invalid {what}: {reason}')
 export const MODAL_CLOSED = /* @__PURE__ */ thrown('MODAL_CLOSED', 'Modal closed')
 export const CONNECTION_REJECTED = /* @__PURE__ */ thrown('CONNECTION_REJECTED', 'Connection rejected')
 export const POPUP_CLOSED = /* @__PURE__ */ thrown('POPUP_CLOSED', 'Popup closed')
@@ -78,6 +83,10 @@ export const TOKEN_BALANCE_UNAVAILABLE = /* @__PURE__ */ snackbar(
 export const FAILED_TO_FETCH_TRANSACTIONS = /* @__PURE__ */ snackbar(
   'FAILED_TO_FETCH_TRANSACTIONS',
   'Failed to fetch transactions',
+)
+export const SIWX_INIT_FAILED = /* @__PURE__ */ ui(
+  'SIWX_INIT_FAILED',
+  'A problem occurred while trying initialize authentication',
 )
 export const SIWX_SIGN_FAILED = /* @__PURE__ */ ui('SIWX_SIGN_FAILED', 'Error signing message')
 export const SIWX_AUTHENTICATING = /* @__PURE__ */ ui('SIWX_AUTHENTICATING', 'Authenticating...')

@@ -1,5 +1,6 @@
-export { DEFAULT_FEATURES, DEFAULT_REMOTE_SOCIALS, REMOTE_FEATURE_KEYS } from './defaultFeatures.js'
+export { DEFAULT_FEATURES, DEFAULT_REMOTE_SOCIALS } from './defaultFeatures.js'
 export type { TelegramFeatureSettings } from './featureRules.js'
+export { REMOTE_FEATURE_KEYS } from './remoteFeatureKeys.js'
 export { type ResolveFeaturesParameters, resolveFeatures } from './resolveFeatures.js'
 export {
   filterSocialsForTelegram,

@@ -1,8 +1,9 @@
 import type { Features } from '../client/types.js'
 import type { Logger } from '../logger/index.js'
-import { DEFAULT_FEATURES, REMOTE_FEATURE_KEYS } from './defaultFeatures.js'
+import { DEFAULT_FEATURES } from './defaultFeatures.js'
 import { applyFeatureRules, type TelegramFeatureSettings } from './featureRules.js'
 import { definedFeatures, localFeatures } from './localFeatures.js'
+import { REMOTE_FEATURE_KEYS } from './remoteFeatureKeys.js'
 
 export type ResolveFeaturesParameters = {
   local?: Partial<Features>

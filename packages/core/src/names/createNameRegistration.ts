@@ -1,6 +1,6 @@
 import { createStore } from 'zustand/vanilla'
+import { clockOf } from '../client/clockOf.js'
 import type { SigilInternalClient } from '../client/internalClient.js'
-import { clockOf } from '../client/systemClock.js'
 import type { Unsubscribe } from '../client/types.js'
 import { DEBOUNCE_MS, LEGACY_NAME_SUFFIX, NAME_SUFFIX } from '../constants/index.js'
 import { createError } from '../errors/createError.js'

@@ -1,7 +1,7 @@
 import { createStore } from 'zustand/vanilla'
 import type { CaipNetwork } from '../caip/types.js'
+import { clockOf } from '../client/clockOf.js'
 import { debounce } from '../client/debounce.js'
-import { clockOf } from '../client/systemClock.js'
 import type { SigilClient } from '../client/types.js'
 import { supportsOnramp } from '../client/walletFeatures.js'
 import type { OnrampQuote } from '../services/blockchain/onrampSchemas.js'

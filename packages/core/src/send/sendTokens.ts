@@ -1,10 +1,10 @@
 import type { TransactionFee } from '../adapter.js'
 import type { CaipNetwork } from '../caip/types.js'
 import type { SigilClient } from '../client/types.js'
-import { INVALID_INPUT } from '../errors/commonDefinitions.js'
 import { createError } from '../errors/createError.js'
 import {
   INVALID_ADDRESS,
+  INVALID_INPUT,
   NETWORK_MISSING,
   SEND_TOKEN_REQUIRED,
   SEND_UNSUPPORTED_CHAIN,

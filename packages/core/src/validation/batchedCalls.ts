@@ -1,5 +1,5 @@
-import { INVALID_INPUT } from '../errors/commonDefinitions.js'
 import { createError } from '../errors/createError.js'
+import { INVALID_INPUT } from '../errors/definitions.js'
 
 /** One call of a batch (wallet_sendCalls): a target and optional calldata. */
 export type BatchedCall = { to: `0x${string}`; data?: `0x${string}`; value?: bigint }

@@ -1,7 +1,6 @@
 import { COIN_TYPE_CHAIN_ID_LIMIT } from '../constants/index.js'
-import { INVALID_INPUT } from '../errors/commonDefinitions.js'
 import { createError } from '../errors/createError.js'
-import { INVALID_COIN_TYPE_CHAIN_ID } from '../errors/definitions.js'
+import { INVALID_COIN_TYPE_CHAIN_ID, INVALID_INPUT } from '../errors/definitions.js'
 
 const EVM_COIN_TYPE_FLAG = 0x80000000
 

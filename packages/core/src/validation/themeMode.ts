@@ -1,5 +1,5 @@
-import { INVALID_INPUT } from '../errors/commonDefinitions.js'
 import { createError } from '../errors/createError.js'
+import { INVALID_INPUT } from '../errors/definitions.js'
 
 export const THEME_MODES = ['light', 'dark'] as const
 export type ThemeMode = (typeof THEME_MODES)[number]

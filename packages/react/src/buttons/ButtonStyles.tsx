@@ -7,6 +7,10 @@ const canAdopt = () =>
   typeof CSSStyleSheet !== 'undefined' &&
   'replaceSync' in CSSStyleSheet.prototype
 
+// The connected look's rules (connectedButtonCss.ts) arrive after the first paint with the buttons'
+// words (buttonLater.ts); once here they join the one sheet. A loaded chunk's constant text.
+let connectedCss: string | undefined
+
 // One sheet per document, shared by every button there and removed with the last one. Kept on
 // the document, not the client nor this module: the buttons of two clients (or two copies of
 // this package) on one page style alike, and the page owns what it holds.
@@ -14,11 +18,26 @@ const SHEET = Symbol.for('sigil.sheet')
 type SheetUse = { sheet: CSSStyleSheet; users: number }
 type WithSheet = Document & { [SHEET]?: SheetUse }
 
+const sheetText = () => BUTTON_CSS + (connectedCss ?? '')
+
+/** Adds the connected look's rules to the button sheet, once. */
+export function provideConnectedButtonCss(css: string): void {
+  if (connectedCss !== undefined) return
+  connectedCss = css
+  if (typeof document !== 'undefined') (document as WithSheet)[SHEET]?.sheet.replaceSync(sheetText())
+}
+
+/**
+ * Whether the connected look's rules are in (a connected button waits for them). Read while
+ * rendering: the buttons render again when the chunk that brings them arrives (useButtonWords).
+ */
+export const connectedButtonCssIn = (): boolean => connectedCss !== undefined
+
 function adoptButtonSheet(doc: WithSheet): () => void {
   let entry = doc[SHEET]
   if (!entry) {
     const sheet = new CSSStyleSheet()
-    sheet.replaceSync(BUTTON_CSS)
+    sheet.replaceSync(sheetText())
     doc.adoptedStyleSheets = [...doc.adoptedStyleSheets, sheet]
     entry = { sheet, users: 0 }
     doc[SHEET] = entry
@@ -46,8 +65,15 @@ export function ButtonStyles() {
   useInsertionEffect(() => (adopt ? adoptButtonSheet(document) : undefined), [adopt])
   if (adopt) return null
   return (
-    <style href="sigil-buttons" precedence="default">
-      {BUTTON_CSS}
-    </style>
+    <>
+      <style href="sigil-buttons" precedence="default">
+        {BUTTON_CSS}
+      </style>
+      {connectedCss ? (
+        <style href="sigil-buttons-connected" precedence="default">
+          {connectedCss}
+        </style>
+      ) : null}
+    </>
   )
 }

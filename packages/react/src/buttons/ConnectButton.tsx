@@ -1,11 +1,11 @@
 import type { NetworkNamespace } from '@sigil/core'
-import { identiconGradient } from '../components/identicon.js'
 import { formatBalance } from '../format/formatBalance.js'
 import { truncateAddress } from '../format/truncateAddress.js'
 import { useAccount } from '../hooks/useAccount.js'
 import { useBalance } from '../hooks/useBalance.js'
 import { useSigil } from '../hooks/useSigil.js'
-import { ButtonStyles } from './ButtonStyles.js'
+import { ButtonStyles, connectedButtonCssIn } from './ButtonStyles.js'
+import { connectedAccountParts } from './connectedAccountParts.js'
 import { useButtonTheme } from './useButtonTheme.js'
 import { useButtonWords } from './useButtonWords.js'
 
@@ -32,8 +32,12 @@ export function ConnectButton({ namespace, label, className, unstyled = false }:
   const words = useButtonWords()
   const formatted = formatBalance(balance, symbol, words.numbers)
   const theme = useButtonTheme()
-  const connecting = account.status === 'connecting'
-  const connected = account.isConnected && account.address !== undefined
+  // The connected look's rules and the account's avatar arrive after the first paint; until they
+  // are in, a connected account still shows as connecting rather than half drawn.
+  const parts = connectedAccountParts()
+  const styled = parts !== undefined && (unstyled || connectedButtonCssIn())
+  const connected = account.isConnected && account.address !== undefined && styled
+  const connecting = account.status === 'connecting' || (account.isConnected && !styled)
   const state = connected ? 'connected' : connecting ? 'connecting' : 'disconnected'
   return (
     <>
@@ -50,12 +54,12 @@ export function ConnectButton({ namespace, label, className, unstyled = false }:
         aria-disabled={connecting || undefined}
         onClick={() => connecting || void open()}
       >
-        {connected && account.address ? (
+        {connected && account.address && parts ? (
           <>
             <span
               data-sigil-part="avatar"
               aria-hidden="true"
-              style={{ background: identiconGradient(account.address) }}
+              style={{ background: parts.avatar(account.address) }}
             >
               {account.profileImage && <img src={account.profileImage} alt="" />}
             </span>

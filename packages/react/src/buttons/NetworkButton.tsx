@@ -1,8 +1,11 @@
 import { isOnUnsupportedNetwork } from '@sigil/core/internal'
+import { identiconGradient } from '../components/identicon.js'
 import { useNetwork } from '../hooks/useNetwork.js'
 import { useSigil } from '../hooks/useSigil.js'
 import { useSigilSelector } from '../hooks/useSigilSelector.js'
-import { ButtonStyles } from './ButtonStyles.js'
+import { ButtonStyles, provideConnectedButtonCss } from './ButtonStyles.js'
+import { provideConnectedAccountParts } from './connectedAccountParts.js'
+import { CONNECTED_BUTTON_CSS } from './connectedButtonCss.js'
 import { useButtonTheme } from './useButtonTheme.js'
 import { useButtonWords } from './useButtonWords.js'
 
@@ -19,6 +22,10 @@ export type NetworkButtonProps = {
  * does not support); opens the modal on the network list, connected or not.
  */
 export function NetworkButton({ className, unstyled = false }: NetworkButtonProps) {
+  // Its look is the connected one, needed at its first paint: it comes with this button, and so
+  // does the avatar of a connected ConnectButton beside it.
+  if (!unstyled) provideConnectedButtonCss(CONNECTED_BUTTON_CSS)
+  provideConnectedAccountParts({ avatar: identiconGradient })
   const { open } = useSigil()
   const { network } = useNetwork()
   const unsupported = useSigilSelector((state) => isOnUnsupportedNetwork(state))

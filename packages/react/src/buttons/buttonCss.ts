@@ -4,10 +4,10 @@
 // a tie with one class, so an app's className in a later stylesheet wins.
 // Colours are the modal's tokens; an app restyles through --sigil-button-* (or --sigil-accent,
 // --sigil-radius-button, --sigil-font-family) on the button or any ancestor.
-const light =
-  '--_a:var(--sigil-accent,#4451cc);--_af:var(--sigil-accent-foreground,#fff);--_b:var(--sigil-bg-2,#f4f5f7);--_f:var(--sigil-fg-1,#14161a);--_m:var(--sigil-fg-2,#4e5461);--_d:var(--sigil-border,rgba(20,22,26,.08));'
-const dark =
-  '--_a:var(--sigil-accent,#8f97ff);--_af:var(--sigil-accent-foreground,#0f1014);--_b:var(--sigil-bg-2,#202127);--_f:var(--sigil-fg-1,#f2f3f5);--_m:var(--sigil-fg-2,#b1b5be);--_d:var(--sigil-border,rgba(255,255,255,.08));'
+// What a closed, disconnected or connecting button paints with; the connected look (and the
+// network button's) is in connectedButtonCss.ts, which arrives after the first paint.
+const light = '--_a:var(--sigil-accent,#4451cc);--_af:var(--sigil-accent-foreground,#fff);'
+const dark = '--_a:var(--sigil-accent,#8f97ff);--_af:var(--sigil-accent-foreground,#0f1014);'
 const s = '[data-sigil-button]'
 
 export const BUTTON_CSS = [
@@ -17,13 +17,8 @@ export const BUTTON_CSS = [
   `${s}:hover{filter:brightness(1.06)}`,
   `${s}:active{transform:scale(.98)}`,
   `${s}:focus-visible{outline:2px solid var(--_a);outline-offset:2px}`,
-  `${s}:where([data-state="connected"],[data-sigil-network-button]){background:var(--sigil-button-bg-connected,var(--_b));color:var(--sigil-button-fg-connected,var(--_f));border-color:var(--_d);padding-block:0;padding-inline:6px 12px}`,
   `${s}:where([data-state="connecting"]){cursor:progress;padding-inline-start:12px}`,
   `${s} :where([data-sigil-part]){display:inline-block;flex:none}`,
-  `${s} :where([data-sigil-part="avatar"]){width:28px;height:28px;border-radius:50%;overflow:hidden}`,
-  `${s} :where([data-sigil-part="avatar"] img){width:100%;height:100%;object-fit:cover}`,
-  `${s} :where([data-sigil-part="balance"]){color:var(--_m);font-weight:500}`,
-  `${s} :where([data-sigil-part="dot"]){width:10px;height:10px;margin-inline-start:6px;border-radius:50%;background:var(--_a)}`,
   `${s} :where([data-sigil-part="spinner"]){width:14px;height:14px;border:2px solid currentColor;border-inline-end-color:transparent;border-radius:50%;animation:sigil-button-spin .8s linear infinite}`,
   '@keyframes sigil-button-spin{to{transform:rotate(360deg)}}',
   `@media (prefers-reduced-motion:reduce){${s}{transition:none}${s} :where([data-sigil-part="spinner"]){animation-duration:2.4s}}`,

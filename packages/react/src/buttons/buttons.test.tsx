@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { SigilProvider } from '../context/SigilProvider.js'
 import { BUTTON_CSS } from './buttonCss.js'
 import { ConnectButton } from './ConnectButton.js'
+import { CONNECTED_BUTTON_CSS } from './connectedButtonCss.js'
 import { NetworkButton } from './NetworkButton.js'
 
 const rabbit: Connector = {
@@ -61,7 +62,8 @@ describe('ConnectButton and NetworkButton styles', () => {
   })
 
   it('scope every rule to their own attribute, one attribute heavy, so nothing leaks into the page', () => {
-    const rules = BUTTON_CSS.replace(/@keyframes[^{]+\{[^}]*\{[^}]*\}\}/g, '')
+    const rules = (BUTTON_CSS + CONNECTED_BUTTON_CSS)
+      .replace(/@keyframes[^{]+\{[^}]*\{[^}]*\}\}/g, '')
       .replace(/@media[^{]+\{/g, '')
       .split('}')
       .map((rule) => rule.split('{')[0]?.trim())
@@ -92,8 +94,16 @@ describe('ConnectButton and NetworkButton styles', () => {
       await connecting
       await client.refreshBalance('eip155')
     })
+    // The connected account is drawn once the chunk that follows the first paint brings its avatar.
+    await screen.findByText('0x1111…1111')
     expect(button.getAttribute('data-state')).toBe('connected')
     expect(button.textContent).toBe('0x1111…1111 · 2.500 ETH')
+    // The connected look's rules came after the first paint, into the one shared sheet.
+    const shared = document.adoptedStyleSheets.find((sheet) =>
+      [...sheet.cssRules].some((rule) => rule.cssText.includes('[data-sigil-button]')),
+    )
+    const text = [...(shared?.cssRules ?? [])].map((rule) => rule.cssText).join('')
+    expect(text).toContain('data-sigil-part="avatar"')
     const avatar = button.querySelector<HTMLElement>('[data-sigil-part="avatar"]')
     expect(avatar?.getAttribute('aria-hidden')).toBe('true')
     expect(avatar?.style.background).toMatch(/linear-gradient/)

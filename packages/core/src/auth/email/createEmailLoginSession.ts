@@ -1,6 +1,6 @@
 import { createStore } from 'zustand/vanilla'
+import { clockOf } from '../../client/clockOf.js'
 import type { SigilInternalClient } from '../../client/internalClient.js'
-import { clockOf } from '../../client/systemClock.js'
 
 import { AUTH_CONNECTOR_ID, type AuthConnector, type EmailConnectAction } from '../authConnector.js'
 import { authConnectorOf } from './authConnectorOf.js'

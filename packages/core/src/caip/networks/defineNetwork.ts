@@ -1,5 +1,5 @@
-import { INVALID_INPUT } from '../../errors/commonDefinitions.js'
 import { createError } from '../../errors/createError.js'
+import { INVALID_INPUT } from '../../errors/definitions.js'
 import { parseCaipNetworkId } from '../caipNetworkId.js'
 import type { CaipNetwork } from '../types.js'
 

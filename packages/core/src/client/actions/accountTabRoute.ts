@@ -1,6 +1,6 @@
 import type { NetworkNamespace } from '../../caip/types.js'
-import { INVALID_INPUT } from '../../errors/commonDefinitions.js'
 import { createError } from '../../errors/createError.js'
+import { INVALID_INPUT } from '../../errors/definitions.js'
 import { isConnected } from '../selectors.js'
 import type { RouterEntry, SigilState } from '../types.js'
 import type { View } from '../views.js'

@@ -1,5 +1,5 @@
-import { INVALID_INPUT } from '../../errors/commonDefinitions.js'
 import { createError } from '../../errors/createError.js'
+import { INVALID_INPUT } from '../../errors/definitions.js'
 import { isNetworkNamespace } from '../namespaces.js'
 import type { OpenParameters } from '../types.js'
 import { EXTRA_VIEWS, FEATURE_VIEWS, VIEWS, type View } from '../views.js'

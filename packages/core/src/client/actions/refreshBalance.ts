@@ -5,7 +5,8 @@ import { cacheOf } from '../contextParts.js'
 import { selectNetworkOf } from '../selectors.js'
 import { patchAccount } from '../stateUpdates.js'
 import { isOnUnsupportedNetwork } from '../unsupportedNetwork.js'
-import { requireAdapter, resolveNamespace } from './requireAdapter.js'
+import { requireAdapter } from './requireAdapter.js'
+import { resolveNamespace } from './resolveNamespace.js'
 
 type Balance = { balance: string; symbol: string }
 const isBalance = (value: unknown): value is Balance =>

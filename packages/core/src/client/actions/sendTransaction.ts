@@ -6,7 +6,8 @@ import { cacheOf } from '../contextParts.js'
 import { selectNetworkOf } from '../selectors.js'
 import { checkParameters } from './checkRoute.js'
 import { nativeBalanceCacheId } from './refreshBalance.js'
-import { requireAdapter, resolveNamespace } from './requireAdapter.js'
+import { requireAdapter } from './requireAdapter.js'
+import { resolveNamespace } from './resolveNamespace.js'
 import { requireConnected } from './signMessage.js'
 
 export type SendTransactionParameters = {

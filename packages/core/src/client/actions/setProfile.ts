@@ -1,6 +1,6 @@
 import type { NetworkNamespace } from '../../caip/types.js'
-import { INVALID_INPUT } from '../../errors/commonDefinitions.js'
 import { createError } from '../../errors/createError.js'
+import { INVALID_INPUT } from '../../errors/definitions.js'
 import type { ClientContext } from '../context.js'
 import { isNetworkNamespace } from '../namespaces.js'
 import { patchAccount } from '../stateUpdates.js'

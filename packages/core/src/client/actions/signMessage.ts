@@ -1,7 +1,8 @@
 import type { NetworkNamespace } from '../../caip/types.js'
 import { createError, NOT_CONNECTED, type SigilError } from '../../errors/index.js'
 import type { ClientContext } from '../context.js'
-import { requireAdapter, resolveNamespace } from './requireAdapter.js'
+import { requireAdapter } from './requireAdapter.js'
+import { resolveNamespace } from './resolveNamespace.js'
 
 /** The connected account and its connector in a namespace, or NOT_CONNECTED. */
 export function requireConnected(ctx: ClientContext, namespace: NetworkNamespace) {

@@ -1,63 +1,32 @@
-import { INVALID_CONFIG, SIWX_INIT_FAILED } from '../../errors/commonDefinitions.js'
-import { createError } from '../../errors/createError.js'
 import type { ClientContext } from '../context.js'
-import { runAction } from '../loadActions.js'
+import { runAction, withActions } from '../loadActions.js'
 import { loadOnce } from '../loadOnce.js'
-import type { SigilEvent, SiwxClient, Unsubscribe } from '../types.js'
+import type { SigilEvent, SiwxClient } from '../types.js'
 import type { SiwxRuntimeApi } from './startSiwx.js'
-
-const SIWX_METHODS = [
-  'createMessage',
-  'addSession',
-  'getSession',
-  'revokeSession',
-  'listSessions',
-  'getRequired',
-]
-const SIWE_METHODS = ['getNonce', 'verifyMessage', 'getSession', 'signOut']
-
-function requireMethods(option: string, value: object, names: readonly string[]): void {
-  const missing = names.filter((name) => typeof (value as Record<string, unknown>)[name] !== 'function')
-  if (missing.length > 0)
-    throw createError(INVALID_CONFIG, {
-      reason: `${option} needs the function${missing.length > 1 ? 's' : ''} ${missing.join(', ')}`,
-    })
-}
 
 type SiwxEvent = Extract<SigilEvent, { type: 'SIWX_SIGNED_IN' | 'SIWX_SIGNED_OUT' | 'SIWX_ERROR' }>
 
 /**
- * The client's `siwx` member. It holds no sign-in code: with `siwx` or `siweConfig` set the
- * sign-in chunk loads in the background at start; without, every call is inert.
+ * The client's `siwx` member, in every page's first load, so it holds no sign-in code and no check
+ * (validateConfig checks the options): with `siwx` or `siweConfig` set, the sign-in chunk loads in
+ * the background at start, through the actions' chunk (it reads `required` from the config), and
+ * every call waits for it; without, no call loads anything.
  */
-export function createSiwxClient(
-  ctx: ClientContext,
-  onEvent: (listener: (event: SigilEvent) => void) => Unsubscribe,
-): SiwxClient {
-  const { siwx, siweConfig } = ctx.config
-  const enabled = siwx !== undefined || siweConfig !== undefined
-  if (siwx !== undefined) requireMethods('siwx', siwx, SIWX_METHODS)
-  if (siweConfig !== undefined) requireMethods('siweConfig', siweConfig, SIWE_METHODS)
-  const load = loadOnce(() =>
-    import('./startSiwx.js').then((module): SiwxRuntimeApi => module.startSiwx(ctx)),
-  )
-  if (enabled) {
-    const required = siwx ? siwx.getRequired() : (siweConfig?.required ?? false)
-    ctx.store.setState((state) => ({ siwx: { ...state.siwx, required } }))
-    load().catch((error: unknown) => {
-      ctx.logger.error('Loading sign-in failed', error)
-      runAction(ctx.logger, (actions) => actions.showToast(ctx, SIWX_INIT_FAILED.message, 'error'))
-    })
-  }
-  const withRuntime = async <T>(use: (api: SiwxRuntimeApi) => Promise<T> | T, otherwise: T): Promise<T> =>
-    enabled ? use(await load()) : otherwise
+export function createSiwxClient(ctx: ClientContext): SiwxClient {
+  const enabled = ctx.config.siwx !== undefined || ctx.config.siweConfig !== undefined
+  const load = loadOnce(() => withActions((actions) => actions.loadSiwx(ctx)))
+  if (enabled)
+    load().catch((error: unknown) => runAction(ctx.logger, (actions) => actions.siwxLoadFailed(ctx, error)))
+  // Each call waits for the sign-in code; without sign-in it answers nothing and loads nothing.
+  const later = <T>(use: (api: SiwxRuntimeApi) => Promise<T>): Promise<T | undefined> =>
+    enabled ? load().then(use) : Promise.resolve(undefined)
 
   return {
     enabled,
     getSession: () => ctx.store.getState().siwx.session,
-    signIn: () => withRuntime((api) => api.signIn(), undefined),
-    signOut: () => withRuntime((api) => api.signOut(), undefined),
-    cancel: () => withRuntime((api) => api.cancel(), undefined),
+    signIn: () => later((api) => api.signIn()),
+    signOut: () => later((api) => api.signOut()),
+    cancel: () => later((api) => api.cancel()),
     setRequired(required) {
       if (!enabled) return
       ctx.store.setState((state) => ({ siwx: { ...state.siwx, required } }))
@@ -69,15 +38,11 @@ export function createSiwxClient(
       if (!enabled) throw new Error('Sign-in is not configured: pass `siwx` to createSigil')
       return (await load()).createMessage(request)
     },
-    addSessions: (sessions) => withRuntime((api) => api.addSessions(sessions), undefined),
+    addSessions: (sessions) => later((api) => api.addSessions(sessions)),
+    // The three sign-in events are the only ones named SIWX_.
     onEvent: (listener) =>
-      onEvent((event) => {
-        if (
-          event.type === 'SIWX_SIGNED_IN' ||
-          event.type === 'SIWX_SIGNED_OUT' ||
-          event.type === 'SIWX_ERROR'
-        )
-          listener(event as SiwxEvent)
+      ctx.onEvent((event) => {
+        if (event.type.startsWith('SIWX_')) listener(event as SiwxEvent)
       }),
   }
 }

@@ -1,6 +1,5 @@
-import { INVALID_INPUT } from '../../errors/commonDefinitions.js'
 import { createError } from '../../errors/createError.js'
-import { INVALID_RESPONSE, ONRAMP_NETWORK_NOT_SUPPORTED } from '../../errors/definitions.js'
+import { INVALID_INPUT, INVALID_RESPONSE, ONRAMP_NETWORK_NOT_SUPPORTED } from '../../errors/definitions.js'
 import type { Logger } from '../../logger/index.js'
 import type { HttpClient } from '../http/createHttpClient.js'
 import { type OnrampSampleNetwork, sampleOnrampOptions, sampleOnrampQuote } from './onrampSamples.js'

@@ -1,9 +1,9 @@
 import type { CaipNetwork } from '../../caip/types.js'
 import { SWAP_SLIPPAGE_TOLERANCE } from '../../constants/index.js'
-import { INVALID_INPUT } from '../../errors/commonDefinitions.js'
 import { createError } from '../../errors/createError.js'
 import {
   GAS_PRICE_NETWORK_NOT_SUPPORTED,
+  INVALID_INPUT,
   INVALID_RESPONSE,
   SWAPS_NETWORK_NOT_SUPPORTED,
 } from '../../errors/definitions.js'
