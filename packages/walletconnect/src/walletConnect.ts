@@ -56,10 +56,21 @@ export type WalletConnectConnector = SharedConnector & {
 }
 
 /**
+ * The SDK's code and what a session needs beside it (the EIP-1193 face's answers, its storage),
+ * fetched and evaluated; nothing is started. One fetch per page, shared by every connector.
+ */
+const sdkCode = () =>
+  Promise.all([
+    import('./sdk/walletConnectSession.js'),
+    import('./eip155Requests.js'),
+    typeof indexedDB === 'undefined' ? undefined : import('./sdk/sdkStorage.js'),
+  ])
+
+/**
  * The WalletConnect connector: phone wallets by QR code and deep link, for every namespace
- * whose adapter takes shared connectors. Nothing here loads the SDK; it loads on the first
- * request, on `preload()` (at idle, or when a WalletConnect wallet is picked), or at start-up
- * when a stored connection reconnects through it.
+ * whose adapter takes shared connectors. Nothing here loads the SDK; its code loads on
+ * `prefetch()` (at idle, or on a person's intent), and it starts on the first request, on
+ * `preload()` or `standby()`, or at start-up when a stored connection reconnects through it.
  */
 export function walletConnect(options: WalletConnectOptions): WalletConnectConnector {
   let context: SharedConnectorContext | undefined
@@ -75,6 +86,7 @@ export function walletConnect(options: WalletConnectOptions): WalletConnectConne
     if (typeof indexedDB === 'undefined') return Promise.resolve(undefined)
     return import('./sdk/sdkStorage.js').then(({ openSdkStorage }) => openSdkStorage())
   }
+  let fetched: Promise<void> | undefined
   const session = (): Promise<WalletConnectSession> => {
     const ctx = context
     if (ctx === undefined || destroyed) return Promise.reject(createError(WALLETCONNECT_CONNECTOR_NOT_FOUND))
@@ -138,6 +150,17 @@ export function walletConnect(options: WalletConnectOptions): WalletConnectConne
       const face = faces[namespace as 'eip155']
       if (face) return face
       throw createError(UNSUPPORTED_CHAIN_NAMESPACE)
+    },
+    prefetch() {
+      // A failed fetch is fetched again by the next call (or by the session itself).
+      fetched ??= sdkCode().then(
+        () => undefined,
+        (error: unknown) => {
+          fetched = undefined
+          throw error
+        },
+      )
+      return fetched
     },
     async preload() {
       await session()
