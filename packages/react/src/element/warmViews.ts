@@ -8,6 +8,7 @@ import {
 } from '@sigil/core'
 import { onPhone } from '../context/onPhone.js'
 import { preloadView } from '../views/registry.js'
+import { prefetchConnectorsAtIdle } from './prewarmConnectors.js'
 import { warmEmbeddedWallet } from './warmEmbeddedWallet.js'
 
 /** The view a plain `open()` would show now (the client's opening rules, no view requested). */
@@ -31,9 +32,11 @@ export function warmViews(client: SigilClient): Unsubscribe {
   }
   warm()
   const unwarmEmbedded = warmEmbeddedWallet(client)
+  const cancelPrefetch = prefetchConnectorsAtIdle(client)
   const unwatch = client.subscribe((state) => isConnected(state), warm)
   return () => {
     unwatch()
     unwarmEmbedded()
+    cancelPrefetch()
   }
 }
