@@ -6,6 +6,7 @@ import { adoptStyles } from './adoptStyles.js'
 import type { SigilModalElement } from './defineSigilModal.js'
 import { createModalCss } from './modalCss.js'
 import { warmViews } from './warmViews.js'
+import { prefersSavingData } from './whenIdle.js'
 
 /** The modal drawn in an element's shadow root. */
 export type MountedModal = {
@@ -40,6 +41,6 @@ export function mountModal(host: SigilModalElement, shadow: ShadowRoot, idle: bo
       )
     },
     unmount: () => root.unmount(),
-    warm: warmViews,
+    warm: (client) => warmViews(client, host.preload && !prefersSavingData()),
   }
 }

@@ -22,9 +22,10 @@ export function openingViewOf(client: SigilClient, state: SigilState = client.ge
 
 /**
  * Keeps the view the modal would open on loaded (Connect while disconnected, Account once
- * connected), so a click shows it in the next frame instead of waiting for its chunk.
+ * connected), so a click shows it in the next frame instead of waiting for its chunk; `ahead`,
+ * also the phone-wallet code a pick would need, at idle (`prewarmConnectors.ts`).
  */
-export function warmViews(client: SigilClient): Unsubscribe {
+export function warmViews(client: SigilClient, ahead = true): Unsubscribe {
   const warm = () => {
     preloadView(openingViewOf(client)).catch(() => {
       // A failed preload is retried by the router when the view is shown; nothing to report here.
@@ -32,7 +33,8 @@ export function warmViews(client: SigilClient): Unsubscribe {
   }
   warm()
   const unwarmEmbedded = warmEmbeddedWallet(client)
-  const cancelPrefetch = prefetchConnectorsAtIdle(client)
+  // Not for a page that asked to load nothing ahead (`preload: false`, or the person saves data).
+  const cancelPrefetch = ahead ? prefetchConnectorsAtIdle(client) : () => undefined
   const unwatch = client.subscribe((state) => isConnected(state), warm)
   return () => {
     unwatch()

@@ -69,7 +69,7 @@ function manualIdle() {
   }
 }
 
-async function page(options: { lazy?: boolean } = {}) {
+async function page(options: { lazy?: boolean; preload?: boolean } = {}) {
   const { shared, calls } = recordingConnector()
   const test = createTestClient({
     solana: false,
@@ -79,7 +79,11 @@ async function page(options: { lazy?: boolean } = {}) {
   await test.client.ready()
   await import('./ConnectView.js')
   await import('../AllWallets/AllWalletsView.js')
-  const rendered = await renderModal(test.client, {}, { lazy: options.lazy ?? false })
+  const rendered = await renderModal(
+    test.client,
+    options.preload === undefined ? {} : { preload: options.preload },
+    { lazy: options.lazy ?? false },
+  )
   return { ...test, ...rendered, calls }
 }
 
@@ -118,6 +122,18 @@ describe('shared connectors get ready at idle and on intent, never with the open
     await idle()
     expect(calls.prefetch).toBeGreaterThanOrEqual(1)
     expect(calls.standby).toBe(0)
+  })
+
+  it('a page that loads nothing ahead (preload: false) fetches no connector code at idle; a pick still can', async () => {
+    const { idle } = manualIdle()
+    const { client, shadow, element, calls } = await page({ lazy: true, preload: false })
+    await act(async () => client.open({ view: 'Connect' }))
+    await act(() => element.loaded())
+    await waitFor(() => expect(shadow.querySelector('[data-group="walletConnect"]')).not.toBeNull())
+    await idle()
+    expect(calls.prefetch).toBe(0)
+    fireEvent.pointerEnter(row(shadow, 'WalletConnect'))
+    expect(calls).toMatchObject({ prefetch: 1, standby: 1 })
   })
 
   it('R-WC-01 the pointer over (or focus on) the WalletConnect entry makes the pairing ahead, once; closing lets it go', async () => {
