@@ -17,10 +17,7 @@ const TYPES: Record<string, string> = {
 export type Served = { path: string; bytes: number }
 export type StaticServer = { url: string; log: Served[]; close: () => Promise<void> }
 
-/**
- * Serves a dist folder on 127.0.0.1 (a folder gets its own index.html if it has one, other unknown
- * paths the app's `index`) and logs every file served.
- */
+/** Serves a dist folder on 127.0.0.1 (unknown paths get index.html) and logs every file served. */
 export function serveDist(dist: string, index = 'index.html'): Promise<StaticServer> {
   const log: Served[] = []
   const server = http.createServer((req, res) => {
@@ -30,13 +27,6 @@ export function serveDist(dist: string, index = 'index.html'): Promise<StaticSer
       res.writeHead(403).end()
       return
     }
-    // A folder with a page of its own (a stand-in site's) is that page; other unknown paths the app's.
-    if (
-      fs.existsSync(file) &&
-      fs.statSync(file).isDirectory() &&
-      fs.existsSync(path.join(file, 'index.html'))
-    )
-      file = path.join(file, 'index.html')
     if (!fs.existsSync(file) || fs.statSync(file).isDirectory()) file = path.join(dist, index)
     const body = fs.readFileSync(file)
     log.push({ path: path.relative(dist, file), bytes: body.length })

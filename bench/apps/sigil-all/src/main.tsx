@@ -13,11 +13,8 @@ import { walletConnect } from '@sigil/walletconnect'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 
-// Dummy 32-hex projectId, as in the peers' apps; the bench runs offline, so the relay is a loopback
-// URL nothing answers (nothing reaches it before a person reaches for WalletConnect). The embedded
-// wallet's frame, loaded at idle when email login is on, is a blank page of this server's
-// (public/embedded-wallet/sdk/) that answers nothing: a dead address would load Chrome's error page,
-// whose own script runs in the page's process for as long as it stays, and be measured as Sigil's.
+// Dummy 32-hex projectId, as in the peers' apps; the bench runs offline, so the relay and the
+// embedded wallet's frame are loopback URLs nothing answers (neither loads before it is used).
 const projectId = '0123456789abcdef0123456789abcdef'
 const metadata = { name: 'Sigil bench', description: 'Every adapter', url: location.origin, icons: [] }
 
@@ -27,7 +24,7 @@ const client = createSigil({
   networks: [mainnet, base, solanaMainnet, bitcoinMainnet],
   adapters: [evm(), solana(), bitcoin()],
   connectors: [walletConnect({ projectId, relayUrl: 'ws://127.0.0.1:9/relay', metadata })],
-  services: { embeddedWalletUrl: new URL('embedded-wallet/', location.href).href },
+  services: { embeddedWalletUrl: 'http://127.0.0.1:9/embedded-wallet' },
   authConnector: () => import('@sigil/embedded-wallet').then((module) => module.embeddedWallet),
   siwx: createSiwx({ statement: 'Sign in to the Sigil bench.' }),
 })
