@@ -67,8 +67,8 @@ export interface SharedConnector {
   setup(context: SharedConnectorContext): void
   provider(namespace: NetworkNamespace): unknown
   /**
-   * Fetches and evaluates the connector's code without starting it: no socket, no storage, nothing
-   * a person would notice (the modal asks at idle after load, or on a person's intent).
+   * Fetches and evaluates the connector's code without starting it: no socket, no stored data
+   * read, nothing a person would notice (the modal asks at idle after load, or on intent).
    */
   prefetch?(): Promise<void>
   /** Starts the SDK ahead of use (when a wallet of this kind is picked, or a list asks for standby). */
