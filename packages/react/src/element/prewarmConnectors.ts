@@ -10,7 +10,7 @@ import { whenIdle } from './whenIdle.js'
  *
  * - at idle, once the modal's code has loaded: their code (the SDK's chunk fetched and evaluated),
  *   the view that shows a pairing, and the QR encoder run once. Nothing starts: no socket, no
- *   storage read, nothing a person would notice.
+ *   stored record read, nothing a person would notice.
  * - on a person's intent, the pointer over or focus on a wallet list's entry that pairs over
  *   WalletConnect: the SDK starts and makes the next connection ahead (a pairing), held and kept
  *   fresh while the list is on show, so the pick that usually follows shows its QR code at once.
