@@ -21,7 +21,7 @@ describe('a phone inside a wallet’s own browser', () => {
 
   it('R-UI-08 R-EVM-01 at phone size the wallet in the page is one big choice, one tap, and no code to scan', async () => {
     const { page, wallet, blockedRequests } = await demo.open({}, { phone: true })
-    // WalletConnect's relay: a list on show makes a pairing ahead over it, the in-app choice not.
+    // WalletConnect's relay: reaching for an entry that pairs makes a pairing ahead, the in-app choice not.
     const relay = new URL(demo.app.devnet.urls.relay).host
     const sockets: string[] = []
     page.on('websocket', (socket) => {

@@ -23,6 +23,8 @@ const MEMO_CACHES: Record<string, string[]> = {
   // The connected look's rules and avatar, once their after-paint chunk has loaded.
   'packages/react/src/buttons/ButtonStyles.tsx': ['connectedCss'],
   'packages/react/src/buttons/connectedAccountParts.ts': ['parts'],
+  // The QR encoder's one warm-up run a page.
+  'packages/react/src/components/warmQrEncoder.ts': ['warmed'],
   // What a loader settled with, keyed by the loader and gone with it.
   'packages/react/src/views/Connect/useLoaded.ts': ['settled'],
   // Intl formatters per locale and options.

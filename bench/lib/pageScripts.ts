@@ -19,6 +19,9 @@ export type BenchWindow = Window & { __bench: BenchState }
 
 /** Polls once per animation frame (searching open shadow roots) for the button, then the wallet list. */
 export function pageInit({ button, wallets }: { button: string; wallets: string }): void {
+  // Init scripts run in every frame too: a frame of the page's (the embedded wallet's) has no
+  // button, and polling for one there every frame would be counted as the page's script.
+  if (window !== window.top) return
   const marks: BenchMarks = {}
   const deepAll = (selector: string): Element[] => {
     const out: Element[] = []

@@ -3,6 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { startDevnet } from '@sigil/devnet'
 import { chromium } from 'playwright-core'
+import { startTestWallet, type TestWallet } from '../../devnet/src/relay/test-wallet.js'
 import { EXTERNAL, NAME_SHIM, throttleCpu } from './benchPage.js'
 import { analyzeDist, buildInProcess } from './build.js'
 import { type BenchWindow, pageInit } from './pageScripts.js'
@@ -10,20 +11,35 @@ import { CHROME_ARGS } from './runPage.js'
 import { serveDist } from './serve.js'
 import { cell, type Stats, sleep, stats } from './stats.js'
 
-/** Click on a WalletConnect wallet → QR code painted, on devnet: its budget. */
+/** Click on a WalletConnect wallet → QR code painted, on devnet, at worst: a cold page. */
 export const QR_BUDGET_MS = 400
+/** The same once the SDK's code loaded at idle. */
+export const QR_WARM_BUDGET_MS = 150
+/** The wallet approving → the connected address painted. */
+export const APPROVE_BUDGET_MS = 300
 /** What the WalletConnect connector may add to the page's initial JS, gzip. */
 export const INITIAL_JS_BUDGET_BYTES = 2 * 1024
-/** Warm: how long the wallet list is on show before the pick (time for the idle preload). */
-const WARM_AFTER_MS = 2500
+/** The private key the bench's phone wallet approves with (the first of anvil's test accounts). */
+const PHONE_KEY = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80'
 
 export type WalletConnectResult = {
   runs: number
-  /** The SDK not loaded yet: the row is clicked in the first frame it shows, before the list's idle preload. */
+  /**
+   * A cold page (`preload: false`: nothing loaded ahead, neither the modal nor the SDK): the row is
+   * clicked from the page in the first frame it shows, with no pointer over it before.
+   */
   coldMs: Stats | undefined
-  /** The list on show for a while (its idle preload done) before the pick. */
+  /**
+   * The SDK's code loaded at idle (waited for), then the list opened and the row clicked as a
+   * person does: the pointer arrives on it, then presses at once (so the pairing the pointer asks
+   * for has no head start).
+   */
   warmMs: Stats | undefined
+  /** After a warm pick: the phone wallet (the protocol's own wallet SDK) approving → the address painted. */
+  approveMs: Stats | undefined
   budgetMs: number
+  warmBudgetMs: number
+  approveBudgetMs: number
   /** Initial JS (entry and its static imports) of the page with and without the connector, gzip bytes. */
   initialJs: { withoutGzip: number; withGzip: number; addedGzip: number; budgetGzip: number }
   external: Stats | undefined
@@ -36,7 +52,10 @@ export type WalletConnectResult = {
 type QrWindow = BenchWindow & {
   __qrPainted?: number
   __pickedAt?: number
+  /** Wall-clock time (ms) of the first frame painted with the connected button. */
+  __connectedPainted?: number
   __armQr: () => void
+  __armConnected: () => void
   __pickWhenShown: () => void
 }
 
@@ -72,6 +91,19 @@ function installQrWatch(): void {
         return
       }
       if (performance.now() - started < 30000) requestAnimationFrame(poll)
+    }
+    requestAnimationFrame(poll)
+  }
+  w.__armConnected = () => {
+    w.__connectedPainted = undefined
+    const poll = () => {
+      if (find('[data-sigil-connect-button][data-state="connected"]').length > 0) {
+        requestAnimationFrame(() => {
+          w.__connectedPainted = performance.timeOrigin + performance.now()
+        })
+        return
+      }
+      requestAnimationFrame(poll)
     }
     requestAnimationFrame(poll)
   }
@@ -122,6 +154,8 @@ export async function measureWalletConnect(options: {
   const server = await serveDist(dist, 'walletconnect.html')
   const cold: number[] = []
   const warm: number[] = []
+  const approve: number[] = []
+  let phone: TestWallet | undefined
   const external: number[] = []
   const failures: string[] = []
   const marks: WalletConnectResult['marks'] = []
@@ -154,9 +188,18 @@ export async function measureWalletConnect(options: {
             wallets: '[data-method="wallet"] .sigil-list-item',
           })
           await page.addInitScript(installQrWatch)
-          await page.goto(`${server.url}walletconnect.html?relay=${encodeURIComponent(devnet.urls.relay)}`, {
-            waitUntil: 'load',
-          })
+          const query = `relay=${encodeURIComponent(devnet.urls.relay)}${mode === 'cold' ? '&preload=0' : ''}`
+          await page.goto(`${server.url}walletconnect.html?${query}`, { waitUntil: 'load' })
+          if (mode === 'warm')
+            // The SDK's code fetched and evaluated at idle (its chunk's resource entry is there).
+            await page.waitForFunction(
+              () =>
+                performance
+                  .getEntriesByType('resource')
+                  .some((entry) => /\/walletConnectSession-[^/]*\.js$/.test(entry.name)),
+              null,
+              { timeout: 20000, polling: 50 },
+            )
           await page.evaluate(() => {
             performance.clearMarks()
             ;(window as unknown as QrWindow).__armQr()
@@ -167,7 +210,8 @@ export async function measureWalletConnect(options: {
           let clicksBefore = 0
           if (mode === 'warm') {
             await row.waitFor({ timeout: 20000 })
-            await sleep(WARM_AFTER_MS)
+            // Past the list's entrance, as a person who reads it first.
+            await sleep(500)
             clicksBefore = await page.evaluate(() => {
               performance.clearMarks()
               return (window as unknown as QrWindow).__bench.clicks.length
@@ -191,9 +235,37 @@ export async function measureWalletConnect(options: {
           }, clicksBefore)
           ;(mode === 'cold' ? cold : warm).push(measured.total)
           marks.push({ mode, run: i, totalMs: Math.round(measured.total), marks: measured.marks })
+          let approved = ''
+          if (mode === 'warm') {
+            // The phone scans the code on screen (the URI it encodes is the router's) and approves.
+            const uri = await page.evaluate(() => {
+              const element = document.querySelector('sigil-modal') as unknown as {
+                client?: { getState(): { router: { pairingUri?: string } } }
+              } | null
+              return element?.client?.getState().router.pairingUri
+            })
+            if (uri === undefined) throw new Error('no pairing URI on show')
+            phone ??= await startTestWallet({
+              relayUrl: devnet.urls.relay,
+              projectId: devnet.projectId,
+              privateKey: PHONE_KEY,
+              chainIds: [1, 8453],
+            })
+            await page.evaluate(() => (window as unknown as QrWindow).__armConnected())
+            await phone.pair(uri)
+            const approvedAt = Date.now()
+            const painted = await page.waitForFunction(
+              () => (window as unknown as QrWindow).__connectedPainted,
+              null,
+              { timeout: 20000, polling: 50 },
+            )
+            const ms = Number(await painted.jsonValue()) - approvedAt
+            approve.push(ms)
+            approved = `, approve → address painted ${ms.toFixed(0)} ms`
+          }
           external.push(blocked)
           options.log?.(
-            `  run ${i}/${options.runs} ${mode}: click → QR painted ${measured.total.toFixed(0)} ms\n`,
+            `  run ${i}/${options.runs} ${mode}: click → QR painted ${measured.total.toFixed(0)} ms${approved}\n`,
           )
         } catch (error) {
           failures.push(`${mode} run ${i}: ${String((error as Error).message).split('\n')[0]}`)
@@ -205,6 +277,7 @@ export async function measureWalletConnect(options: {
       }
     }
   } finally {
+    await phone?.stop()
     await server.close()
     await devnet.stop()
   }
@@ -212,7 +285,10 @@ export async function measureWalletConnect(options: {
     runs: options.runs,
     coldMs: stats(cold),
     warmMs: stats(warm),
+    approveMs: stats(approve),
     budgetMs: QR_BUDGET_MS,
+    warmBudgetMs: QR_WARM_BUDGET_MS,
+    approveBudgetMs: APPROVE_BUDGET_MS,
     initialJs: {
       withoutGzip,
       withGzip,
@@ -232,8 +308,9 @@ export function renderWalletConnect(result: WalletConnectResult | { error: strin
   if (result === undefined) return ''
   if ('error' in result) return `\n## WalletConnect (devnet relay)\n\nFAILED: ${result.error}\n`
   const { initialJs: js } = result
-  const qrRow = (name: string, s: Stats | undefined) =>
-    `| ${name} | ${cell(s)} | ≤ ${result.budgetMs} | ${verdict(s && s.median <= result.budgetMs)} |`
+  // The cold figure is held at its worst run; the others at their median.
+  const row = (name: string, s: Stats | undefined, budget: number, worst = false) =>
+    `| ${name} | ${cell(s)} | ≤ ${budget}${worst ? ' (worst run)' : ''} | ${verdict(s && (worst ? s.max : s.median) <= budget)} |`
   return [
     '',
     '## WalletConnect (devnet relay)',
@@ -242,8 +319,18 @@ export function renderWalletConnect(result: WalletConnectResult | { error: strin
     '',
     '| Measure | Value | Budget | |',
     '|---|---|---|---|',
-    qrRow('click on WalletConnect → QR painted, cold (ms)', result.coldMs),
-    qrRow('click on WalletConnect → QR painted, warm (ms)', result.warmMs),
+    row(
+      'click on WalletConnect → QR painted, cold page: nothing loaded ahead (ms)',
+      result.coldMs,
+      result.budgetMs,
+      true,
+    ),
+    row(
+      'click on WalletConnect → QR painted, SDK code loaded at idle (ms)',
+      result.warmMs,
+      result.warmBudgetMs,
+    ),
+    row('phone wallet approves → address painted (ms)', result.approveMs, result.approveBudgetMs),
     `| initial JS added by the connector (KiB gzip; ${(js.withoutGzip / 1024).toFixed(1)} → ${(js.withGzip / 1024).toFixed(1)}) | ${(js.addedGzip / 1024).toFixed(2)} | ≤ ${(js.budgetGzip / 1024).toFixed(0)} | ${verdict(js.addedGzip <= js.budgetGzip)} |`,
     `| requests outside loopback (aborted) | ${cell(result.external)} | 0 | ${verdict(result.external ? result.external.max === 0 : undefined)} |`,
     ...(result.failures.length ? ['', `Failed runs: ${result.failures.join('; ')}`] : []),

@@ -55,7 +55,8 @@ export type SharedConnectorSignIn = {
  * (WalletConnect). The client hands each adapter of a namespace it serves a `Connector` whose
  * `provider` is `provider(namespace)`, in the protocol that adapter already drives (EIP-1193 for
  * eip155); the adapter connects, signs and switches through it as with its own wallets. The core
- * knows only this shape; the SDK behind it loads when the provider is first used or `preload`ed.
+ * knows only this shape; the SDK behind it loads when the provider is first used, `prefetch`ed or
+ * `preload`ed.
  */
 export interface SharedConnector {
   readonly id: string
@@ -65,7 +66,12 @@ export interface SharedConnector {
   readonly namespaces: readonly NetworkNamespace[]
   setup(context: SharedConnectorContext): void
   provider(namespace: NetworkNamespace): unknown
-  /** Loads the SDK ahead of use (at idle, or when a wallet of this kind is picked). */
+  /**
+   * Fetches and evaluates the connector's code without starting it: no socket, no stored data
+   * read, nothing a person would notice (the modal asks at idle after load, or on intent).
+   */
+  prefetch?(): Promise<void>
+  /** Starts the SDK ahead of use (when a wallet of this kind is picked, or a list asks for standby). */
   preload(): Promise<void>
   /**
    * While a wallet list is on show: loads the SDK and gets the next connection ready (for

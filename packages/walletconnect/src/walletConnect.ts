@@ -53,25 +53,50 @@ export type WalletConnectConnector = SharedConnector & {
 }
 
 /**
+ * The SDK's code and what a session needs beside it (the EIP-1193 face's answers), fetched and
+ * evaluated; nothing is started. One fetch per page, shared by every connector.
+ */
+const sdkCode = () => Promise.all([import('./sdk/walletConnectSession.js'), import('./eip155Requests.js')])
+
+/**
  * The WalletConnect connector: phone wallets by QR code and deep link, for every namespace
- * whose adapter takes shared connectors. Nothing here loads the SDK; it loads on the first
- * request, on `preload()` (at idle, or when a WalletConnect wallet is picked), or at start-up
- * when a stored connection reconnects through it.
+ * whose adapter takes shared connectors. Nothing here loads the SDK; its code loads (and its
+ * browser database opens) on `prefetch()` (at idle, or on a person's intent), and it starts on the first request, on
+ * `preload()` or `standby()`, or at start-up when a stored connection reconnects through it.
  */
 export function walletConnect(options: WalletConnectOptions): WalletConnectConnector {
   let context: SharedConnectorContext | undefined
   let loading: Promise<WalletConnectSession> | undefined
   let destroyed = false
   let opened: WalletConnectSession | undefined
+  /** In a browser without the app's store: the SDK's own database, opened once (nothing read). */
+  let database: Promise<SdkStorage> | undefined
+  const openDatabase = (): Promise<SdkStorage> | undefined => {
+    if (options.sdkStorage !== undefined || typeof indexedDB === 'undefined') return undefined
+    if (database === undefined) {
+      const opening = import('./sdk/sdkStorage.js').then(({ openSdkDatabase }) => openSdkDatabase())
+      database = opening
+      // A database that failed to open is opened again next time.
+      opening.catch(() => {
+        if (database === opening) database = undefined
+      })
+    }
+    return database
+  }
   /**
-   * Where the SDK keeps its sessions: the app's store, or in a browser the SDK's own, opened in
-   * parallel with the SDK's chunk (elsewhere the SDK picks its default itself).
+   * Where the SDK keeps its sessions: the app's store, or in a browser the SDK's own, opened ahead
+   * or in parallel with the SDK's chunk and read when the session opens (elsewhere the SDK picks
+   * its default itself).
    */
   const storage = (): Promise<SdkStorage | undefined> => {
     if (options.sdkStorage !== undefined) return Promise.resolve(options.sdkStorage)
-    if (typeof indexedDB === 'undefined') return Promise.resolve(undefined)
-    return import('./sdk/sdkStorage.js').then(({ openSdkStorage }) => openSdkStorage())
+    const opened = openDatabase()
+    if (opened === undefined) return Promise.resolve(undefined)
+    return Promise.all([import('./sdk/sdkStorage.js'), opened]).then(([{ openSdkStorage }, db]) =>
+      openSdkStorage(db),
+    )
   }
+  let fetched: Promise<void> | undefined
   const session = (): Promise<WalletConnectSession> => {
     const ctx = context
     if (ctx === undefined || destroyed) return Promise.reject(createError(WALLETCONNECT_CONNECTOR_NOT_FOUND))
@@ -135,6 +160,19 @@ export function walletConnect(options: WalletConnectOptions): WalletConnectConne
       const face = faces[namespace as 'eip155']
       if (face) return face
       throw createError(UNSUPPORTED_CHAIN_NAMESPACE)
+    },
+    prefetch() {
+      // The database opens beside the code; a failure there is the session's to report.
+      openDatabase()?.catch(() => undefined)
+      // A failed fetch is fetched again by the next call (or by the session itself).
+      fetched ??= sdkCode().then(
+        () => undefined,
+        (error: unknown) => {
+          fetched = undefined
+          throw error
+        },
+      )
+      return fetched
     },
     async preload() {
       await session()

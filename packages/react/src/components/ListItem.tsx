@@ -9,6 +9,8 @@ export type ListItemProps = {
   badge?: string
   trailing?: ReactNode
   onClick?: () => void
+  /** A person reaching for the row (pointer over it, or focus): work its click would need can start. */
+  onIntent?: () => void
   disabled?: boolean
   /** The accessible name when it should differ from the visible label. */
   ariaLabel?: string
@@ -26,6 +28,7 @@ export function ListItem({
   badge,
   trailing,
   onClick,
+  onIntent,
   disabled,
   ariaLabel,
 }: ListItemProps) {
@@ -72,6 +75,8 @@ export function ListItem({
       type="button"
       className="sigil-list-item"
       onClick={onClick}
+      onPointerEnter={onIntent}
+      onFocus={onIntent}
       disabled={disabled}
       aria-label={ariaLabel}
       aria-describedby={describedBy || undefined}

@@ -11,10 +11,12 @@ export type WalletButtonProps = {
   /** A quieter second line, e.g. the chains a multi-chain wallet connects. */
   description?: string
   onClick?: () => void
+  /** A person reaching for the wallet (pointer over, focus). */
+  onIntent?: () => void
 }
 
 /** A wallet row, named for assistive technology by the wallet's name. */
-export function WalletButton({ name, imageUrl, badge, description, onClick }: WalletButtonProps) {
+export function WalletButton({ name, imageUrl, badge, description, onClick, onIntent }: WalletButtonProps) {
   return (
     <ListItem
       label={name}
@@ -23,6 +25,7 @@ export function WalletButton({ name, imageUrl, badge, description, onClick }: Wa
       image={<RemoteImage src={imageUrl} name={name} size={40} />}
       badge={badge}
       onClick={onClick}
+      {...(onIntent ? { onIntent } : {})}
     />
   )
 }

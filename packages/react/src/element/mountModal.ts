@@ -7,6 +7,7 @@ import { adoptStyles } from './adoptStyles.js'
 import type { SigilModalElement } from './defineSigilModal.js'
 import { createModalCss } from './modalCss.js'
 import { warmViews } from './warmViews.js'
+import { prefersSavingData } from './whenIdle.js'
 
 /** The modal drawn in an element's shadow root. */
 export type MountedModal = {
@@ -42,6 +43,6 @@ export function mountModal(host: SigilModalElement, shadow: ShadowRoot, idle: bo
     },
     unmount: () => root.unmount(),
     // The element holds the app's client; every client `createSigil` makes has the internal members.
-    warm: (client) => warmViews(client as SigilInternalClient),
+    warm: (client) => warmViews(client as SigilInternalClient, host.preload && !prefersSavingData()),
   }
 }

@@ -2,6 +2,15 @@ import type { Connector } from '@sigil/core'
 import { chooseWallet, type SigilInternalClient } from '@sigil/core/internal'
 import type { WalletListing } from '../modal/ModalOptionsContext.js'
 
+/** Whether picking the wallet pairs over WalletConnect (it has no connector of its own, or it is WalletConnect). */
+export function pairsOverWalletConnect(
+  connector: Connector | undefined,
+  connectors: readonly Connector[] = [],
+): boolean {
+  if (connector?.type === 'WALLET_CONNECT') return true
+  return connector === undefined && connectors.length <= 1
+}
+
 /**
  * A wallet picked in Connect or AllWallets: a connector other than WalletConnect is asked at
  * once (a failure lands in `connection.lastError`, which ConnectingExternal shows); a wallet
@@ -21,8 +30,8 @@ export function pickWallet(
   else if (connector && connector.type !== 'WALLET_CONNECT')
     client.chooseConnector({ connectorId: connector.id, namespace: connector.chain }).catch(() => undefined)
   else {
-    // The SDK starts loading with the click, while the view's entrance plays (a list on show has
-    // usually loaded it, with a pairing ready, already).
+    // The SDK starts with the click, while the list's leaving animation plays (the pointer over
+    // the entry has usually started it, with a pairing ready, already).
     for (const shared of client.config.connectors ?? [])
       if (shared.type === 'WALLET_CONNECT') shared.preload().catch(() => undefined)
     client.router.push('ConnectingWalletConnect', {

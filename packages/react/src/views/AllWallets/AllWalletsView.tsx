@@ -5,7 +5,7 @@ import { useSigilClient } from '../../context/SigilContext.js'
 import { useSigilSelector } from '../../hooks/useSigilSelector.js'
 import { useModalOptions, type WalletListing } from '../../modal/ModalOptionsContext.js'
 import { useT } from '../../strings/useT.js'
-import { usePreloadSharedConnectors } from '../Connect/usePreloadSharedConnectors.js'
+import { usePairingOnIntent } from '../Connect/usePairingOnIntent.js'
 import { pickWallet } from '../pickWallet.js'
 import { connectorWalletLoader } from './connectorWalletLoader.js'
 import { useWalletPages } from './useWalletPages.js'
@@ -16,7 +16,7 @@ export default function AllWalletsView() {
   const t = useT()
   const client = useSigilClient()
   // Every wallet here without a connector of its own is reached over WalletConnect.
-  usePreloadSharedConnectors(client)
+  const reachForPairing = usePairingOnIntent(client)
   const connectors = useSigilSelector((state) => state.connectors.list)
   const options = useModalOptions()
   const loadWallets = useMemo(
@@ -100,7 +100,13 @@ export default function AllWalletsView() {
       ) : pages.count === 0 ? (
         <EmptyWallets search={search} installedOnly={options.loadWallets === undefined} />
       ) : (
-        <WalletGrid count={pages.count} walletAt={pages.walletAt} onMissing={onMissing} onSelect={select} />
+        <WalletGrid
+          count={pages.count}
+          walletAt={pages.walletAt}
+          onMissing={onMissing}
+          onSelect={select}
+          onIntent={reachForPairing}
+        />
       )}
     </div>
   )

@@ -1,5 +1,5 @@
 import { clockOf } from '@sigil/core/internal'
-import { useCallback, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { useSigilClient } from '../../context/SigilContext.js'
 import type { WalletListing } from '../../modal/ModalOptionsContext.js'
 import { useT } from '../../strings/useT.js'
@@ -28,10 +28,12 @@ export type WalletGridProps = {
    */
   onMissing: (index: number) => void
   onSelect: (wallet: WalletListing) => void
+  /** A person reaching for the grid's wallets (pointer over one, or focus), most of which pair. */
+  onIntent?: () => void
 }
 
 /** Renders only the rows in view (plus a little overscan), positioned absolutely in a full-height track. */
-export function WalletGrid({ count, walletAt, onMissing, onSelect }: WalletGridProps) {
+export function WalletGrid({ count, walletAt, onMissing, onSelect, onIntent }: WalletGridProps) {
   const t = useT()
   const client = useSigilClient()
   const [dwell] = useState(() => {
@@ -45,6 +47,19 @@ export function WalletGrid({ count, walletAt, onMissing, onSelect }: WalletGridP
   const onSelectRef = useRef(onSelect)
   onSelectRef.current = onSelect
   const select = useCallback((wallet: WalletListing) => onSelectRef.current(wallet), [])
+
+  // A person reaching for a tile (pointer over one, or focus): one listener for the whole grid.
+  const grid = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    const element = grid.current
+    if (!element || !onIntent) return
+    element.addEventListener('pointerover', onIntent)
+    element.addEventListener('focusin', onIntent)
+    return () => {
+      element.removeEventListener('pointerover', onIntent)
+      element.removeEventListener('focusin', onIntent)
+    }
+  }, [onIntent])
 
   const [scrollTop, setScrollTop] = useState(0)
   const rowCount = Math.ceil(count / GRID_COLUMNS)
@@ -70,6 +85,7 @@ export function WalletGrid({ count, walletAt, onMissing, onSelect }: WalletGridP
         const next = rangeAt(top)
         if (next.start !== start || next.end !== end) setScrollTop(top)
       }}
+      ref={grid}
       data-testid="wallet-grid"
     >
       <ul

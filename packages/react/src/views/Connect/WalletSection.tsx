@@ -10,11 +10,11 @@ import { useFormat } from '../../format/useFormat.js'
 import { useModalOptions, type WalletListing } from '../../modal/ModalOptionsContext.js'
 import type { PlainMessageKey } from '../../strings/messages.js'
 import { useT } from '../../strings/useT.js'
-import { pickWallet } from '../pickWallet.js'
+import { pairsOverWalletConnect, pickWallet } from '../pickWallet.js'
 import { InWalletChoice } from './InWalletChoice.js'
 import { inWalletEntry } from './inWalletEntry.js'
 import type { ConnectLayout } from './useConnectLayout.js'
-import { usePreloadSharedConnectors } from './usePreloadSharedConnectors.js'
+import { usePairingOnIntent } from './usePairingOnIntent.js'
 import { useWalletCount } from './useWalletCount.js'
 
 const GROUP_BADGES: Partial<Record<ConnectorGroup, PlainMessageKey>> = {
@@ -27,6 +27,7 @@ type WalletRowProps = {
   listing?: WalletListing
   badge?: WalletBadge
   onClick: () => void
+  onIntent?: (() => void) | undefined
 }
 
 const CHAIN_NAMES: Record<string, string> = { eip155: 'EVM', solana: 'Solana', bip122: 'Bitcoin' }
@@ -39,7 +40,7 @@ export function chainsLine(wallet: WalletEntry): string | undefined {
 }
 
 /** A connector shows its own icon; a registry wallet its registry image, fetched as it shows. */
-function WalletRow({ wallet, listing, badge, onClick }: WalletRowProps) {
+function WalletRow({ wallet, listing, badge, onClick, onIntent }: WalletRowProps) {
   const image = useWalletImage(wallet.connector ? undefined : listing, true)
   return (
     <WalletButton
@@ -48,6 +49,7 @@ function WalletRow({ wallet, listing, badge, onClick }: WalletRowProps) {
       badge={badge}
       description={chainsLine(wallet)}
       onClick={onClick}
+      {...(onIntent ? { onIntent } : {})}
     />
   )
 }
@@ -66,15 +68,21 @@ export function WalletSection({ layout }: { layout: ConnectLayout }) {
       ? inWalletEntry(groups)
       : undefined
   // There no pairing is made ahead: the wallet in the page needs none, and All wallets makes its own.
-  usePreloadSharedConnectors(client, host === undefined)
+  const reachForPairing = usePairingOnIntent(client, host === undefined)
   // On a phone a pairing code cannot be scanned by the phone in hand: WalletConnect itself leads to
   // the wallets, whose own links open them on this phone (as a page with no adapter opens there).
   const walletsInstead = loadWallets !== undefined && onPhone(client)
+  const leadsToWallets = (wallet: WalletEntry) =>
+    walletsInstead && wallet.connector?.type === 'WALLET_CONNECT' && !listingOf(wallet.id)
   const select = (wallet: WalletEntry) => {
-    if (walletsInstead && wallet.connector?.type === 'WALLET_CONNECT' && !listingOf(wallet.id))
-      return client.router.push('AllWallets')
+    if (leadsToWallets(wallet)) return client.router.push('AllWallets')
     pickWallet(client, wallet.id, wallet.connector, listingOf(wallet.id), wallet.connectors)
   }
+  // A person reaching for an entry that pairs: the pairing is made while they move to click.
+  const intentOf = (wallet: WalletEntry) =>
+    pairsOverWalletConnect(wallet.connector, wallet.connectors) && !leadsToWallets(wallet)
+      ? reachForPairing
+      : undefined
   if (host) return <InWalletChoice wallet={host} listing={listingOf(host.id)} />
   // Without a wallet catalogue (no registry) the list holds only installed wallets: say so when there are none.
   const nothingInstalled = loadWallets === undefined && groups.every((g) => g.wallets.length === 0)
@@ -90,6 +98,7 @@ export function WalletSection({ layout }: { layout: ConnectLayout }) {
               listing={listingOf(wallet.id)}
               badge={GROUP_BADGES[group] && t(GROUP_BADGES[group])}
               onClick={() => select(wallet)}
+              onIntent={intentOf(wallet)}
             />
           ))}
         </div>
