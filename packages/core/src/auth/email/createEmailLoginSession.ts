@@ -1,38 +1,28 @@
-import { createStore } from 'zustand/vanilla'
 import { clockOf } from '../../client/clockOf.js'
 import type { SigilInternalClient } from '../../client/internalClient.js'
 
 import { AUTH_CONNECTOR_ID, type AuthConnector, type EmailConnectAction } from '../authConnector.js'
 import { authConnectorOf } from './authConnectorOf.js'
-import { type EmailStepProblem, typedCode } from './otpCode.js'
+import { type EmailStepFields, type EmailStepSession, emailStepStore, stepFailed } from './emailStepStore.js'
+import { typedCode } from './otpCode.js'
 
 export type EmailLoginPhase = 'device' | 'otp' | 'verifying' | 'connecting'
 
-export type EmailLoginState = {
+export type EmailLoginState = EmailStepFields & {
   email: string
   /** `device`: waiting for the person to approve this device from the email (R-EMBED-13). */
   phase: EmailLoginPhase
-  /** The digits typed so far. */
-  code: string
-  problem?: EmailStepProblem
   /** Resend sent a new code; cleared once the person types. */
   newCodeSent: boolean
   /** How many codes Resend sent: the view puts focus back in the field after each. */
   resends: number
   /** Seconds until Resend may send again (0: now), counted down each second (R-ERR-07). */
   cooldownSeconds: number
-  /** The embedded wallet's code has loaded; until then nothing can be sent or checked. */
-  ready: boolean
 }
 
-export type EmailLoginSession = {
-  getState(): EmailLoginState
-  subscribe(listener: () => void): () => void
-  /** What the person typed or pasted into the code field; its digits are kept, and a whole code is checked at once. */
-  typeCode(text: string): void
+export type EmailLoginSession = EmailStepSession<EmailLoginState> & {
   /** Sends another code (or asks for another device approval) once the cooldown allows. */
   resend(): Promise<void>
-  destroy(): void
 }
 
 export type EmailLoginSessionParameters = {
@@ -55,18 +45,13 @@ export function createEmailLoginSession({
   action,
 }: EmailLoginSessionParameters): EmailLoginSession {
   const clock = clockOf(client)
-  const store = createStore<EmailLoginState>(() => ({
+  const { get, set, subscribe } = emailStepStore<EmailLoginState>({
     email,
     phase: action === 'VERIFY_DEVICE' ? 'device' : 'otp',
-    code: '',
     newCodeSent: false,
     resends: 0,
     cooldownSeconds: 0,
-    ready: false,
-  }))
-  const set = (patch: Partial<EmailLoginState>) => store.setState(patch)
-  const get = () => store.getState()
-  const failed = (error: unknown): EmailStepProblem => ({ code: 'failed', error })
+  })
   let live = true
   let auth: AuthConnector | undefined
   let tick: unknown
@@ -83,7 +68,7 @@ export function createEmailLoginSession({
   const awaitDevice = (connector: AuthConnector) =>
     connector.connectDevice().then(
       () => live && get().phase === 'device' && set({ phase: 'otp' }),
-      (error: unknown) => live && set({ problem: failed(error) }),
+      (error: unknown) => live && set({ problem: stepFailed(error) }),
     )
 
   const connect = async () => {
@@ -97,7 +82,7 @@ export function createEmailLoginSession({
       await connector.connectOtp(otp)
       if (live) await connect()
     } catch (error) {
-      if (live) set({ problem: failed(error), code: '', phase: 'otp' })
+      if (live) set({ problem: stepFailed(error), code: '', phase: 'otp' })
     }
   }
 
@@ -110,12 +95,12 @@ export function createEmailLoginSession({
       countDown()
       if (get().phase === 'device') void awaitDevice(loaded)
     },
-    (error) => set({ problem: failed(error) }),
+    (error) => set({ problem: stepFailed(error) }),
   )
 
   return {
     getState: get,
-    subscribe: store.subscribe,
+    subscribe,
     typeCode(text) {
       if (get().phase !== 'otp') return
       const typed = typedCode(text)
@@ -139,7 +124,7 @@ export function createEmailLoginSession({
         })
         if (next === 'VERIFY_DEVICE') void awaitDevice(connector)
       } catch (error) {
-        if (live) set({ problem: failed(error), phase: 'otp' })
+        if (live) set({ problem: stepFailed(error), phase: 'otp' })
       }
     },
     destroy() {

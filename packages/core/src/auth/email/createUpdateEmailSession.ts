@@ -1,9 +1,9 @@
-import { createStore } from 'zustand/vanilla'
 import type { SigilInternalClient } from '../../client/internalClient.js'
 
 import type { AuthConnector } from '../authConnector.js'
 import { authConnectorOf } from './authConnectorOf.js'
-import { type EmailStepProblem, typedCode } from './otpCode.js'
+import { type EmailStepFields, type EmailStepSession, emailStepStore, stepFailed } from './emailStepStore.js'
+import { typedCode } from './otpCode.js'
 
 /**
  * `email`: typing the new email; `primary`: the code sent to the current email; `secondary`:
@@ -18,29 +18,19 @@ export type UpdateEmailStep =
   | 'confirming'
   | 'success'
 
-export type UpdateEmailState = {
+export type UpdateEmailState = EmailStepFields & {
   step: UpdateEmailStep
   /** Which code is being entered (kept while it is checked). */
   codeStep: 'primary' | 'secondary'
   newEmail: string
-  /** The digits typed so far. */
-  code: string
-  problem?: EmailStepProblem
-  /** The embedded wallet's code has loaded; until then the new email cannot be sent. */
-  ready: boolean
 }
 
-export type UpdateEmailSession = {
-  getState(): UpdateEmailState
-  subscribe(listener: () => void): () => void
+export type UpdateEmailSession = EmailStepSession<UpdateEmailState> & {
   setNewEmail(text: string): void
   /** Sends a code to the current email for the new one. */
   submitEmail(): Promise<void>
-  /** What the person typed or pasted into the code field; its digits are kept, and a whole code is checked at once. */
-  typeCode(text: string): void
   /** Back to typing the new email (not while a code is checked). */
   otherEmail(): void
-  destroy(): void
 }
 
 /**
@@ -53,16 +43,11 @@ export function createUpdateEmailSession({
 }: {
   client: Pick<SigilInternalClient, 'getAuthConnector'>
 }): UpdateEmailSession {
-  const store = createStore<UpdateEmailState>(() => ({
+  const { get, set, subscribe } = emailStepStore<UpdateEmailState>({
     step: 'email',
     codeStep: 'primary',
     newEmail: '',
-    code: '',
-    ready: false,
-  }))
-  const set = (patch: Partial<UpdateEmailState>) => store.setState(patch)
-  const get = () => store.getState()
-  const failed = (error: unknown): EmailStepProblem => ({ code: 'failed', error })
+  })
   let live = true
   let auth: AuthConnector | undefined
 
@@ -79,7 +64,7 @@ export function createUpdateEmailSession({
         if (live) set({ step: 'success' })
       }
     } catch (error) {
-      if (live) set({ problem: failed(error), code: '', step: which })
+      if (live) set({ problem: stepFailed(error), code: '', step: which })
     }
   }
 
@@ -90,12 +75,12 @@ export function createUpdateEmailSession({
       auth = loaded
       set({ ready: true })
     },
-    (error) => set({ problem: failed(error) }),
+    (error) => set({ problem: stepFailed(error) }),
   )
 
   return {
     getState: get,
-    subscribe: store.subscribe,
+    subscribe,
     setNewEmail(text) {
       if (get().step === 'email') set({ newEmail: text, problem: undefined })
     },
@@ -108,7 +93,7 @@ export function createUpdateEmailSession({
         await connector.updateEmail(email)
         if (live) set({ code: '', codeStep: 'primary', step: 'primary' })
       } catch (error) {
-        if (live) set({ problem: failed(error), step: 'email' })
+        if (live) set({ problem: stepFailed(error), step: 'email' })
       }
     },
     typeCode(text) {

@@ -11,4 +11,5 @@ export {
   type UpdateEmailState,
   type UpdateEmailStep,
 } from './createUpdateEmailSession.js'
+export type { EmailStepFields, EmailStepSession } from './emailStepStore.js'
 export { type EmailStepProblem, OTP_LENGTH, otpDigits } from './otpCode.js'
