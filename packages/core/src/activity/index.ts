@@ -1,5 +1,5 @@
+export { MAX_PENDING_TRANSACTIONS, type PendingList } from './pendingList.js'
 export {
-  MAX_PENDING_TRANSACTIONS,
   type PendingTracker,
   type PendingTransaction,
   type PendingTransactions,

@@ -1,7 +1,8 @@
 import { createTestClient, flushPromises } from '@sigil/test'
 import { describe, expect, it } from 'vitest'
 import { createSendController } from '../send/createSendController.js'
-import { MAX_PENDING_TRANSACTIONS, pendingCountText, pendingTransactionsOf } from './pendingTransactions.js'
+import { MAX_PENDING_TRANSACTIONS } from './pendingList.js'
+import { pendingCountText, pendingTransactionsOf } from './pendingTransactions.js'
 
 const entry = (n: number) => ({
   hash: `0x${n.toString(16).padStart(64, '0')}`,

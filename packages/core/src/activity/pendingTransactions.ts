@@ -2,8 +2,7 @@ import type { CaipNetworkId } from '../caip/types.js'
 import { contextOf } from '../client/contextOf.js'
 import type { SigilClient, Unsubscribe } from '../client/types.js'
 
-/** At most this many pending transactions are tracked per client (spec §9, R-ACCT-30). */
-export const MAX_PENDING_TRANSACTIONS = 99
+import { MAX_PENDING_TRANSACTIONS, type PendingList, withNewest } from './pendingList.js'
 
 export type PendingTransaction = {
   hash: string
@@ -17,15 +16,7 @@ export type PendingTransaction = {
   status: 'pending' | 'confirmed' | 'failed' | 'queued'
 }
 
-export type PendingTransactions = {
-  /** Newest first; never more than MAX_PENDING_TRANSACTIONS entries with status 'pending'. */
-  list: readonly PendingTransaction[]
-  /**
-   * Pending transactions sent beyond the tracked 99 (the oldest pending ones stop being
-   * tracked). The display of a count above 99 is "99+" (`pendingCountText`).
-   */
-  untracked: number
-}
+export type PendingTransactions = PendingList<PendingTransaction>
 
 export type PendingTracker = {
   getState(): PendingTransactions
@@ -56,17 +47,9 @@ export function pendingTransactionsOf(client: SigilClient): PendingTracker {
     getState: () => store.getState().pendingTransactions,
     subscribe: (listener) => client.subscribe((state) => state.pendingTransactions, listener),
     add(transaction) {
-      change((state) => {
-        let list: PendingTransaction[] = [{ ...transaction, status: 'pending' }, ...state.list]
-        let untracked = state.untracked
-        const pending = list.filter((entry) => entry.status === 'pending')
-        if (pending.length > MAX_PENDING_TRANSACTIONS) {
-          const oldest = pending.at(-1)
-          list = list.filter((entry) => entry !== oldest)
-          untracked += 1
-        }
-        return { list, untracked }
-      })
+      change((state) =>
+        withNewest<PendingTransaction>({ ...transaction, status: 'pending' }, state.list, state.untracked),
+      )
     },
     settle(hash, status) {
       change((state) => ({

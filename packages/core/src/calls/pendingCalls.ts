@@ -1,4 +1,4 @@
-import { MAX_PENDING_TRANSACTIONS } from '../activity/pendingTransactions.js'
+import { type PendingList, withNewest } from '../activity/pendingList.js'
 import type { CaipNetworkId } from '../caip/types.js'
 import { contextOf } from '../client/contextOf.js'
 import { partOf } from '../client/partOf.js'
@@ -25,12 +25,7 @@ export type PendingCalls = {
   status: CallsStatus
 }
 
-export type PendingCallsState = {
-  /** Newest first; never more than MAX_PENDING_TRANSACTIONS entries with status 'pending'. */
-  list: readonly PendingCalls[]
-  /** Pending batches sent beyond the tracked 99 (the oldest stop being tracked). */
-  untracked: number
-}
+export type PendingCallsState = PendingList<PendingCalls>
 
 export type PendingCallsTracker = {
   getState(): PendingCallsState
@@ -109,17 +104,13 @@ export function pendingCallsOf(client: SigilClient): PendingCallsTracker {
     subscribe: (listener) => client.subscribe((state) => state.pendingCalls, listener),
     add(entry) {
       change((state) => {
-        let list: PendingCalls[] = [
+        const newest = withNewest<PendingCalls>(
           { ...entry, status: entry.status ?? 'pending' },
-          ...state.list.filter((known) => known.id !== entry.id),
-        ]
-        let untracked = state.untracked
-        const pending = list.filter((known) => known.status === 'pending')
-        if (pending.length > MAX_PENDING_TRANSACTIONS) {
-          const oldest = pending.at(-1)
-          list = list.filter((known) => known !== oldest)
-          untracked += 1
-        }
+          state.list.filter((known) => known.id !== entry.id),
+          state.untracked,
+        )
+        let { list } = newest
+        const { untracked } = newest
         const settled = list.filter((known) => known.status !== 'pending')
         if (settled.length > KEPT_SETTLED) {
           const dropped = new Set(settled.slice(KEPT_SETTLED))
