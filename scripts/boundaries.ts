@@ -91,10 +91,10 @@ export function crossingsOf(
 }
 
 /**
- * The folders checked besides the packages: the browser journeys, which reach the packages and
+ * The folders checked besides the packages: the browser journeys and the bench, which reach the packages and
  * devnet through their entries as any other test does.
  */
-const TEST_FOLDERS = ['e2e']
+const TEST_FOLDERS = ['e2e', 'bench/lib']
 
 /** The apps that use the packages as an app would: the demo and the bench pages. */
 export function appFolders(root: string): string[] {

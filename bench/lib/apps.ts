@@ -1,6 +1,6 @@
 import path from 'node:path'
+import { bitcoin, solana } from '@sigil/core/networks'
 import { base, mainnet } from 'viem/chains'
-import { bitcoin, solana } from '../../packages/core/src/caip/networks/index.js'
 import type { AppSpec } from './runPage.js'
 
 const hostsOf = (urls: readonly string[]) => [...new Set(urls.map((u) => new URL(u).hostname))]
