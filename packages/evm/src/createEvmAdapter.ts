@@ -207,12 +207,9 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): LoadedEvmAdap
       return estimateFee(clients.get(network), transaction)
     },
 
-    async previewCalls({ network, ...parameters }) {
-      const [clients, { previewCalls }] = await Promise.all([publicClients(), previews()])
-      // A rollup's receipt adds a data fee of its own (the OP stack's L1 fee, zkSync's pubdata):
-      // there the fee shown is an estimate, not the fee paid.
-      const exact = parameters.keepsTerms && network.stack === undefined
-      return previewCalls(clients.get(network), { ...parameters, keepsTerms: exact })
+    async previewCalls(parameters) {
+      const [clients, { previewCallsOn }] = await Promise.all([publicClients(), previews()])
+      return previewCallsOn(clients.get(parameters.network), parameters)
     },
 
     async buildTokenTransfer(parameters) {

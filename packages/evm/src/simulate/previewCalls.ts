@@ -189,3 +189,18 @@ export async function previewCalls(
     },
   }
 }
+
+/**
+ * The preview of calls on `network`, read through `client` (that network's RPC). A rollup's
+ * receipt adds a data fee of its own (the OP stack's L1 fee, zkSync's pubdata): there the fee
+ * shown is an estimate even when the terms are kept, not the fee paid.
+ */
+export function previewCallsOn(
+  client: PublicClient,
+  { network, ...parameters }: PreviewCallsParameters,
+): Promise<CallsPreview> {
+  return previewCalls(client, {
+    ...parameters,
+    keepsTerms: parameters.keepsTerms && network.stack === undefined,
+  })
+}
