@@ -30,7 +30,7 @@ import { currentWindow } from '../discovery/discoveryWindow.js'
 import { listenForAnnouncements } from '../discovery/listenForAnnouncements.js'
 import { walletArrivals } from '../discovery/walletArrivals.js'
 import { watchInjectedProvider } from '../discovery/watchInjectedProvider.js'
-import { isEip1193Provider } from '../eip1193.js'
+import { type Eip1193Provider, isEip1193Provider } from '../eip1193.js'
 import { toConnectError } from '../errors/toConnectError.js'
 import type { EvmAdapter } from '../evmAdapter.js'
 import { toAccounts } from '../session/toAccounts.js'
@@ -70,6 +70,9 @@ export function wagmiAdapter(appConfig: WagmiConfig, options: WagmiAdapterOption
   let busy = 0
   let arrivals = walletArrivals(undefined)
   const tokenTransfers = loadOnce(() => import('../actions/buildTokenTransfer.js'))
+  // The plain adapter's own batch and preview code, fetched the first time it is used.
+  const previews = loadOnce(() => import('../simulate/previewCalls.js'))
+  const batches = loadOnce(() => import('../calls/walletCalls.js'))
 
   const emit: AdapterContext['emit'] = (event) => context?.emit(event)
   const stopAll = (): void => {
@@ -102,6 +105,17 @@ export function wagmiAdapter(appConfig: WagmiConfig, options: WagmiAdapterOption
     if (!connector || !liveConnection(config, connector))
       throw createError(NOT_CONNECTED, { namespace: 'eip155' })
     return connector
+  }
+  /** The EIP-1193 provider of the wallet wagmi holds for `connectorId`: batches go to it directly. */
+  const walletProvider = async (connectorId: string): Promise<Eip1193Provider> => {
+    const provider = await connectedConnector(connectorId).getProvider()
+    if (!isEip1193Provider(provider))
+      throw createError(
+        NOT_CONNECTED,
+        { namespace: 'eip155' },
+        { details: 'the wallet has no EIP-1193 provider' },
+      )
+    return provider
   }
   const configuredChainId = (network: CaipNetwork): number => {
     const chainId = evmChainId(network)
@@ -278,7 +292,7 @@ export function wagmiAdapter(appConfig: WagmiConfig, options: WagmiAdapterOption
 
     async sendTransaction(parameters) {
       checkTransaction(parameters)
-      const { network, from, to, value, data } = parameters
+      const { network, from, to, value, data, fee } = parameters
       const chainId = configuredChainId(network)
       assertTransaction({ chainId, to: to as `0x${string}` })
       const connector = connectedConnector(parameters.connectorId)
@@ -290,12 +304,27 @@ export function wagmiAdapter(appConfig: WagmiConfig, options: WagmiAdapterOption
           to: requireAddress(to),
           value: BigInt(value),
           ...(data !== undefined ? { data: data as `0x${string}` } : {}),
+          // Terms chosen beforehand (Max's, or the preview's whose fee was shown) are kept to.
+          ...(fee
+            ? {
+                gas: BigInt(fee.gas),
+                maxFeePerGas: BigInt(fee.maxFeePerGas),
+                maxPriorityFeePerGas: BigInt(fee.maxPriorityFeePerGas),
+              }
+            : {}),
           // viem's ZKsync formatter (on the app's ZKsync chain) turns this into eip712Meta.
           ...(network.stack === 'zksync' ? { gasPerPubdata: withZkSyncDefaults({}).gasPerPubdata } : {}),
         })
       } catch (error) {
         throw toWagmiRequestError(error)
       }
+    },
+
+    async previewCalls(parameters) {
+      // On the app's own RPC for the chain: the transport its wagmi config gives it.
+      const client = getPublicClient(config, { chainId: configuredChainId(parameters.network) })
+      if (!client) throw createError(CHAIN_NOT_SUPPORTED)
+      return (await previews()).previewCallsOn(client, parameters)
     },
 
     async buildTokenTransfer(parameters) {
@@ -315,6 +344,22 @@ export function wagmiAdapter(appConfig: WagmiConfig, options: WagmiAdapterOption
       if (!client) throw createError(CHAIN_NOT_SUPPORTED)
       const { verifyEip155Signature } = await import('../actions/verifyEip155Signature.js')
       return verifyEip155Signature(signed, client)
+    },
+
+    async getAtomicCapability({ connectorId, network, address }) {
+      const provider = await walletProvider(connectorId)
+      return (await batches()).getAtomicCapability(provider, { network, address })
+    },
+
+    async sendCalls(parameters) {
+      configuredChainId(parameters.network)
+      const provider = await walletProvider(parameters.connectorId)
+      return (await batches()).sendCalls(provider, parameters)
+    },
+
+    async getCallsStatus({ connectorId, id }) {
+      const provider = await walletProvider(connectorId)
+      return (await batches()).getCallsStatus(provider, id)
     },
 
     getProvider: (connectorId) => catalog.provider(connectorId),

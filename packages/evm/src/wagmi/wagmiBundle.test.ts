@@ -5,9 +5,12 @@ import { describe, expect, it } from 'vitest'
 const source = (path: string) => JSON.stringify(fileURLToPath(new URL(path, import.meta.url)))
 // A storage key only @wagmi/core's connect and reconnect actions use: present iff wagmi was bundled.
 const WAGMI_MARK = 'recentConnectorId'
+// The preview's own check of its input, and the method viem's EIP-5792 action sends a batch with.
+const PREVIEW_MARK = 'no call to preview'
+const BATCH_MARK = 'wallet_sendCalls'
 
 describe('the wagmi bridge is only in the pages that import it', () => {
-  it('a page importing @sigil/evm bundles no wagmi; a page importing @sigil/evm/wagmi does', async () => {
+  it('a page importing @sigil/evm bundles no wagmi; a page importing @sigil/evm/wagmi does, its preview and batches lazily', async () => {
     const plain = await bundlePage(`
       import { createSigil } from ${source('../../../core/src/index.ts')}
       import { base, mainnet } from ${source('../../../core/src/caip/networks/index.ts')}
@@ -27,5 +30,10 @@ describe('the wagmi bridge is only in the pages that import it', () => {
       })
     `)
     expect(bridged.initial).toContain(WAGMI_MARK)
+    // The preview and the batches (the plain adapter's own modules) come only when used.
+    for (const lazyOnly of [PREVIEW_MARK, BATCH_MARK]) {
+      expect(bridged.initial).not.toContain(lazyOnly)
+      expect(bridged.lazy).toContain(lazyOnly)
+    }
   }, 60_000)
 })

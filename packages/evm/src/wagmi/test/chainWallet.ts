@@ -1,12 +1,21 @@
 import { type Account, createWalletClient, type Hex, http, numberToHex } from 'viem'
 import { FakeEip1193Provider, walletError } from '../../test/FakeEip1193Provider.js'
 
-type TransactionRequest = { from: Hex; to: Hex; value?: Hex; data?: Hex }
+type TransactionRequest = {
+  from: Hex
+  to: Hex
+  value?: Hex
+  data?: Hex
+  gas?: Hex
+  maxFeePerGas?: Hex
+  maxPriorityFeePerGas?: Hex
+}
 
 /**
  * A wallet for service tests across several local chains: a viem local account that signs,
  * switches between the chains it knows (4902 for others, chainChanged when it moves) and sends
- * to the chain it is on. `prompts` counts eth_requestAccounts, the only call that asks the person.
+ * to the chain it is on, keeping to the gas limit and fees per gas the site suggests, as wallets
+ * do. `prompts` counts eth_requestAccounts, the only call that asks the person.
  */
 export function chainWallet(account: Account, rpcByChain: Readonly<Record<number, string>>, chainId: number) {
   let current = chainId
@@ -41,6 +50,11 @@ export function chainWallet(account: Account, rpcByChain: Readonly<Record<number
         to: request.to,
         ...(request.value ? { value: BigInt(request.value) } : {}),
         ...(request.data ? { data: request.data } : {}),
+        ...(request.gas ? { gas: BigInt(request.gas) } : {}),
+        ...(request.maxFeePerGas ? { maxFeePerGas: BigInt(request.maxFeePerGas) } : {}),
+        ...(request.maxPriorityFeePerGas
+          ? { maxPriorityFeePerGas: BigInt(request.maxPriorityFeePerGas) }
+          : {}),
       })
     },
   })
