@@ -84,7 +84,7 @@ async function connectedApp(wallet: ReturnType<typeof chainWallet>) {
   return { adapter }
 }
 
-describe('wagmiAdapter() previews and batches calls like evm(), on the app’s wagmi config', () => {
+describe('wagmiAdapter() estimates, previews and batches calls like evm(), on the app’s wagmi config', () => {
   it('R-ACCT-03 previews a native transfer on the app’s RPC with exact fee terms, and the send keeps to them', async () => {
     const sender = signer(3)
     const { adapter } = await connectedApp(plainWallet(sender))
@@ -117,6 +117,37 @@ describe('wagmiAdapter() previews and batches calls like evm(), on the app’s w
     const receipt = await chain().waitForTransactionReceipt({ hash: hash as Hex, pollingInterval: 50 })
     expect(receipt.status).toBe('success')
     expect(receipt.gasUsed * receipt.effectiveGasPrice).toBe(BigInt(preview.fee.amount))
+  })
+
+  it('R-ACCT-03 estimates fee terms on the app’s RPC (for Max), and the wallet is asked with them', async () => {
+    const sender = signer(2)
+    const { adapter } = await connectedApp(plainWallet(sender))
+    const to = devnet.accounts[4]!.address
+    const terms = await adapter.estimateFee!({ network, from: sender.address, to, value: '1' })
+    const { baseFeePerGas } = await chain().getBlock()
+    expect(BigInt(terms.gas)).toBe(21_000n)
+    expect(BigInt(terms.maxFeePerGas)).toBeGreaterThan(baseFeePerGas ?? 0n)
+
+    const value = parseEther('0.5')
+    const balance = await chain().getBalance({ address: sender.address })
+    const hash = await adapter.sendTransaction({
+      connectorId: WALLET,
+      network,
+      from: sender.address,
+      to,
+      value: value.toString(),
+      fee: terms,
+    })
+    const sent = await chain().getTransaction({ hash: hash as Hex })
+    expect({
+      gas: sent.gas.toString(),
+      maxFeePerGas: sent.maxFeePerGas?.toString(),
+      maxPriorityFeePerGas: sent.maxPriorityFeePerGas?.toString(),
+    }).toEqual(terms)
+    const receipt = await chain().waitForTransactionReceipt({ hash: hash as Hex, pollingInterval: 50 })
+    const paid = receipt.gasUsed * receipt.effectiveGasPrice
+    expect(paid).toBeLessThanOrEqual(BigInt(terms.gas) * BigInt(terms.maxFeePerGas))
+    expect(await chain().getBalance({ address: sender.address })).toBe(balance - value - paid)
   })
 
   it('R-ACCT-04 R-EVM-03 a wallet on MetaMask’s EIP-5792 middleware: ready, one transaction for the batch, then supported', async () => {

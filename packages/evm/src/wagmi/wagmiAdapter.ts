@@ -70,7 +70,8 @@ export function wagmiAdapter(appConfig: WagmiConfig, options: WagmiAdapterOption
   let busy = 0
   let arrivals = walletArrivals(undefined)
   const tokenTransfers = loadOnce(() => import('../actions/buildTokenTransfer.js'))
-  // The plain adapter's own batch and preview code, fetched the first time it is used.
+  // The plain adapter's own fee, preview and batch code, fetched the first time it is used.
+  const fees = loadOnce(() => import('../actions/estimateFee.js'))
   const previews = loadOnce(() => import('../simulate/previewCalls.js'))
   const batches = loadOnce(() => import('../calls/walletCalls.js'))
 
@@ -124,6 +125,12 @@ export function wagmiAdapter(appConfig: WagmiConfig, options: WagmiAdapterOption
         details: `${network.caipNetworkId} is not among the wagmi config's chains`,
       })
     return chainId
+  }
+  /** Reads on the app's own RPC for the network's chain: the transport its wagmi config gives it. */
+  const publicClient = (network: CaipNetwork) => {
+    const client = getPublicClient(config, { chainId: configuredChainId(network) })
+    if (!client) throw createError(CHAIN_NOT_SUPPORTED)
+    return client
   }
   const toConnection = (
     connectorId: string,
@@ -320,10 +327,13 @@ export function wagmiAdapter(appConfig: WagmiConfig, options: WagmiAdapterOption
       }
     },
 
+    async estimateFee({ network, ...transaction }) {
+      const client = publicClient(network)
+      return (await fees()).estimateFee(client, transaction)
+    },
+
     async previewCalls(parameters) {
-      // On the app's own RPC for the chain: the transport its wagmi config gives it.
-      const client = getPublicClient(config, { chainId: configuredChainId(parameters.network) })
-      if (!client) throw createError(CHAIN_NOT_SUPPORTED)
+      const client = publicClient(parameters.network)
       return (await previews()).previewCallsOn(client, parameters)
     },
 
@@ -334,14 +344,11 @@ export function wagmiAdapter(appConfig: WagmiConfig, options: WagmiAdapterOption
 
     async waitForTransaction(parameters) {
       // viem's wait, not wagmi's: wagmi's throws on a revert, where a status is the answer here.
-      const client = getPublicClient(config, { chainId: configuredChainId(parameters.network) })
-      if (!client) throw createError(CHAIN_NOT_SUPPORTED)
-      return waitForReceipt(client, parameters)
+      return waitForReceipt(publicClient(parameters.network), parameters)
     },
 
     async verifySignature({ network, ...signed }) {
-      const client = getPublicClient(config, { chainId: configuredChainId(network) })
-      if (!client) throw createError(CHAIN_NOT_SUPPORTED)
+      const client = publicClient(network)
       const { verifyEip155Signature } = await import('../actions/verifyEip155Signature.js')
       return verifyEip155Signature(signed, client)
     },
