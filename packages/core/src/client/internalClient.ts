@@ -1,14 +1,13 @@
-import type { AccountType } from '../adapter.js'
 import type { AuthConnector } from '../auth/authConnector.js'
 import type { CaipNetworkId, NetworkNamespace } from '../caip/types.js'
 import type { AlertCode } from '../errors/catalogue.js'
 import type { SigilError } from '../errors/SigilError.js'
+import type { SetUserParameters } from './actions/setUser.js'
 import type {
   ConnectionClass,
   NotificationVariant,
   SigilClient,
   SigilState,
-  SocialProvider,
   TransactionOutcome,
 } from './types.js'
 import type { View } from './views.js'
@@ -59,17 +58,7 @@ export interface SigilInternalClient extends SigilClient {
    * of account it acts with (preferredAccountType, smartAccountDeployed) for the Account view;
    * ignored unless `address` is still the namespace's account.
    */
-  setUser(
-    namespace: NetworkNamespace,
-    user: {
-      address: string
-      email?: string | null
-      username?: string
-      socialProvider?: SocialProvider
-      preferredAccountType?: AccountType
-      smartAccountDeployed?: boolean
-    },
-  ): void
+  setUser(namespace: NetworkNamespace, user: SetUserParameters): void
   /** Registers a pending RPC request; closing with an empty transaction stack rejects it. Returns `done`. */
   trackRequest(request: { reject: (error: SigilError) => void }): () => void
   /** The embedded wallet, loaded on first call (NO_AUTH_CONNECTOR when none is configured). */
