@@ -99,6 +99,16 @@ describe('the examples, built and driven in Chromium against the devnet', () => 
   const pickWallet = (page: Page) =>
     modal(page).getByRole('button', { name: 'Sigil Test Wallet', exact: true }).click()
 
+  /** Connects the test wallet from the page's ConnectButton and waits for its address and the modal to go. */
+  async function connectFromButton(page: Page, address: string) {
+    await connectButton(page).click()
+    await pickWallet(page)
+    await connectButton(page)
+      .filter({ hasText: truncatedAddress(address) })
+      .waitFor()
+    await modal(page).waitFor({ state: 'detached' })
+  }
+
   it('vanilla: no React on the page; its own button calls sigil.open() and the custom element connects the wallet', async () => {
     const { page, wallet, problems, blockedRequests, close } = await open('vanilla')
     expect(await page.evaluate(() => customElements.get('sigil-modal') !== undefined)).toBe(true)
@@ -114,12 +124,7 @@ describe('the examples, built and driven in Chromium against the devnet', () => 
 
   it("vite-react: the README's example connects from ConnectButton and shows the account", async () => {
     const { page, wallet, problems, blockedRequests, close } = await open('vite-react')
-    await connectButton(page).click()
-    await pickWallet(page)
-    await connectButton(page)
-      .filter({ hasText: truncatedAddress(wallet.address) })
-      .waitFor()
-    await modal(page).waitFor({ state: 'detached' })
+    await connectFromButton(page, wallet.address)
     expect(problems).toEqual([])
     expect(blockedRequests).toEqual([])
     await close()
@@ -129,12 +134,7 @@ describe('the examples, built and driven in Chromium against the devnet', () => 
     const { page, wallet, problems, blockedRequests, close } = await open('wagmi')
     // Sigil's WalletConnect connector is in the app's wagmi config, beside wagmi's own.
     await page.getByText(/^wagmi connectors: .*\bWalletConnect\b/).waitFor()
-    await connectButton(page).click()
-    await pickWallet(page)
-    await connectButton(page)
-      .filter({ hasText: truncatedAddress(wallet.address) })
-      .waitFor()
-    await modal(page).waitFor({ state: 'detached' })
+    await connectFromButton(page, wallet.address)
     await page.getByText(`wagmi: ${wallet.address} on Devnet A`).waitFor()
     await page.getByRole('button', { name: 'Sign a message with wagmi' }).click()
     await page.getByText(/^Signature: 0x[0-9a-f]{130}$/).waitFor()
@@ -153,12 +153,7 @@ describe('the examples, built and driven in Chromium against the devnet', () => 
     const journey = await open(name, { arrivesLate: true })
     const { page, wallet } = journey
     await wallet.arrive(page)
-    await connectButton(page).click()
-    await pickWallet(page)
-    await connectButton(page)
-      .filter({ hasText: truncatedAddress(wallet.address) })
-      .waitFor()
-    await modal(page).waitFor({ state: 'detached' })
+    await connectFromButton(page, wallet.address)
 
     await page.addInitScript(recordReload)
     const mark = wallet.calls.length
