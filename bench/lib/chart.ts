@@ -9,6 +9,7 @@ const METRICS: Metric[] = [
     value: (a) => (a.bundle ? a.bundle.initialJs.gzip / 1024 : undefined),
   },
   { title: 'Click → wallet options visible', unit: 'ms', value: (a) => a.runtime.openMs?.median },
+  { title: 'Script time for open', unit: 'ms', value: (a) => a.runtime.scriptOpenMs?.median },
   { title: 'JS heap, modal open, after GC', unit: 'MiB', value: (a) => a.runtime.heapOpenGcMB?.median },
   {
     title: 'Reload → address painted (floor: its button)',
@@ -59,7 +60,7 @@ export function renderChart(summary: Summary): string {
     y += PANEL_TOP + rows.length * (BAR + GAP) + 18
   }
   return [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${y}" viewBox="0 0 ${WIDTH} ${y}" role="img" aria-label="Sigil beside its peers: initial JS, open time, heap">`,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${y}" viewBox="0 0 ${WIDTH} ${y}" role="img" aria-label="Sigil beside its peers: initial JS, open time, open script, heap, reload">`,
     '<style>text{font:12px system-ui,sans-serif;fill:#14161a}.title{font-weight:600;font-size:13px}.value{fill:#4e5461}</style>',
     `<rect width="${WIDTH}" height="${y}" fill="#fff"/>`,
     ...parts,
