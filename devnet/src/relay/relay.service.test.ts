@@ -1,3 +1,6 @@
+import { execFile } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
+import { promisify } from 'node:util'
 import SignClient from '@walletconnect/sign-client'
 import { type Hex, stringToHex, verifyMessage } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -148,6 +151,28 @@ describe('devnet WalletConnect relay', () => {
     expect(await again.call('irn_subscribe', { topic: 'ef'.repeat(32) })).toMatch(/^[0-9a-f]{64}$/)
     again.close()
   })
+
+  it('a stopped test wallet leaves nothing that keeps a Node process alive (the bench exits)', async () => {
+    const walletModule = fileURLToPath(new URL('./test-wallet.ts', import.meta.url))
+    const script = `
+      const { startTestWallet } = await import(${JSON.stringify(walletModule)})
+      const phone = await startTestWallet(JSON.parse(process.env.WALLET))
+      await phone.stop()
+    `
+    const options = {
+      relayUrl: devnet.urls.relay,
+      projectId: devnet.projectId,
+      privateKey: devnet.accounts[3]!.privateKey,
+      chainIds: [devnet.chains[0]!.chainId],
+    }
+    // A process that does not end by itself is killed at the timeout and fails here.
+    const run = promisify(execFile)(
+      process.execPath,
+      ['--import', 'tsx', '--conditions=sigil-source', '--input-type=module', '--eval', script],
+      { env: { ...process.env, WALLET: JSON.stringify(options) }, timeout: 25_000, killSignal: 'SIGKILL' },
+    )
+    await expect(run).resolves.toMatchObject({ stderr: '' })
+  }, 30_000)
 })
 
 import { WebSocket } from 'ws'

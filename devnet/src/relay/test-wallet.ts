@@ -278,6 +278,8 @@ export async function startTestWallet(options: TestWalletOptions): Promise<TestW
       kit.disconnectSession({ topic, reason: { code: 6000, message: 'User disconnected.' } }),
     stop: async () => {
       await kit.core.relayer.transportClose().catch(() => undefined)
+      // The core's heartbeat interval would keep a Node process alive after the wallet is done.
+      kit.core.heartbeat.stop()
     },
   }
   return wallet
