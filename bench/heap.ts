@@ -1,8 +1,11 @@
 // `npx tsx --conditions=sigil-source bench/heap.ts [sigil] [react-floor]` (after `npm run bench`, which builds the pages)
+// `npx tsx --conditions=sigil-source bench/heap.ts sigil sigil@/work/old/bench/apps/sigil/dist` compares a page
+// with the same page built elsewhere (an older commit's tree, built there by `npm run bench`).
 //
 // What the JS heap of a bench page holds with the modal open, after GC (the bench's "heap modal
 // open, after GC"), against a second page: each page is loaded as the bench loads it (settle, click
-// the button, wallets visible, wait), then a V8 heap snapshot is summed by type and name.
+// the button, wallets visible, wait), then a V8 heap snapshot is summed by type and name, and its
+// functions by the chunk they come from (made, run, bytecode): where code growth comes from.
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -20,11 +23,13 @@ const BENCH = path.dirname(fileURLToPath(import.meta.url))
 const [first = 'sigil', second = 'react-floor'] = process.argv.slice(2)
 const specs = appSpecs(BENCH)
 
-async function measure(name: string): Promise<HeapBreakdown> {
+/** `page` or `page@dist-folder`: a bench page, from its own build or from a build elsewhere. */
+async function measure(page: string): Promise<HeapBreakdown> {
+  const [name = '', elsewhere] = page.split('@')
   const spec = specs[name]
   if (!spec) throw new Error(`unknown page ${name}`)
-  const dist = path.join(spec.dir, 'dist')
-  if (!fs.existsSync(dist)) throw new Error(`${name} is not built: run npm run bench first`)
+  const dist = elsewhere ? path.resolve(elsewhere) : path.join(spec.dir, 'dist')
+  if (!fs.existsSync(dist)) throw new Error(`${page} is not built: run npm run bench first`)
   const server = await serveDist(dist)
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), `sigil-heap-${name}-`))
   const context = await chromium.launchPersistentContext(profile, {

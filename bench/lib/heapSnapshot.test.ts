@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { breakdownOf, describeHeapDifference, type RawSnapshot } from './heapSnapshot.js'
+import { breakdownOf, chunkName, describeHeapDifference, type RawSnapshot } from './heapSnapshot.js'
 
 const NODE_TYPES = [
   'hidden',
@@ -71,6 +71,42 @@ describe('bench/lib/heapSnapshot', () => {
     expect(heap.byType).toEqual({ array: 65544, code: 2400, string: 44, native: 64 })
     expect(heap.byName['string: (all)']).toBe(44)
     expect(heap.byName['code: system / BytecodeArray']).toBe(300)
+  })
+
+  it('counts the functions made and run, and their bytecode, by the chunk they come from', () => {
+    const url = 'http://127.0.0.1:4173/assets/lazyActions-nwQUt4Li.js'
+    const heap = breakdownOf(
+      snapshot([
+        { type: 'code', name: 'system / Script', size: 40, edges: [{ name: 'name', to: 1 }] },
+        { type: 'string', name: url, size: 80 },
+        {
+          type: 'code',
+          name: 'system / SharedFunctionInfo / startUp',
+          size: 56,
+          edges: [
+            { name: 'script', to: 0 },
+            { name: 'trusted_function_data', to: 4 },
+          ],
+        },
+        {
+          type: 'code',
+          name: 'system / SharedFunctionInfo / connect',
+          size: 56,
+          edges: [
+            { name: 'script', to: 0 },
+            { name: 'function_data', to: 5 },
+          ],
+        },
+        { type: 'code', name: 'system / BytecodeArray', size: 300 },
+        { type: 'code', name: 'system / UncompiledDataWithoutPreparseData', size: 40 },
+        { type: 'code', name: 'system / SharedFunctionInfo', size: 56 },
+      ]),
+    )
+    expect(heap.byScript).toEqual({ 'lazyActions.js': { functions: 2, run: 1, bytecodeBytes: 300 } })
+    expect(chunkName(url)).toBe('lazyActions.js')
+    expect(chunkName('')).toBe('(no name)')
+    const text = describeHeapDifference(['a', 'b'], [heap, { ...heap, byScript: {} }])
+    expect(text).toMatch(/2 \/ 1 \/ 0\.3\s+0 \/ 0 \/ 0\.0 {2}lazyActions\.js/)
   })
 
   it('prints the totals, the machine code, the number cache and the largest differences first', () => {

@@ -20,7 +20,16 @@ export type HeapBreakdown = {
   jitBytes: number
   /** Bytes of V8's number-to-string cache: 1 KiB at first, 64 KiB for good once it grows. */
   numberCacheBytes: number
+  /** The functions V8 holds by the script (chunk) they come from: where code growth comes from. */
+  byScript: Record<string, ScriptFunctions>
 }
+
+/** A script's functions in the heap: every one made (a closure's shared info), run, and their bytecode. */
+export type ScriptFunctions = { functions: number; run: number; bytecodeBytes: number }
+
+/** `http://127.0.0.1:4173/assets/lazyActions-nwQUt4Li.js` → `lazyActions.js`: one name across builds. */
+export const chunkName = (url: string): string =>
+  url === '' ? '(no name)' : (url.split(/[?#]/)[0]?.split('/').pop() ?? url).replace(/-[\w-]{8}\.js$/, '.js')
 
 /** Blink's own objects are in the snapshot too; V8's are `system / …` natives and the other types. */
 const inV8Heap = (type: string, name: string) =>
@@ -53,6 +62,22 @@ export function breakdownOf(raw: RawSnapshot): HeapBreakdown {
   const byName: Record<string, number> = {}
   let jitBytes = 0
   let numberCacheBytes = 0
+  const firstEdge = new Map<number, number>()
+  for (let node = 0, at = 0; node < raw.nodes.length; node += width) {
+    firstEdge.set(node, at)
+    at += (raw.nodes[node + edgesAt] ?? 0) * edgeFields.length
+  }
+  /** The node `name` points to from `node` (an internal or property edge), if any. */
+  const target = (node: number, name: string): number | undefined => {
+    const from = firstEdge.get(node) ?? 0
+    for (let k = 0; k < (raw.nodes[node + edgesAt] ?? 0); k++) {
+      const at = from + k * edgeFields.length
+      if (raw.strings[raw.edges[at + 1] ?? 0] === name) return raw.edges[at + 2]
+    }
+    return undefined
+  }
+  const nameOf = (node: number) => raw.strings[raw.nodes[node + nameAt] ?? 0] ?? ''
+  const byScript: Record<string, ScriptFunctions> = {}
   let edge = 0
   for (let node = 0; node < raw.nodes.length; node += width) {
     const type = nodeTypes[0][raw.nodes[node + typeAt] ?? 0] ?? '?'
@@ -63,6 +88,19 @@ export function breakdownOf(raw: RawSnapshot): HeapBreakdown {
       const key = `${type}: ${POOLED.has(type) ? '(all)' : name.slice(0, 60)}`
       byName[key] = (byName[key] ?? 0) + size
       if (name === 'system / InstructionStream' || name === 'system / Code') jitBytes += size
+      const script = name.startsWith('system / SharedFunctionInfo') ? target(node, 'script') : undefined
+      if (script !== undefined) {
+        const url = target(script, 'name')
+        const key = chunkName(url === undefined ? '' : nameOf(url))
+        const entry = byScript[key] ?? { functions: 0, run: 0, bytecodeBytes: 0 }
+        byScript[key] = entry
+        entry.functions++
+        const data = target(node, 'trusted_function_data') ?? target(node, 'function_data')
+        if (data !== undefined && nameOf(data) === 'system / BytecodeArray') {
+          entry.run++
+          entry.bytecodeBytes += raw.nodes[data + sizeAt] ?? 0
+        }
+      }
     }
     for (let k = 0; k < (raw.nodes[node + edgesAt] ?? 0); k++, edge += edgeFields.length) {
       const edgeType = edgeTypes[raw.edges[edge] ?? 0]
@@ -71,7 +109,7 @@ export function breakdownOf(raw: RawSnapshot): HeapBreakdown {
         numberCacheBytes = raw.nodes[(raw.edges[edge + 2] ?? 0) + sizeAt] ?? 0
     }
   }
-  return { byType, byName, jitBytes, numberCacheBytes }
+  return { byType, byName, jitBytes, numberCacheBytes, byScript }
 }
 
 /** The two pages side by side: totals by type, then the names that differ most. */
@@ -95,5 +133,14 @@ export function describeHeapDifference(
   const delta = (key: string) => (a.byName[key] ?? 0) - (b.byName[key] ?? 0)
   for (const key of [...keys].sort((x, y) => delta(y) - delta(x)).slice(0, top))
     lines.push(row(key, a.byName[key] ?? 0, b.byName[key] ?? 0))
+  lines.push('functions by script: made / run / bytecode KiB, each page, largest bytecode difference first:')
+  const none: ScriptFunctions = { functions: 0, run: 0, bytecodeBytes: 0 }
+  const cell = (f: ScriptFunctions) =>
+    `${f.functions} / ${f.run} / ${(f.bytecodeBytes / 1024).toFixed(1)}`.padStart(20)
+  const scripts = new Set([...Object.keys(a.byScript), ...Object.keys(b.byScript)])
+  const grew = (key: string) =>
+    (a.byScript[key] ?? none).bytecodeBytes - (b.byScript[key] ?? none).bytecodeBytes
+  for (const key of [...scripts].sort((x, y) => Math.abs(grew(y)) - Math.abs(grew(x))).slice(0, top))
+    lines.push(`${cell(a.byScript[key] ?? none)} ${cell(b.byScript[key] ?? none)}  ${key}`)
   return lines.join('\n')
 }

@@ -71,6 +71,23 @@ describe('bench report', () => {
     expect(guard(run)).toMatchObject({ pass: false, over: '+0.05 MiB' })
   })
 
+  it('holds the every-feature page’s heap with the modal open to 5 MiB', () => {
+    const run = summary(undefined)
+    const heap = (mb: number) => ({
+      ...(run.apps['sigil-all'] as Summary['apps'][string]),
+      runtime: {
+        ...(run.apps['sigil-all']?.runtime as Summary['apps'][string]['runtime']),
+        heapOpenGcMB: stats(mb),
+      },
+    })
+    const budget = (s: Summary) =>
+      budgets(s).find((b) => b.name === 'JS heap modal open after GC, every feature (sigil-all), median')
+    run.apps['sigil-all'] = heap(4.9)
+    expect(budget(run)).toMatchObject({ limit: '≤ 5 MiB', actual: '4.9 MiB', pass: true })
+    run.apps['sigil-all'] = heap(5.4)
+    expect(budget(run)).toMatchObject({ pass: false })
+  })
+
   it('holds a 4× CPU run to the phone budgets: open ≤ 50 ms, open script with every feature ≤ 60 ms', () => {
     const verdicts = Object.fromEntries(budgets(summary(4)).map((b) => [b.name, [b.limit, b.pass]]))
     expect(verdicts['click → wallet options visible, median, at 4× CPU']).toEqual(['≤ 50 ms', true])

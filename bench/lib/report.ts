@@ -137,6 +137,8 @@ const fmtRatio = (s: number | undefined, p: number | undefined) =>
  * against growth, not a target.
  */
 export const HEAP_OVER_FLOOR_MIB = 0.85
+/** The every-feature page's JS heap with the modal open, after GC (its WalletConnect SDK evaluated at idle included). */
+export const HEAP_ALL_MIB = 5
 
 /** The click → wallet options and open-script budgets of a phone-class run (`--cpu 4`). */
 export const PHONE_CPU_RATE = 4
@@ -233,6 +235,12 @@ export function budgets(summary: Summary): Budget[] {
     'MiB',
     overFloor(s?.runtime.heapOpenGcMB?.median, floor?.runtime.heapOpenGcMB?.median),
     2,
+  )
+  add(
+    'JS heap modal open after GC, every feature (sigil-all), median',
+    HEAP_ALL_MIB,
+    'MiB',
+    all?.runtime.heapOpenGcMB?.median,
   )
   const floorReload = floor?.reload?.announced.paintedMs?.median
   for (const [page, app] of [

@@ -12,9 +12,10 @@ import { solana } from '@sigil/solana'
 import { walletConnect } from '@sigil/walletconnect'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
+import { EMBEDDED_WALLET_URL, RELAY_URL } from './offlineServices.js'
 
 // Dummy 32-hex projectId, as in the peers' apps; the bench runs offline, so the relay and the
-// embedded wallet's frame are loopback URLs nothing answers (neither loads before it is used).
+// embedded wallet's frame are loopback URLs nothing answers (offlineServices.ts says which).
 const projectId = '0123456789abcdef0123456789abcdef'
 const metadata = { name: 'Sigil bench', description: 'Every adapter', url: location.origin, icons: [] }
 
@@ -23,8 +24,8 @@ const client = createSigil({
   metadata,
   networks: [mainnet, base, solanaMainnet, bitcoinMainnet],
   adapters: [evm(), solana(), bitcoin()],
-  connectors: [walletConnect({ projectId, relayUrl: 'ws://127.0.0.1:9/relay', metadata })],
-  services: { embeddedWalletUrl: 'http://127.0.0.1:9/embedded-wallet' },
+  connectors: [walletConnect({ projectId, relayUrl: RELAY_URL, metadata })],
+  services: { embeddedWalletUrl: EMBEDDED_WALLET_URL },
   authConnector: () => import('@sigil/embedded-wallet').then((module) => module.embeddedWallet),
   siwx: createSiwx({ statement: 'Sign in to the Sigil bench.' }),
 })
