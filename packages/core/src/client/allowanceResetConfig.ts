@@ -1,10 +1,9 @@
-import { createError, INVALID_CONFIG } from '../errors/index.js'
+import { invalidConfig, isObject } from './invalidConfig.js'
 
 // The shape only, and small: this runs in every page's first load. The checksum would need keccak;
 // addresses are compared without case, so a wrong checksum changes nothing here.
 const isResetTable = (table: unknown): table is Readonly<Record<number, readonly string[]>> =>
-  typeof table === 'object' &&
-  table !== null &&
+  isObject(table) &&
   !Array.isArray(table) &&
   Object.entries(table).every(
     ([chainId, list]) =>
@@ -17,7 +16,6 @@ const isResetTable = (table: unknown): table is Readonly<Record<number, readonly
 export function validateAllowanceResetTokens(
   table: Readonly<Record<number, readonly string[]>>,
 ): Readonly<Record<number, readonly string[]>> {
-  if (!isResetTable(table))
-    throw createError(INVALID_CONFIG, { reason: 'allowanceResetTokens must map chain ids to 0x addresses' })
+  if (!isResetTable(table)) invalidConfig('allowanceResetTokens must map chain ids to 0x addresses')
   return Object.fromEntries(Object.entries(table).map(([chainId, list]) => [chainId, [...list]]))
 }

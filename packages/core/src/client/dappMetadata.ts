@@ -1,19 +1,17 @@
-import { createError, INVALID_CONFIG } from '../errors/index.js'
+import { invalidConfig, isObject } from './invalidConfig.js'
 import type { DappMetadata } from './types.js'
 
 const WEB_URL = /^https?:\/\/\S+$/
 const ICON_URL = /^(https?:\/\/\S+|data:image\/[a-z+.-]+[;,]\S*)$/
 
-function fail(reason: string): never {
-  throw createError(INVALID_CONFIG, { reason: `metadata: ${reason}` })
-}
+const fail: (reason: string) => never = (reason) => invalidConfig(`metadata: ${reason}`)
 
 /**
  * Checks the dapp metadata (spec §3: name, description, url, icons) that wallets and the
  * embedded-wallet frame show to the user; a page's own origin is the usual url.
  */
 export function validateDappMetadata(metadata: unknown): DappMetadata {
-  if (typeof metadata !== 'object' || metadata === null) fail('must be an object')
+  if (!isObject(metadata)) fail('must be an object')
   const { name, description, url, icons } = metadata as Record<string, unknown>
   if (typeof name !== 'string' || name.trim() === '') fail('name must be a non-empty string')
   if (typeof description !== 'string') fail('description must be a string')

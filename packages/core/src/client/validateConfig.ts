@@ -1,9 +1,10 @@
 import type { CaipNetwork } from '../caip/types.js'
 import { validateCustomWallets } from '../connectors/customWallets.js'
-import { createError, INVALID_CONFIG, SIWE_AND_SIWX } from '../errors/index.js'
+import { createError, SIWE_AND_SIWX } from '../errors/index.js'
 import type { Logger } from '../logger/index.js'
 import { validateAllowanceResetTokens } from './allowanceResetConfig.js'
 import { validateDappMetadata } from './dappMetadata.js'
+import { invalidConfig } from './invalidConfig.js'
 import { isNetworkNamespace } from './namespaces.js'
 import type { SigilConfig } from './types.js'
 
@@ -27,16 +28,14 @@ export function validateConfig(config: SigilConfig, logger: Logger): SigilConfig
         ? []
         : SIGN_IN_METHODS[option].split(' ').filter((name) => typeof value[name] !== 'function')
     if (missing.length > 0)
-      throw createError(INVALID_CONFIG, {
-        reason: `${option} needs the function${missing.length > 1 ? 's' : ''} ${missing.join(', ')}`,
-      })
+      invalidConfig(`${option} needs the function${missing.length > 1 ? 's' : ''} ${missing.join(', ')}`)
   }
   if (!Array.isArray(config.networks) || config.networks.length === 0)
-    throw createError(INVALID_CONFIG, { reason: 'networks must hold at least one network' })
+    invalidConfig('networks must hold at least one network')
   const networks: CaipNetwork[] = []
   for (const network of config.networks) {
     if (!isNetworkNamespace(network.chainNamespace))
-      throw createError(INVALID_CONFIG, { reason: `unknown namespace ${String(network.chainNamespace)}` })
+      invalidConfig(`unknown namespace ${String(network.chainNamespace)}`)
     if (networks.some((known) => known.caipNetworkId === network.caipNetworkId)) {
       logger.warn(`Ignored the repeated network ${network.caipNetworkId}`)
       continue
@@ -46,22 +45,19 @@ export function validateConfig(config: SigilConfig, logger: Logger): SigilConfig
   const seen = new Set<string>()
   for (const adapter of config.adapters ?? []) {
     if (!isNetworkNamespace(adapter.namespace))
-      throw createError(INVALID_CONFIG, { reason: `unknown adapter namespace ${String(adapter.namespace)}` })
-    if (seen.has(adapter.namespace))
-      throw createError(INVALID_CONFIG, { reason: `two adapters for ${adapter.namespace}` })
+      invalidConfig(`unknown adapter namespace ${String(adapter.namespace)}`)
+    if (seen.has(adapter.namespace)) invalidConfig(`two adapters for ${adapter.namespace}`)
     seen.add(adapter.namespace)
   }
   if (
     config.defaultNetwork &&
     !networks.some((n) => n.caipNetworkId === config.defaultNetwork?.caipNetworkId)
   )
-    throw createError(INVALID_CONFIG, { reason: 'defaultNetwork is not one of networks' })
-  const metadata = config.metadata === undefined ? {} : { metadata: validateDappMetadata(config.metadata) }
-  const customWallets =
-    config.customWallets === undefined ? {} : { customWallets: validateCustomWallets(config.customWallets) }
-  const allowanceResetTokens =
-    config.allowanceResetTokens === undefined
-      ? {}
-      : { allowanceResetTokens: validateAllowanceResetTokens(config.allowanceResetTokens) }
-  return { ...config, networks, ...metadata, ...customWallets, ...allowanceResetTokens }
+    invalidConfig('defaultNetwork is not one of networks')
+  const checked: SigilConfig = { ...config, networks }
+  if (config.metadata !== undefined) checked.metadata = validateDappMetadata(config.metadata)
+  if (config.customWallets !== undefined) checked.customWallets = validateCustomWallets(config.customWallets)
+  if (config.allowanceResetTokens !== undefined)
+    checked.allowanceResetTokens = validateAllowanceResetTokens(config.allowanceResetTokens)
+  return checked
 }

@@ -1,5 +1,4 @@
-import { INVALID_CONFIG } from '../errors/commonDefinitions.js'
-import { createError } from '../errors/createError.js'
+import { invalidConfig, isObject } from '../client/invalidConfig.js'
 
 /**
  * A wallet the app lists itself (`config.customWallets`), shown in Connect's `custom` group.
@@ -17,54 +16,50 @@ export type CustomWallet = {
 }
 
 const ID = /^[A-Za-z0-9][\w.:-]{0,99}$/
+const RDNS = /^[a-z0-9-]+(\.[a-z0-9-]+)+$/i
 const LINK_KINDS = ['mobile', 'desktop', 'webapp'] as const
 
-const invalid = (reason: string) => createError(INVALID_CONFIG, { reason: `customWallets: ${reason}` })
+const invalid: (reason: string) => never = (reason) => invalidConfig(`customWallets: ${reason}`)
 
 function httpUrl(value: unknown, what: string): string {
-  let scheme: string | undefined
   try {
-    scheme = typeof value === 'string' ? new URL(value).protocol : undefined
+    if (typeof value === 'string' && /^https?:$/.test(new URL(value).protocol)) return value
   } catch {
-    scheme = undefined
+    // Not a URL at all: refused below with the rest.
   }
-  if (scheme !== 'https:' && scheme !== 'http:') throw invalid(`${what} must be an http(s) URL`)
-  return value as string
+  return invalid(`${what} must be an http(s) URL`)
 }
 
 function checkWallet(value: unknown, index: number): CustomWallet {
-  if (typeof value !== 'object' || value === null) throw invalid(`entry ${index} is not an object`)
-  const entry = value as Record<string, unknown>
-  if (typeof entry.id !== 'string' || !ID.test(entry.id))
-    throw invalid(`entry ${index} needs an id of letters, digits, '.', '_', ':' or '-'`)
-  const { id } = entry
-  if (typeof entry.name !== 'string' || entry.name.trim() === '' || entry.name.length > 100)
-    throw invalid(`${id} needs a name of 1 to 100 characters`)
-  const wallet: CustomWallet = { id, name: entry.name.trim() }
-  if (entry.imageUrl !== undefined) wallet.imageUrl = httpUrl(entry.imageUrl, `${id}'s imageUrl`)
-  if (entry.rdns !== undefined) {
-    if (typeof entry.rdns !== 'string' || !/^[a-z0-9-]+(\.[a-z0-9-]+)+$/i.test(entry.rdns))
-      throw invalid(`${id}'s rdns must be a reverse domain name`)
-    wallet.rdns = entry.rdns
-  }
-  if (entry.links !== undefined) {
-    if (typeof entry.links !== 'object' || entry.links === null)
-      throw invalid(`${id}'s links is not an object`)
-    const given = entry.links as Record<string, unknown>
-    const unknown = Object.keys(given).filter((key) => !(LINK_KINDS as readonly string[]).includes(key))
-    if (unknown.length > 0) throw invalid(`${id}'s links has unknown ${unknown.join(', ')}`)
-    const links: NonNullable<CustomWallet['links']> = {}
+  if (!isObject(value)) invalid(`entry ${index} is not an object`)
+  const { id, name, imageUrl, rdns, links } = value as Record<string, unknown>
+  if (typeof id !== 'string' || !ID.test(id))
+    invalid(`entry ${index} needs an id of letters, digits, '.', '_', ':' or '-'`)
+  if (typeof name !== 'string' || name.trim() === '' || name.length > 100)
+    invalid(`${id} needs a name of 1 to 100 characters`)
+  const wallet: CustomWallet = { id, name: name.trim() }
+  if (imageUrl !== undefined) wallet.imageUrl = httpUrl(imageUrl, `${id}'s imageUrl`)
+  if (rdns !== undefined)
+    wallet.rdns =
+      typeof rdns === 'string' && RDNS.test(rdns)
+        ? rdns
+        : invalid(`${id}'s rdns must be a reverse domain name`)
+  if (links !== undefined) {
+    if (!isObject(links)) invalid(`${id}'s links is not an object`)
+    const unknown = Object.keys(links).filter((key) => !(LINK_KINDS as readonly string[]).includes(key))
+    if (unknown.length > 0) invalid(`${id}'s links has unknown ${unknown.join(', ')}`)
+    const checked: NonNullable<CustomWallet['links']> = {}
     for (const kind of LINK_KINDS)
-      if (given[kind] !== undefined) links[kind] = httpUrl(given[kind], `${id}'s ${kind} link`)
-    wallet.links = links
+      if (links[kind] !== undefined) checked[kind] = httpUrl(links[kind], `${id}'s ${kind} link`)
+    wallet.links = checked
   }
   return wallet
 }
 
 /** Checks `config.customWallets` at the boundary: ids unique, names, http(s) links and images only. */
 export function validateCustomWallets(value: unknown): CustomWallet[] {
-  if (!Array.isArray(value)) throw invalid('must be a list')
-  const wallets = value.map(checkWallet)
-  if (new Set(wallets.map((wallet) => wallet.id)).size !== wallets.length) throw invalid('ids must be unique')
+  if (!Array.isArray(value)) invalid('must be a list')
+  const wallets = (value as unknown[]).map(checkWallet)
+  if (new Set(wallets.map((wallet) => wallet.id)).size !== wallets.length) invalid('ids must be unique')
   return wallets
 }
