@@ -19,7 +19,8 @@ const MEMO_CACHES: Record<string, string[]> = {
   // createServerState(config): a function of the config alone.
   'packages/react/src/hooks/serverStateOf.ts': ['serverStates'],
   // The buttons' words chunk, and the words for a config and locale.
-  'packages/react/src/buttons/useButtonWords.ts': ['chunk', 'shown'],
+  'packages/react/src/buttons/useButtonWords.ts': ['shown'],
+  'packages/react/src/buttons/connectedLook.ts': ['chunk'],
   // The connected look's rules and avatar, once their after-paint chunk has loaded.
   'packages/react/src/buttons/ButtonStyles.tsx': ['connectedCss'],
   'packages/react/src/buttons/connectedAccountParts.ts': ['parts'],

@@ -19,7 +19,7 @@ import { CONTEXT, type WithContext } from './contextOf.js'
 import { createEmitter } from './emitter.js'
 import { createInitialState } from './initialState.js'
 import type { SigilInternalClient } from './internalClient.js'
-import { loadActions, loadedActions, runAction, withActions } from './loadActions.js'
+import { loadActions, loadedActions, loadStartUp, runAction, withActions } from './loadActions.js'
 import { isNetworkNamespace, NETWORK_NAMESPACES } from './namespaces.js'
 import { createSiwxClient } from './siwx/createSiwxClient.js'
 import { readStoredConnection } from './storedConnection.js'
@@ -109,16 +109,18 @@ export function createSigil(userConfig: SigilConfig): SigilInternalClient {
       return loadAuthConnector()
     })
 
-  // Start-up's code is not in the page's first load: it comes with the actions (one fetch per page,
-  // which a page makes at once anyway). When the fetch fails, start-up has not run at all, so
-  // ready() runs it again (the fetch retried).
+  // Start-up's code is not in the page's first load: it is fetched at once, on every page. When
+  // the fetch fails, start-up has not run at all, so ready() runs it again (the fetch retried).
   let startUpMissing = false
   const start = async (): Promise<void> => {
-    const { startUp } = await loadActions().catch((error: unknown) => {
+    const { startUp } = await loadStartUp().catch((error: unknown) => {
       startUpMissing = true
       throw error
     })
     startUpMissing = false
+    // The actions follow start-up's code rather than race it: on a page restoring a stored
+    // connection, what paints the address is fetched first.
+    loadActions().catch(() => undefined)
     await startUp(ctx, {
       restoring: Object.keys(restoring) as NetworkNamespace[],
       ...(restoringAuth ? { loadAuthConnector: authConnector } : {}),
@@ -131,9 +133,9 @@ export function createSigil(userConfig: SigilConfig): SigilInternalClient {
       started = true
       resolveStarted()
     })
-  // The actions a person's first click needs come in start-up's chunk, so start() above has asked
-  // for them on every page (not in the page's first load). ready() waits for them too, so after it
-  // every action starts in the same call; a failed fetch is retried there.
+  // The actions a person's first click needs are fetched on every page once start-up's code is
+  // here (not in the page's first load). ready() waits for them, so after it every action starts
+  // in the same call; a failed fetch is retried there.
   const actionsLoaded = (): Promise<void> =>
     loadActions().then(
       () => {},

@@ -1,7 +1,7 @@
 // The actions a page needs only once a person acts (open, connect, disconnect, sign, send, switch,
-// the modal's navigation, approvals), and the client's start-up: they are not in the page's first
-// load. `loadActions` fetches this module once for every client on the page (at once: every client
-// starts up), retries it after a failure, and a call made before it arrives waits for it.
+// the modal's navigation, approvals): they are not in the page's first load. `loadActions` fetches
+// this module once for every client on the page (once start-up's code is here: every client starts
+// up), retries it after a failure, and a call made before it arrives waits for it.
 
 export { addNetwork } from './actions/addNetwork.js'
 export { chooseConnector } from './actions/chooseConnector.js'
@@ -27,4 +27,5 @@ export { signMessage } from './actions/signMessage.js'
 export { subscribeConnections } from './actions/subscribeConnections.js'
 export { switchNetwork } from './actions/switchNetwork.js'
 export { loadSiwx, siwxLoadFailed } from './siwx/loadSiwx.js'
+// Fetched on its own at start (loadStartUp), re-exported so what both use shares one chunk.
 export { startUp } from './startUp.js'

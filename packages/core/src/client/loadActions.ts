@@ -13,6 +13,15 @@ export const loadActions: () => Promise<LazyActions> = loadOnce(() =>
   }),
 )
 
+/**
+ * Start-up's code (startUp.ts): fetched at once by every client, the actions after it, so the
+ * restore of a stored connection waits for what it runs alone, not for every action's code.
+ * The actions' module re-exports it, so the two share one chunk for what both use.
+ */
+export const loadStartUp: () => Promise<typeof import('./startUp.js')> = loadOnce(
+  () => import('./startUp.js'),
+)
+
 /** The actions when their code has arrived, for a call that must answer in the same call. */
 export const loadedActions = (): LazyActions | undefined => loaded
 

@@ -1,6 +1,6 @@
 // The start-up a client runs once it is made: adapter setup, the shared connectors, reconnect of the
-// stored connections and the remote features. Not in the page's first load: it comes with the
-// client's actions (lazyActions.ts), which createSigil fetches at once, and the page paints meanwhile.
+// stored connections and the remote features. Not in the page's first load: createSigil fetches it
+// at once, beside the client's actions (lazyActions.ts), and the page paints meanwhile.
 import type { NetworkNamespace } from '../caip/types.js'
 import { attachSharedConnectors } from './actions/attachSharedConnectors.js'
 import { connectHost } from './actions/connectHost.js'

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 afterEach(() => {
-  vi.doUnmock('./lazyActions.js')
+  vi.doUnmock('./startUp.js')
   vi.resetModules()
 })
 
@@ -9,15 +9,15 @@ afterEach(() => {
 // takes seconds on a loaded machine; the waits allow for that, not for any timing in the client.
 const IMPORT_GRAPH_MS = 15_000
 
-// Start-up's code comes with the client's actions, apart from the page's first load; a failed fetch
-// must not leave the client without adapters for good.
+// Start-up's code is fetched apart from the page's first load; a failed fetch must not leave the
+// client without adapters for good.
 describe('start-up whose code did not arrive', () => {
   it(
     'R-STATE-19 a failed fetch of the start-up code is retried by ready(), which then sets the adapters up and reconnects',
     async () => {
       let failing = true
-      vi.doMock('./lazyActions.js', async (importOriginal) => {
-        if (failing) throw new Error('the actions chunk did not load')
+      vi.doMock('./startUp.js', async (importOriginal) => {
+        if (failing) throw new Error('the start-up chunk did not load')
         return importOriginal()
       })
       vi.resetModules()

@@ -3,10 +3,8 @@ import { useSigilClient } from '../context/SigilContext.js'
 import { useSigilSelector } from '../hooks/useSigilSelector.js'
 import type { ButtonWords } from '../strings/buttonLocale.js'
 import { BUTTON_MESSAGES } from '../strings/buttonMessages.js'
-import { provideConnectedButtonCss } from './ButtonStyles.js'
-import { provideConnectedAccountParts } from './connectedAccountParts.js'
+import { loadButtonLater, preloadConnectedLook } from './connectedLook.js'
 
-let chunk: Promise<typeof import('./buttonLater.js')> | undefined
 /**
  * A memo of the words each client's buttons last showed (a pure function of the client's
  * config and the requested locale), so a button mounted later starts in them rather than
@@ -17,8 +15,8 @@ const shown = new WeakMap<object, { requested: string | undefined; words: Button
 /**
  * The closed buttons' words: English from the first load, then, once the page's own work is
  * done or the locale is set, the chosen locale's, read from its chunk; the button re-renders.
- * The same chunk brings the connected look's rules and avatar (buttonLater.ts). A chunk that
- * fails to load leaves English.
+ * The same chunk brings the connected look's rules and avatar (buttonLater.ts), fetched at once
+ * while a stored connection is restored. A chunk that fails to load leaves English.
  */
 export function useButtonWords(): ButtonWords {
   const client = useSigilClient()
@@ -29,23 +27,16 @@ export function useButtonWords(): ButtonWords {
   })
   useEffect(() => {
     let live = true
+    preloadConnectedLook(client.getState())
     const timer = setTimeout(() => {
-      chunk ??= import('./buttonLater.js')
-      chunk
-        .then((loaded) => {
-          provideConnectedButtonCss(loaded.CONNECTED_BUTTON_CSS)
-          provideConnectedAccountParts({ avatar: loaded.identiconGradient })
-          return loaded.buttonWords(requested, client.config)
-        })
+      loadButtonLater()
+        .then((loaded) => loaded.buttonWords(requested, client.config))
         .then((next) => {
           shown.set(client, { requested, words: next })
           if (live) setWords(next)
         })
         .catch(() => {
-          chunk = undefined
           // A connected account then shows in the base look, without an avatar, rather than not at all.
-          provideConnectedButtonCss('')
-          provideConnectedAccountParts({ avatar: () => '' })
           if (live) setWords((current) => ({ ...current }))
         })
     })

@@ -1,5 +1,6 @@
 import type { SigilClient, Unsubscribe } from '@sigil/core'
 import type { ModalOptions } from '../modal/ModalOptionsContext.js'
+import { afterRestore } from './afterRestore.js'
 import type { MountedModal } from './mountModal.js'
 import { needsModal } from './needsModal.js'
 import { prefersSavingData, whenIdle } from './whenIdle.js'
@@ -24,8 +25,9 @@ export interface SigilModalElement extends HTMLElement {
 /**
  * The class is built on demand so that importing this module touches no browser global.
  * The modal's code is not part of the page's initial JS: it loads when the page is idle (unless
- * `preload` is off or the user saves data) or on first need (open, a toast, embedded mode),
- * whichever comes first, together with the view the modal would open on.
+ * `preload` is off or the user saves data; after the restore of a stored connection settles) or
+ * on first need (open, a toast, embedded mode), whichever comes first, together with the view the
+ * modal would open on.
  */
 function createSigilModalClass(): CustomElementConstructor {
   return class extends HTMLElement implements SigilModalElement {
@@ -102,11 +104,14 @@ function createSigilModalClass(): CustomElementConstructor {
       this.#watch ??= client.subscribe(needsModal, (needed) => {
         if (needed) void this.#load(false)
       })
+      // A page restoring a stored connection paints the address first; the modal loads after it.
       if (this.#preloads() && !this.#cancelIdle)
-        this.#cancelIdle = whenIdle(() => {
-          this.#cancelIdle = undefined
-          void this.#load(true)
-        })
+        this.#cancelIdle = afterRestore(client, () =>
+          whenIdle(() => {
+            this.#cancelIdle = undefined
+            void this.#load(true)
+          }),
+        )
     }
 
     /** Stops watching for the first need and the idle wait: once loaded, neither has work left. */
