@@ -142,9 +142,10 @@ describe('modal dialog', () => {
       ['RegisterAccountName', 'out'],
       ['RegisterAccountNameSuccess', 'in'],
     ])
-    // The leaving view is the same one, not drawn anew, while it plays out.
+    // The leaving view is the same one, not drawn anew, while it plays out, and no longer read out.
     expect(field.isConnected).toBe(true)
     expect(field.value).toBe('kept')
+    expect(screen.queryByRole('textbox', { name: 'Name' })).toBeNull()
     await waitFor(() => expect(views()).toEqual([['RegisterAccountNameSuccess', 'in']]))
     expect(field.isConnected).toBe(false)
   })
