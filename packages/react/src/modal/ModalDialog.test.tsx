@@ -127,6 +127,29 @@ describe('modal dialog', () => {
     expect(computed.getPropertyValue('--sigil-duration-modal').trim()).toBe('120ms')
   })
 
+  it('R-UI-29 mounts the arriving view with the change, over the leaving one for its 150 ms', async () => {
+    const { client, shadow, screen } = await openModal()
+    const field = screen.getByLabelText('Name') as HTMLInputElement
+    fireEvent.change(field, { target: { value: 'kept' } })
+    const views = () =>
+      [...shadow.querySelectorAll<HTMLElement>('.sigil-views > .sigil-view')].map((view) => [
+        view.dataset.view,
+        view.dataset.phase,
+      ])
+    await act(async () => client.router.push('RegisterAccountNameSuccess'))
+    // In the change's own render: what the arriving view starts is not held back by the leaving one.
+    expect(views()).toEqual([
+      ['RegisterAccountName', 'out'],
+      ['RegisterAccountNameSuccess', 'in'],
+    ])
+    // The leaving view is the same one, not drawn anew, while it plays out, and no longer read out.
+    expect(field.isConnected).toBe(true)
+    expect(field.value).toBe('kept')
+    expect(screen.queryByRole('textbox', { name: 'Name' })).toBeNull()
+    await waitFor(() => expect(views()).toEqual([['RegisterAccountNameSuccess', 'in']]))
+    expect(field.isConnected).toBe(false)
+  })
+
   it('announces connection status in a live region', async () => {
     const { client, screen } = await openModal()
     await act(async () =>

@@ -135,7 +135,13 @@ export function DialogCard({ embedded, presence, open, parkedView }: DialogCardP
         )}
         <AlertList alerts={alerts} onDismiss={(alert) => client.dismissAlert(alert.code)} />
         <div className="sigil-body">
-          <ViewOutlet view={shown.view} phase={shown.phase} />
+          <div className="sigil-views">
+            {/* Keyed by view: the leaving one keeps its state while it plays out under the arriving one. */}
+            {shown.leaving !== undefined && (
+              <ViewOutlet key={shown.leaving} view={shown.leaving} phase="out" />
+            )}
+            <ViewOutlet key={shown.view} view={shown.view} phase="in" />
+          </div>
         </div>
         <LiveAnnouncer />
         <div className="sigil-visually-hidden" aria-live="polite" data-testid="view-announcer">

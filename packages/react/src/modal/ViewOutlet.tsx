@@ -26,7 +26,13 @@ export function ViewOutlet({ view, phase }: { view: View; phase: 'in' | 'out' })
   const t = useT()
   const entry = viewEntryOf(view)
   return (
-    <div className="sigil-view" data-phase={phase} data-view={view}>
+    // The leaving view is still drawn for its animation, but no longer part of what is read out.
+    <div
+      className="sigil-view"
+      data-phase={phase}
+      data-view={view}
+      aria-hidden={phase === 'out' || undefined}
+    >
       <ViewErrorBoundary key={view}>
         <Suspense fallback={<ViewFallback />}>
           {entry ? (

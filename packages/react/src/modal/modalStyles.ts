@@ -22,7 +22,9 @@ export const MODAL_CSS = `
 .sigil-modal[data-more-below]::after{opacity:1}
 .sigil-modal[data-more-below] .sigil-body{scrollbar-width:auto}
 .sigil-view[data-phase="in"]{animation:sigil-view-in var(--sigil-duration-view-in) ease-out both}
-.sigil-view[data-phase="out"]{animation:sigil-view-out var(--sigil-duration-view-out) ease-in both}
+.sigil-view[data-phase="out"]{animation:sigil-view-out var(--sigil-duration-view-out) ease-in both;pointer-events:none}
+.sigil-views{display:grid}
+.sigil-views>.sigil-view{grid-area:1/1;min-width:0}
 .sigil-visually-hidden{position:absolute;width:1px;height:1px;margin:-1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 @media (max-width:${BOTTOM_SHEET_MAX_WIDTH_PX - 1}px){
 .sigil-overlay{place-items:end stretch}

@@ -12,7 +12,7 @@ const HEIGHT_MS = 180
 export function useCardHeightAnimation(cardRef: RefObject<HTMLElement | null>, active: boolean): void {
   useEffect(() => {
     const card = cardRef.current
-    const content = card?.querySelector('.sigil-body > .sigil-view')
+    const content = card?.querySelector('.sigil-body > .sigil-views')
     if (!active || !card || !content || typeof ResizeObserver === 'undefined') return
     const still = window.matchMedia?.('(prefers-reduced-motion: reduce)')
     // The first height comes with the observer's first call, after the frame's layout: read here,

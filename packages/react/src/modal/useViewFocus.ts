@@ -14,6 +14,10 @@ const nameOf = (element: HTMLElement): string =>
 const shownView = (dialog: HTMLElement): HTMLElement | null =>
   dialog.querySelector<HTMLElement>('.sigil-view[data-phase="in"]')
 
+/** The view leaving for the one the router shows now (it stays mounted for its animation). */
+const viewOnScreen = (dialog: HTMLElement, view: View): HTMLElement | undefined =>
+  [...dialog.querySelectorAll<HTMLElement>('.sigil-view')].find((element) => element.dataset.view === view)
+
 const activeIn = (dialog: HTMLElement): HTMLElement | null => {
   const active = (dialog.getRootNode() as Document | ShadowRoot).activeElement
   return active instanceof HTMLElement && dialog.contains(active) ? active : null
@@ -58,7 +62,7 @@ export function useViewFocus({
   headingRef: RefObject<HTMLElement | null>
   routedView: View
   depth: number
-  shown: { view: View; phase: 'in' | 'out' }
+  shown: { view: View; phase: 'in' }
   title: string
   active: boolean
 }): ViewFocus {
@@ -68,7 +72,7 @@ export function useViewFocus({
   const arrived = useRef<View | undefined>(undefined)
   const [announcement, setAnnouncement] = useState('')
 
-  // Before the leaving view is unmounted: remember what led onward, or what to find on return.
+  // While the leaving view is still mounted: remember what led onward, or what to find on return.
   useLayoutEffect(() => {
     const previous = last.current
     last.current = { view: routedView, depth }
@@ -76,7 +80,7 @@ export function useViewFocus({
     const dialog = dialogRef.current
     if (!dialog) return
     if (depth > previous.depth) {
-      const view = shownView(dialog)
+      const view = viewOnScreen(dialog, previous.view)
       const control = activeIn(dialog)
       if (view && control && view.contains(control))
         marks.current.set(previous.depth, markControl(view, control))

@@ -30,8 +30,8 @@ export function pickWallet(
   else if (connector && connector.type !== 'WALLET_CONNECT')
     client.chooseConnector({ connectorId: connector.id, namespace: connector.chain }).catch(() => undefined)
   else {
-    // The SDK starts with the click, while the list's leaving animation plays (the pointer over
-    // the entry has usually started it, with a pairing ready, already).
+    // The SDK starts with the click, as the pairing's view mounts (the pointer over the entry has
+    // usually started it, with a pairing ready, already).
     for (const shared of client.config.connectors ?? [])
       if (shared.type === 'WALLET_CONNECT') shared.preload().catch(() => undefined)
     client.router.push('ConnectingWalletConnect', {

@@ -300,17 +300,21 @@ describe('Connect', () => {
     it('R-WC-01 on a phone WalletConnect leads to the wallets, whose links open them on the phone; on a computer, to its pairing code', async () => {
       const sources = { ...registryWallets([], []), loadWallets: async () => ({ wallets: [], count: 0 }) }
       const phone = await openConnect([connector('Phone', 'WALLET_CONNECT')], {}, sources, { isMobile: true })
+      // The pairing view starts its connect as it mounts, with the pick: no phone answers it here.
+      phone.evm.behaviour.connect = 'hang'
       await act(async () => fireEvent.click(await phone.screen.findByRole('button', { name: 'Phone' })))
       expect(phone.client.getState().router.view).toBe('AllWallets')
       cleanupModals()
 
       const computer = await openConnect([connector('Phone', 'WALLET_CONNECT')], {}, sources)
+      computer.evm.behaviour.connect = 'hang'
       await act(async () => fireEvent.click(await computer.screen.findByRole('button', { name: 'Phone' })))
       expect(computer.client.getState().router.view).toBe('ConnectingWalletConnect')
       cleanupModals()
 
       // Without a wallet catalogue there is no list to go to: the pairing (Copy link) is the way.
       const bare = await openConnect([connector('Phone', 'WALLET_CONNECT')], {}, {}, { isMobile: true })
+      bare.evm.behaviour.connect = 'hang'
       await act(async () => fireEvent.click(await bare.screen.findByRole('button', { name: 'Phone' })))
       expect(bare.client.getState().router.view).toBe('ConnectingWalletConnect')
     })

@@ -380,9 +380,9 @@ describe('Send', () => {
       await act(async () => client.router.popTransactionStack('success'))
       await backOnSend()
       fireEvent.click(screen.getByRole('button', { name: 'Done' }))
-      await waitFor(() =>
-        expect(test.shadow.querySelector('.sigil-view[data-view="Account"][data-phase="in"]')).not.toBeNull(),
-      )
+      // Send gone from the screen (its leaving animation over), not only Account arrived.
+      await waitFor(() => expect(test.shadow.querySelector('.sigil-view[data-view="Send"]')).toBeNull())
+      expect(test.shadow.querySelector('.sigil-view[data-view="Account"][data-phase="in"]')).not.toBeNull()
       await act(async () => client.router.push('Send'))
       expect(await screen.findByRole('button', { name: 'Enter an amount' })).toBeTruthy()
     })
