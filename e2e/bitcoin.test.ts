@@ -63,10 +63,12 @@ describe('Bitcoin on the demo page (sats-connect and wallet-standard)', () => {
     const { page, blockedRequests, close } = await demo.open()
     // The key the dev wallet holds, derived here by bip322-js from devnet's seed label.
     const { payment, ordinal } = testBitcoinKey(demo.app.devnet.bitcoinKeys[0]!.label)
-    const devWallet = page.getByRole('switch', { name: 'Announce a burner wallet' })
-    await devWallet.check()
+    await page.getByRole('switch', { name: 'Announce a burner wallet' }).check()
     // Loading, the switch is held; once it is free the wallet is registered in every namespace.
-    await expect.poll(() => devWallet.isEnabled()).toBe(true)
+    // Its code loads first, which can take seconds on a busy machine: wait for the switch itself.
+    await page
+      .getByRole('switch', { name: 'Announce a burner wallet', disabled: false, checked: true })
+      .waitFor()
     await page
       .locator('[data-panel="network"]')
       .getByRole('button', { name: /^Bitcoin Testnet/ })
