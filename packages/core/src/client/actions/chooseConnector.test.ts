@@ -12,7 +12,7 @@ describe('chooseConnector', () => {
     evm.behaviour.connect = 'hang'
     const choosing = client.chooseConnector(evmWallet)
     expect(client.getState().router.view).toBe('ConnectingExternal')
-    expect(client.getState().router.data).toEqual({ connectorId: 'eip155-wallet' })
+    expect(client.getState().router.data).toEqual({ connectorId: 'eip155-wallet', namespace: 'eip155' })
     expect(evm.callsOf('connect')).toHaveLength(1)
     expect(client.getState().connection.status.eip155).toBe('connecting')
     void choosing.catch(() => undefined)

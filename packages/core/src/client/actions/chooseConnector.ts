@@ -36,6 +36,7 @@ export function chooseConnector(
       createError(FAILED_TO_CONNECT, undefined, { details: `no connector ${connectorId} in ${namespace}` }),
     )
   const view = connectingViewFor(connector)
-  if (view) push(ctx, view, { connectorId })
+  // A wallet may use one connector id in several namespaces: the view waits for this one.
+  if (view) push(ctx, view, { connectorId, namespace })
   return connect(ctx, { connectorId, namespace })
 }

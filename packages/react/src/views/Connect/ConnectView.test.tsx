@@ -183,7 +183,7 @@ describe('Connect', () => {
     // The wallet is asked in the click itself, not once the next view has rendered.
     expect(adapter.callsOf('connect').length).toBe(1)
     expect(client.getState().router.view).toBe('ConnectingExternal')
-    expect(client.getState().router.data).toEqual({ connectorId: 'Rabbit' })
+    expect(client.getState().router.data).toEqual({ connectorId: 'Rabbit', namespace: 'eip155' })
     expect(client.getState().connection.status.eip155).toBe('connecting')
     await act(async () => undefined)
     expect(await screen.findByText('Continue in Rabbit')).toBeDefined()

@@ -63,3 +63,29 @@ describe('ConnectingExternal waits only for the wallet it names', () => {
     expect(client.getState().modal.open).toBe(false)
   })
 })
+
+describe('ConnectingExternal with a wallet in several namespaces under one id', () => {
+  it('R-STATE-22: picked in Solana while the list names it in EVM first, it waits for the Solana connect and asks nothing in EVM', async () => {
+    const inEvm: Connector = { id: 'both', type: 'ANNOUNCED', name: 'Both Wallet', chain: 'eip155' }
+    const inSolana: Connector = { ...inEvm, chain: 'solana' }
+    const { client, evm, solana } = createTestClient({
+      evm: { connectors: [inEvm] },
+      solana: { connectors: [inSolana] },
+    })
+    await client.ready()
+    solana.behaviour.connect = 'pending'
+    const rendered = await renderModal(client)
+    await act(async () => client.open())
+    await act(async () => {
+      client.chooseConnector({ connectorId: 'both', namespace: 'solana' }).catch(() => undefined)
+    })
+    await waitFor(() => expect(client.getState().router.view).toBe('ConnectingExternal'))
+    await rendered.screen.findByRole('dialog')
+    expect(evm.callsOf('connect')).toHaveLength(0)
+    expect(solana.callsOf('connect')).toHaveLength(1)
+    await act(async () => solana.settlePending('succeed'))
+    await waitFor(() => expect(client.getState().connection.status.solana).toBe('connected'))
+    expect(client.getState().connection.status.eip155).toBe('disconnected')
+    expect(evm.callsOf('connect')).toHaveLength(0)
+  })
+})

@@ -1,3 +1,4 @@
+import type { SigilState } from '@sigil/core'
 import { useEffect, useRef } from 'react'
 import { Button } from '../../components/Button.js'
 import { RemoteImage } from '../../components/RemoteImage.js'
@@ -10,6 +11,16 @@ import { useT } from '../../strings/useT.js'
 import { routeString } from '../routeData.js'
 
 /**
+ * The connector the route names. A wallet can use one id in several namespaces (an extension
+ * offering EVM and Solana): the route's namespace decides, else the active one, else the first.
+ */
+function connectorOf(state: SigilState, id: string | undefined, namespace: string | undefined) {
+  const candidates = state.connectors.list.filter((c) => c.id === id)
+  const wanted = namespace ?? state.chain.activeNamespace
+  return candidates.find((c) => c.chain === wanted) ?? candidates[0]
+}
+
+/**
  * Waits for the wallet that `chooseConnector` asked at the click; shows the client's last error
  * with a retry. Reached another way (a pushed route), it starts the connection itself.
  */
@@ -17,7 +28,8 @@ export default function ConnectingExternalView() {
   const t = useT()
   const client = useSigilClient()
   const connectorId = useSigilSelector((state) => routeString(state.router.data, 'connectorId'))
-  const connector = useSigilSelector((state) => state.connectors.list.find((c) => c.id === connectorId))
+  const namespace = useSigilSelector((state) => routeString(state.router.data, 'namespace'))
+  const connector = useSigilSelector((state) => connectorOf(state, connectorId, namespace))
   const status = useSigilSelector((state) =>
     connector ? state.connection.status[connector.chain] : undefined,
   )
