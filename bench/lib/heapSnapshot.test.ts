@@ -74,29 +74,23 @@ describe('bench/lib/heapSnapshot', () => {
   })
 
   it('counts the functions made and run, and their bytecode, by the chunk they come from', () => {
+    const functionOfScript = (name: string, data: string, to: number) => ({
+      type: 'code',
+      name: `system / SharedFunctionInfo / ${name}`,
+      size: 56,
+      edges: [
+        { name: 'script', to: 0 },
+        { name: data, to },
+      ],
+    })
     const url = 'http://127.0.0.1:4173/assets/lazyActions-nwQUt4Li.js'
     const heap = breakdownOf(
       snapshot([
         { type: 'code', name: 'system / Script', size: 40, edges: [{ name: 'name', to: 1 }] },
         { type: 'string', name: url, size: 80 },
-        {
-          type: 'code',
-          name: 'system / SharedFunctionInfo / startUp',
-          size: 56,
-          edges: [
-            { name: 'script', to: 0 },
-            { name: 'trusted_function_data', to: 4 },
-          ],
-        },
-        {
-          type: 'code',
-          name: 'system / SharedFunctionInfo / connect',
-          size: 56,
-          edges: [
-            { name: 'script', to: 0 },
-            { name: 'function_data', to: 5 },
-          ],
-        },
+        // Run: its data is bytecode. Made and never run: uncompiled data.
+        functionOfScript('startUp', 'trusted_function_data', 4),
+        functionOfScript('connect', 'function_data', 5),
         { type: 'code', name: 'system / BytecodeArray', size: 300 },
         { type: 'code', name: 'system / UncompiledDataWithoutPreparseData', size: 40 },
         { type: 'code', name: 'system / SharedFunctionInfo', size: 56 },
