@@ -54,6 +54,9 @@ describe('modal dialog', () => {
     const { client } = createTestClient({ solana: false })
     await client.ready()
     const rendered = await renderModal(client, { blockchain: () => new Promise(() => {}) })
+    // Loaded ahead of need (`loaded()`), the card is parked once the opening view's code is in.
+    const overlay = () => rendered.shadow.querySelector('.sigil-overlay')
+    await waitFor(() => expect(overlay()?.getAttribute('data-state')).toBe('parked'))
     await act(async () => client.open({ view: 'RegisterAccountName' }))
     await rendered.screen.findByLabelText('Name')
     await act(async () => client.close())
@@ -66,8 +69,9 @@ describe('modal dialog', () => {
     // The view does not start a view change on the way out: it stays as it was while the card fades.
     const view = rendered.shadow.querySelector<HTMLElement>('.sigil-view')
     expect([view?.dataset.view, view?.dataset.phase]).toEqual(['RegisterAccountName', 'in'])
-    // Loaded ahead of need (`loaded()`), the card parks once the fade is over.
+    // The same card parks again once the fade is over.
     await waitFor(() => expect(closing?.getAttribute('data-state')).toBe('parked'))
+    expect(overlay()).toBe(closing)
   })
 
   it('a dialog closed before its first frame does not take focus from where it went back to', async () => {
