@@ -125,6 +125,7 @@ export function createSigil(userConfig: SigilConfig): SigilInternalClient {
       restoring: Object.keys(restoring) as NetworkNamespace[],
       ...(restoringAuth ? { loadAuthConnector: authConnector } : {}),
       siwx: () => client?.siwx,
+      given: userConfig,
     })
   }
   start()

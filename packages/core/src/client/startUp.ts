@@ -1,6 +1,7 @@
-// The start-up a client runs once it is made: adapter setup, the shared connectors, reconnect of the
-// stored connections and the remote features. Not in the page's first load: createSigil fetches it
-// at once, beside the client's actions (lazyActions.ts), and the page paints meanwhile.
+// The start-up a client runs once it is made: the check of the config members only lazy code reads,
+// adapter setup, the shared connectors, reconnect of the stored connections and the remote
+// features. Not in the page's first load: createSigil fetches it at once, beside the client's
+// actions (lazyActions.ts), and the page paints meanwhile.
 import type { NetworkNamespace } from '../caip/types.js'
 import { attachSharedConnectors } from './actions/attachSharedConnectors.js'
 import { connectHost } from './actions/connectHost.js'
@@ -8,6 +9,7 @@ import { handleAdapterEvent } from './actions/handleAdapterEvent.js'
 import { loadRemoteFeatures } from './actions/loadRemoteFeatures.js'
 import { reconnect } from './actions/reconnect.js'
 import { refreshConnectors } from './actions/refreshConnectors.js'
+import { checkLaterMembers, type LaterMembers } from './checkLaterMembers.js'
 import type { ClientContext } from './context.js'
 import { reportContextSwitches } from './contextSwitches.js'
 import { embeddedWalletLoader } from './services/embeddedWalletLoader.js'
@@ -21,10 +23,13 @@ export type StartUpOptions = {
   /** Set when a stored connection is the embedded wallet's: its connector loads first (when configured). */
   loadAuthConnector?: () => Promise<unknown>
   siwx: () => SiwxClient | undefined
+  /** The config as the app gave it, for the members checked here rather than at creation. */
+  given: LaterMembers
 }
 
 export async function startUp(ctx: ClientContext, options: StartUpOptions): Promise<void> {
   const { config, logger } = ctx
+  checkLaterMembers(config, options.given, logger)
   reportContextSwitches(config, logger)
   if (ctx.isDestroyed()) return
   // The services the client calls itself; the modal makes its own clients for its lists.

@@ -85,6 +85,7 @@ export type MessageOverrides = {
 
 export type SigilConfig = {
   projectId: string
+  /** The app's name, description, URL and icons (checked at start-up; one that does not fit is left off and logged). */
   metadata?: DappMetadata
   networks: readonly CaipNetwork[]
   defaultNetwork?: CaipNetwork
@@ -118,7 +119,7 @@ export type SigilConfig = {
   excludeWallets?: readonly string[]
   featuredWalletIds?: readonly string[]
   includeWalletIds?: readonly string[]
-  /** The app's own wallets, listed in Connect's `custom` group (checked at creation). */
+  /** The app's own wallets, listed in Connect's `custom` group (checked at start-up; a list that does not fit is left off and logged). */
   customWallets?: readonly CustomWallet[]
   /** Fetches the remote project configuration; by default the registry of `services.registryUrl`. */
   fetchRemoteConfig?: () => Promise<RemoteProjectConfig>
@@ -154,7 +155,8 @@ export type SigilConfig = {
   swapChainIds?: readonly number[]
   /**
    * Tokens whose allowance must go back to zero before a new approval, by EVM chain id;
-   * replaces DEFAULT_ALLOWANCE_RESET_TOKENS (the seven USDT contracts of spec §9).
+   * replaces DEFAULT_ALLOWANCE_RESET_TOKENS (the seven USDT contracts of spec §9). Checked at
+   * start-up: a table that does not fit is left off (the default applies) and logged.
    */
   allowanceResetTokens?: Readonly<Record<number, readonly string[]>>
   /**

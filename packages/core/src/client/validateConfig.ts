@@ -1,9 +1,6 @@
 import type { CaipNetwork } from '../caip/types.js'
-import { validateCustomWallets } from '../connectors/customWallets.js'
 import { createError, SIWE_AND_SIWX } from '../errors/index.js'
 import type { Logger } from '../logger/index.js'
-import { validateAllowanceResetTokens } from './allowanceResetConfig.js'
-import { validateDappMetadata } from './dappMetadata.js'
 import { invalidConfig } from './invalidConfig.js'
 import { isNetworkNamespace } from './namespaces.js'
 import type { SigilConfig } from './types.js'
@@ -18,6 +15,8 @@ const SIGN_IN_METHODS = {
  * Checks a config at creation and returns it with duplicate networks removed. Both sign-in
  * options throw (R-CORE-20), and so does one without its required functions; a repeated network id is ignored with a warning (R-CORE-22);
  * no networks, an unknown namespace or two adapters for one namespace are INVALID_CONFIG.
+ * The members only lazily loaded code reads are left out of the copy: start-up checks them and
+ * puts them back (checkLaterMembers.ts), so their checks are not in the page's first load.
  */
 export function validateConfig(config: SigilConfig, logger: Logger): SigilConfig {
   if (config.siweConfig !== undefined && config.siwx !== undefined) throw createError(SIWE_AND_SIWX)
@@ -54,10 +53,6 @@ export function validateConfig(config: SigilConfig, logger: Logger): SigilConfig
     !networks.some((n) => n.caipNetworkId === config.defaultNetwork?.caipNetworkId)
   )
     invalidConfig('defaultNetwork is not one of networks')
-  const checked: SigilConfig = { ...config, networks }
-  if (config.metadata !== undefined) checked.metadata = validateDappMetadata(config.metadata)
-  if (config.customWallets !== undefined) checked.customWallets = validateCustomWallets(config.customWallets)
-  if (config.allowanceResetTokens !== undefined)
-    checked.allowanceResetTokens = validateAllowanceResetTokens(config.allowanceResetTokens)
-  return checked
+  const { metadata: _m, customWallets: _c, allowanceResetTokens: _a, ...checked } = config
+  return { ...checked, networks }
 }
