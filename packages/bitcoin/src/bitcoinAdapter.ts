@@ -36,8 +36,9 @@ export type BitcoinAdapter = ChainAdapter & {
  * (R-BTC-03); signMessage, signPsbt, sendTransfer and getAccountAddresses on its provider
  * (R-BTC-02). It has no `sendTransaction`: Send on Bitcoin is 'Unsupported chain' (spec §5).
  *
- * Its code is not in the page's first load: it is fetched at once in a browser (else on setup),
- * once, and retried after a failure; every call made before it arrives waits for it.
+ * Its code is not in the page's first load: it is fetched as the client is made when the client
+ * restores none or this namespace, else on setup, once, and retried after a failure; every call
+ * made before it arrives waits for it.
  */
 export function bitcoin(options: BitcoinAdapterOptions = {}): BitcoinAdapter {
   const code = adapterCode(() =>

@@ -28,7 +28,7 @@ const IMAGE_DATA_URI = /^data:image\/(svg\+xml|png|webp|gif|jpeg);base64,[A-Za-z
 /** The adapter `bitcoin()` loads, with every optional member of a ChainAdapter it offers present. */
 export type LoadedBitcoinAdapter = BitcoinAdapter & Required<Pick<ChainAdapter, 'addConnector'>>
 
-/** What `bitcoin()` loads on setup (or at once in a browser). */
+/** What `bitcoin()` loads on setup (or sooner, when the client asks: `prefetch`). */
 export function createBitcoinAdapter(options: BitcoinAdapterOptions = {}): LoadedBitcoinAdapter {
   const sessions = new Map<string, Session>()
   /** Connectors handed over by shared connectors (WalletConnect); their provider is a wallet-standard Bitcoin wallet. */

@@ -134,6 +134,13 @@ export interface ChainAdapter {
    * restored: the adapter may start fetching what `reconnect` needs while the page loads.
    */
   prepareReconnect?(): void
+  /**
+   * Fetches the adapter's code ahead of `setup`, for an adapter whose code is not in the page's
+   * first load. The client calls it as it is made for a namespace it restores, and for every
+   * adapter when it restores none; the others' code is fetched by their `setup`, after the
+   * restored namespaces' adapters are up.
+   */
+  prefetch?(): void
   disconnect(parameters: { connectorId: string }): Promise<void>
   /**
    * Asks the wallet to move to `network` (adding it first where the wallet does not know it);

@@ -34,7 +34,7 @@ export type LoadedEvmAdapter = EvmAdapter &
     >
   >
 
-/** What `evm()` loads on setup (or at once in a browser): discovery, sessions and the EVM calls. */
+/** What `evm()` loads on setup (or sooner, when the client asks: `prefetch`): discovery, sessions and the EVM calls. */
 export function createEvmAdapter(options: EvmAdapterOptions = {}): LoadedEvmAdapter {
   const registry = createConnectorRegistry(options.excludeWallets ?? [], (info) =>
     context?.logger.warn(`Ignored a second wallet announcing rdns ${info.rdns} as "${info.name}"`),

@@ -48,8 +48,9 @@ export type EvmAdapter = ChainAdapter & {
 
 /**
  * The EVM adapter: EIP-6963 and injected wallets, driven over EIP-1193, reads through viem. Its code
- * is not in the page's first load: it is fetched at once in a browser (else on setup), once, and
- * retried after a failure; every call made before it arrives waits for it.
+ * is not in the page's first load: it is fetched as the client is made when the client restores
+ * none or this namespace, else on setup, once, and retried after a failure; every call made before
+ * it arrives waits for it.
  */
 export function evm(options: EvmAdapterOptions = {}): EvmAdapter {
   const code = adapterCode(() =>

@@ -34,7 +34,7 @@ type Session = ProviderSession & { provider: SolanaProvider; stop: () => void }
 /** The adapter `solana()` loads, with every optional member of a ChainAdapter it offers present. */
 export type LoadedSolanaAdapter = SolanaAdapter & Required<Pick<ChainAdapter, 'addConnector'>>
 
-/** What `solana()` loads on setup (or at once in a browser). */
+/** What `solana()` loads on setup (or sooner, when the client asks: `prefetch`). */
 export function createSolanaAdapter(options: SolanaAdapterOptions = {}): LoadedSolanaAdapter {
   const excluded = new Set((options.excludeWallets ?? []).map((name) => name.toLowerCase()))
   const sending = loadOnce(() => import('./actions/sendSol.js'))

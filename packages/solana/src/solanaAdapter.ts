@@ -35,8 +35,9 @@ export type SolanaAdapter = ChainAdapter & {
  * confirmations over the network's JSON-RPC. @solana/kit, used to build transfers, loads on
  * the first send only.
  *
- * Its code is not in the page's first load: it is fetched at once in a browser (else on setup),
- * once, and retried after a failure; every call made before it arrives waits for it.
+ * Its code is not in the page's first load: it is fetched as the client is made when the client
+ * restores none or this namespace, else on setup, once, and retried after a failure; every call
+ * made before it arrives waits for it.
  */
 export function solana(options: SolanaAdapterOptions = {}): SolanaAdapter {
   const code = adapterCode(() =>

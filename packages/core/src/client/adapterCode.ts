@@ -19,6 +19,8 @@ export type AdapterCode<A> = {
   load: () => Promise<A>
   /** The adapter if its code has arrived. */
   loaded: () => A | undefined
+  /** Fetches the code now, in a browser (elsewhere it is fetched on the first `load()`). */
+  prefetch: () => void
   /** Adds a shared connector now, or when the code arrives. */
   addConnector: (connector: Connector) => () => void
   /** The stand-in's versions of these methods: each waits for the code, then calls it. */
@@ -27,9 +29,9 @@ export type AdapterCode<A> = {
 
 /**
  * An adapter's code kept out of the page's first load, for its stand-in (`evm()`, `solana()`,
- * `bitcoin()`): `create` imports and makes the adapter. It is fetched at once in a browser (on the
- * first `load()` elsewhere), once, and retried after a failure; shared connectors handed over before
- * it arrives are added when it does.
+ * `bitcoin()`): `create` imports and makes the adapter. It is fetched when the client asks
+ * (`prefetch`, as it is made, for the namespaces it restores first) or on the first `load()`, once,
+ * and retried after a failure; shared connectors handed over before it arrives are added when it does.
  */
 export function adapterCode<A extends AddsConnectors>(create: () => Promise<A>): AdapterCode<A> {
   let loaded: A | undefined
@@ -42,9 +44,11 @@ export function adapterCode<A extends AddsConnectors>(create: () => Promise<A>):
       return adapter
     }),
   )
-  if (typeof window !== 'undefined') load().catch(() => undefined)
   return {
     load,
+    prefetch: (): void => {
+      if (typeof window !== 'undefined') load().catch(() => undefined)
+    },
     loaded: (): A | undefined => loaded,
     addConnector: (connector: Connector): (() => void) => early.add(connector, loaded),
     waitingFor(names) {

@@ -19,7 +19,7 @@ const CHAIN_ADAPTER_WAITING = [
 
 /**
  * The members every adapter's stand-in (`evm()`, `solana()`, `bitcoin()`) shares: ChainAdapter's own
- * methods wait for the code; the connector list, a provider and teardown answer from the code once it
+ * methods wait for the code, which `prefetch` asks for ahead; the connector list, a provider and teardown answer from the code once it
  * is here, and nothing before (no wallet is known before setup). A stand-in adds its namespace and
  * its own waiting methods (`code.waitingFor`).
  */
@@ -28,6 +28,7 @@ export function chainAdapterStandIn<A extends LoadedChainAdapter>(code: AdapterC
   const names = CHAIN_ADAPTER_WAITING as unknown as readonly WaitingMethod<A>[]
   return {
     ...(code.waitingFor(names) as unknown as Pick<A, (typeof CHAIN_ADAPTER_WAITING)[number]>),
+    prefetch: code.prefetch,
     getConnectors: (): readonly Connector[] => code.loaded()?.getConnectors() ?? [],
     addConnector: code.addConnector,
     getProvider: (connectorId: string): ReturnType<A['getProvider']> | undefined =>

@@ -60,8 +60,17 @@ export function createSigil(userConfig: SigilConfig): SigilInternalClient {
       if (stored) restoring[namespace] = stored.caipNetworkId
       if (stored?.connectorId === AUTH_CONNECTOR_ID) restoringAuth = true
     }
-  for (const namespace in restoring) adapters.get(namespace as NetworkNamespace)?.prepareReconnect?.()
   const storedNamespace = storage.read(keys.activeNamespace, isNetworkNamespace)
+  // The namespace the person was on is restored first; the restored adapters' code is asked for
+  // now, the others' once those are set up (startUp), unless nothing is restored.
+  const restoreOrder = (Object.keys(restoring) as NetworkNamespace[]).sort(
+    (a, b) => Number(b === storedNamespace) - Number(a === storedNamespace),
+  )
+  for (const namespace of restoreOrder) {
+    adapters.get(namespace)?.prefetch?.()
+    adapters.get(namespace)?.prepareReconnect?.()
+  }
+  if (restoreOrder.length === 0) for (const adapter of adapters.values()) adapter.prefetch?.()
   const store = createStore<SigilState>()(() =>
     createInitialState({
       config,
@@ -122,7 +131,7 @@ export function createSigil(userConfig: SigilConfig): SigilInternalClient {
     // connection, what paints the address is fetched first.
     loadActions().catch(() => undefined)
     await startUp(ctx, {
-      restoring: Object.keys(restoring) as NetworkNamespace[],
+      restoring: restoreOrder,
       ...(restoringAuth ? { loadAuthConnector: authConnector } : {}),
       siwx: () => client?.siwx,
       given: userConfig,

@@ -1,16 +1,6 @@
-import { createFakeAdapter, createTestClient, testSolana } from '@sigil/test'
+import { createFakeAdapter, createTestClient, storedEvmConnection, testSolana } from '@sigil/test'
 import { describe, expect, it } from 'vitest'
 import { createMemoryStorage } from '../storage/createMemoryStorage.js'
-
-/** A storage holding an EVM connection, as a page left it. */
-async function storedEvmConnection() {
-  const storage = createMemoryStorage()
-  const { client } = createTestClient({ storage })
-  await client.ready()
-  await client.connect({ connectorId: 'eip155-wallet', namespace: 'eip155' })
-  client.destroy()
-  return storage
-}
 
 /** The adapters of a reloaded page, recording which were told a restore is coming. */
 function recordingAdapters() {

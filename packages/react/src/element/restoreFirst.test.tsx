@@ -1,4 +1,4 @@
-import { createFakeAdapter, createTestClient } from '@sigil/test'
+import { createFakeAdapter, createTestClient, storedEvmConnection } from '@sigil/test'
 import { act } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { cleanupModals } from '../test/renderModal.js'
@@ -7,17 +7,6 @@ afterEach(async () => {
   await cleanupModals()
   vi.resetModules()
 })
-
-/** A storage holding an EVM connection, as a page left it. */
-async function storedEvmConnection() {
-  const { createMemoryStorage } = await import('@sigil/core')
-  const storage = createMemoryStorage()
-  const { client } = createTestClient({ storage })
-  await client.ready()
-  await client.connect({ connectorId: 'eip155-wallet', namespace: 'eip155' })
-  client.destroy()
-  return storage
-}
 
 /** The reloaded page: its client restores through an adapter whose reconnect waits until settled. */
 async function reloadedPage() {
