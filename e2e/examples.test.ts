@@ -147,7 +147,8 @@ describe('the examples, built and driven in Chromium against the devnet', () => 
    * Connects the wallet, an extension whose script runs late on every load (it announces itself
    * when the test says), then reloads and lets it arrive only once the page, Sigil's adapter
    * included, has asked for wallets `requests` times: Sigil's restore has begun without it. The
-   * address must come back without a prompt, and "Connect" must never show.
+   * remembered address shows beside the spinner from the first paint, the account comes back
+   * without a prompt, and "Connect" must never show.
    */
   async function reloadWithLateWallet(name: string, requests: number) {
     const journey = await open(name, { arrivesLate: true })
@@ -162,13 +163,16 @@ describe('the examples, built and driven in Chromium against the devnet', () => 
       (count) => (window as unknown as { __reload: ReloadRecord }).__reload.requested.length >= count,
       requests,
     )
-    expect(await connectButton(page).textContent()).toBe('Connecting…')
+    // The account it remembers, beside the spinner, while the wallet is not there to answer.
+    expect(await connectButton(page).textContent()).toBe(truncatedAddress(wallet.address))
+    expect(await connectButton(page).getAttribute('data-state')).toBe('connecting')
     await wallet.arrive(page)
     await connectButton(page)
+      .and(page.locator('[data-state="connected"]'))
       .filter({ hasText: truncatedAddress(wallet.address) })
       .waitFor()
     const record = await reloadRecord(page)
-    expect(record.texts[0]).toBe('Connecting…')
+    expect(record.texts[0]).toBe(truncatedAddress(wallet.address))
     expect(record.texts.filter((text) => /\bConnect\b/.test(text))).toEqual([])
     const methods = wallet.calls.slice(mark).map((call) => call.method)
     expect(methods).toContain('eth_accounts')
@@ -176,7 +180,7 @@ describe('the examples, built and driven in Chromium against the devnet', () => 
     return journey
   }
 
-  it('R-STATE-19 R-EVM-12 vite-react: a remembered wallet whose extension announces late is reconnected on reload; Connecting…, never Connect', async () => {
+  it('R-STATE-19 R-EVM-12 vite-react: a remembered wallet whose extension announces late is reconnected on reload; its address from the first paint, never Connect', async () => {
     // Sigil's adapter is the page's only one to ask for wallets.
     const { problems, blockedRequests, close } = await reloadWithLateWallet('vite-react', 1)
     expect(problems).toEqual([])
@@ -184,7 +188,7 @@ describe('the examples, built and driven in Chromium against the devnet', () => 
     await close()
   })
 
-  it('R-STATE-19 R-EVM-12 wagmi: a remembered wallet whose extension announces late is reconnected on reload in Sigil and in wagmi; Connecting…, never Connect', async () => {
+  it('R-STATE-19 R-EVM-12 wagmi: a remembered wallet whose extension announces late is reconnected on reload in Sigil and in wagmi; its address from the first paint, never Connect', async () => {
     // wagmi's EIP-6963 store asks first (and its reconnect on mount finds nothing), then Sigil's bridge.
     const { page, wallet, problems, blockedRequests, close } = await reloadWithLateWallet('wagmi', 2)
     await page.getByText(`wagmi: ${wallet.address} on Devnet A`).waitFor()

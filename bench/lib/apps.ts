@@ -37,6 +37,7 @@ const sigilPage = (
     wallet: '[data-method="wallet"] [data-group] button[aria-label="Bench Wallet"]',
     account: '[data-sigil-connect-button]',
     label: '[data-sigil-connect-button]',
+    connected: '[data-sigil-connect-button][data-state="connected"]',
   },
   configHosts,
 })

@@ -208,6 +208,8 @@ export type ReloadProbe = {
   connectInDom?: number
   /** When the page's connect button first painted (the floor's reference). */
   buttonPainted?: number
+  /** When a frame first held the address in its connected look (the wallet answered), where the page tells it apart. */
+  connectedPainted?: number
 }
 export type ReloadWindow = Window & { __reload: ReloadProbe }
 
@@ -222,11 +224,13 @@ export function installReloadProbe({
   label,
   button,
   pattern,
+  connected,
 }: {
   account: string
   label: string
   button: string
   pattern: string
+  connected?: string
 }): void {
   const probe: ReloadProbe = {}
   ;(window as unknown as ReloadWindow).__reload = probe
@@ -296,6 +300,12 @@ export function installReloadProbe({
       deepAll(all, account).some((e) => visible(e) && showsAddress(e))
     )
       probe.addressPainted = now
+    if (
+      connected &&
+      probe.connectedPainted === undefined &&
+      deepAll(all, connected).some((e) => visible(e) && showsAddress(e))
+    )
+      probe.connectedPainted = now
     if (probe.connectPainted === undefined)
       for (const e of deepAll(all, label)) {
         const text = visible(e) ? connectLabel(e) : undefined

@@ -21,6 +21,8 @@ export type ReloadRun = {
   variant: ReloadVariant
   /** Navigation start → the address in view (or, on the floor, the button in view). */
   paintedMs?: number
+  /** Navigation start → the address in its connected look, where the page paints a remembered one first. */
+  connectedMs?: number
   /** A "Connect" label was in view in some frame for the connected person, and what it said. */
   connectPainted?: string
   connectInDom: boolean
@@ -29,6 +31,7 @@ export type ReloadRun = {
 export type ReloadFigures = {
   runs: number
   paintedMs: Stats | undefined
+  connectedMs?: Stats | undefined
   /** Runs in which a "Connect" label was painted for a connected person. */
   connectPainted: number
   connectInDom: number
@@ -69,6 +72,7 @@ async function reloadOnce(page: Page, spec: AppSpec, variant: ReloadVariant): Pr
   await sleep(variant === 'late' ? 1000 + LATE_ANNOUNCE_MS : 1000)
   const probe = await read(page)
   run.paintedMs = probe[key] as number | undefined
+  if (probe.connectedPainted !== undefined) run.connectedMs = probe.connectedPainted
   if (spec.reload) {
     run.connectPainted = probe.connectText
     run.connectInDom = probe.connectInDom !== undefined
@@ -108,6 +112,7 @@ export async function reloadRun(
       label: spec.reload?.label ?? spec.button,
       button: spec.buttonInPage ?? spec.button,
       pattern: ADDRESS_SHOWN,
+      ...(spec.reload?.connected ? { connected: spec.reload.connected } : {}),
     })
     await page.goto(server.url, { waitUntil: 'load', timeout: 60000 })
     if (spec.reload) {
@@ -150,6 +155,9 @@ function figures(runs: ReloadRun[]): ReloadFigures {
   return {
     runs: runs.length,
     paintedMs: stats(runs.map((r) => r.paintedMs)),
+    ...(runs.some((r) => r.connectedMs !== undefined)
+      ? { connectedMs: stats(runs.map((r) => r.connectedMs)) }
+      : {}),
     connectPainted: runs.filter((r) => r.connectPainted !== undefined).length,
     connectInDom: runs.filter((r) => r.connectInDom).length,
     connectTexts: [...new Set(runs.flatMap((r) => (r.connectPainted ? [r.connectPainted] : [])))],
@@ -170,6 +178,8 @@ const painted = (f: ReloadFigures | undefined) =>
       '—'
     : '—'
 
+const answered = (f: ReloadFigures | undefined) => (f?.connectedMs ? cell(f.connectedMs) : '—')
+
 const flashes = (f: ReloadFigures | undefined) =>
   f
     ? `${f.connectPainted} of ${f.runs}${f.connectTexts.length ? ` ("${f.connectTexts.join('", "')}")` : ''}`
@@ -186,9 +196,10 @@ export function renderReload(results: Record<string, ReloadResult | undefined>):
     'then the page is reloaded: navigation start → the connected address in view. "Late": the wallet announces itself ' +
     `${LATE_ANNOUNCE_MS} ms after the load event. A "Connect" label in view in any frame for the connected person is a flash ` +
     '(rAF probe); "in DOM" counts one put in the tree even between frames (MutationObserver). The React floor is reloaded ' +
-    'as it is: navigation start → its button in view.\n\n'
-  md += `| page | reload → painted ms | late: reload → painted ms | "Connect" painted | late: "Connect" painted | "Connect" in DOM (announced / late) | vs floor + ${RELOAD_OVER_FLOOR_MS} ms |\n`
-  md += '|---|---|---|---|---|---|---|\n'
+    'as it is: navigation start → its button in view. A Sigil page paints the address it remembers beside a spinner ' +
+    'while the wallet is asked again; "wallet answered" is navigation start → the address in its connected look.\n\n'
+  md += `| page | reload → painted ms | wallet answered ms | late: reload → painted ms | late: wallet answered ms | "Connect" painted | late: "Connect" painted | "Connect" in DOM (announced / late) | vs floor + ${RELOAD_OVER_FLOOR_MS} ms |\n`
+  md += '|---|---|---|---|---|---|---|---|---|\n'
   for (const name of names) {
     const r = results[name]
     if (!r) continue
@@ -201,7 +212,7 @@ export function renderReload(results: Record<string, ReloadResult | undefined>):
           : median <= floor + RELOAD_OVER_FLOOR_MS
             ? `PASS (+${(median - floor).toFixed(0)} ms)`
             : `OVER (+${(median - floor).toFixed(0)} ms)`
-    md += `| ${name} | ${painted(r.announced)} | ${painted(r.late)} | ${r.measures === 'address' ? flashes(r.announced) : '—'} | ${flashes(r.late)} | ${r.late ? `${r.announced.connectInDom} / ${r.late.connectInDom}` : '—'} | ${verdict} |\n`
+    md += `| ${name} | ${painted(r.announced)} | ${answered(r.announced)} | ${painted(r.late)} | ${answered(r.late)} | ${r.measures === 'address' ? flashes(r.announced) : '—'} | ${flashes(r.late)} | ${r.late ? `${r.announced.connectInDom} / ${r.late.connectInDom}` : '—'} | ${verdict} |\n`
   }
   const failures = names.flatMap((n) =>
     [...(results[n]?.announced.failures ?? []), ...(results[n]?.late?.failures ?? [])].map(

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { renderReload } from './reload.js'
 import { budgets, renderMarkdown, type Summary } from './report.js'
 
 const stats = (median: number) => ({ median, min: median, max: median, n: 3 })
@@ -51,6 +52,29 @@ describe('bench report', () => {
         '"Connect" painted for a connected person on reload (sigil), runs, wallet announced at once or late'
       ],
     ).toEqual(['1 ', false])
+  })
+
+  it('prints, beside the remembered address, when a Sigil page’s wallet answered', () => {
+    const figures = (median: number, connected?: number) => ({
+      runs: 3,
+      paintedMs: stats(median),
+      ...(connected ? { connectedMs: stats(connected) } : {}),
+      connectPainted: 0,
+      connectInDom: 0,
+      connectTexts: [],
+      failures: [],
+    })
+    const md = renderReload({
+      sigil: { measures: 'address', announced: figures(140, 290), late: figures(150, 420) },
+      rainbowkit: { measures: 'address', announced: figures(380), late: figures(400) },
+      'react-floor': { measures: 'button', announced: figures(100) },
+    })
+    const row = (name: string) => md.split('\n').find((line) => line.startsWith(`| ${name} |`))
+    expect(row('sigil')).toMatch(
+      /^\| sigil \| 140 \(140–140\) \| 290 \(290–290\) \| 150 \(150–150\) \| 420 \(420–420\) \|/,
+    )
+    expect(row('rainbowkit')).toMatch(/^\| rainbowkit \| 380 \(380–380\) \| — \| 400 \(400–400\) \| — \|/)
+    expect(md).toContain('PASS (+40 ms)')
   })
 
   it('guards the one-button page’s heap with the modal open at +0.85 MiB over the floor', () => {

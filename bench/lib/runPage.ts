@@ -36,7 +36,11 @@ export type AppSpec = {
    * Reload → address painted: the bench wallet's option in the page's own list (Playwright selector,
    * after a click on `button`), where the connected address shows and where a "Connect" label would.
    */
-  reload?: { wallet: string; account: string; label: string }
+  /**
+   * `connected`: the account in the look it takes once the wallet answered, where a reload first
+   * paints the address it remembers (Sigil: beside a spinner, while the wallet is asked).
+   */
+  reload?: { wallet: string; account: string; label: string; connected?: string }
   /** Hosts the app's config names (RPC URLs); requests there are aborted but not counted as outside. */
   configHosts: string[]
 }

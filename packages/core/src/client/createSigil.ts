@@ -22,7 +22,7 @@ import type { SigilInternalClient } from './internalClient.js'
 import { loadActions, loadedActions, loadStartUp, runAction, withActions } from './loadActions.js'
 import { isNetworkNamespace, NETWORK_NAMESPACES } from './namespaces.js'
 import { createSiwxClient } from './siwx/createSiwxClient.js'
-import { readStoredConnection } from './storedConnection.js'
+import { readStoredConnection, type StoredConnection } from './storedConnection.js'
 import { subscribeSelector } from './subscribeSelector.js'
 import { createSystemClock } from './systemClock.js'
 import type { SigilClient, SigilConfig, SigilState } from './types.js'
@@ -52,12 +52,12 @@ export function createSigil(userConfig: SigilConfig): SigilInternalClient {
   )
   const reconnectEnabled = config.reconnect ?? true
 
-  const restoring: Partial<Record<NetworkNamespace, `${string}:${string}` | undefined>> = {}
+  const restoring: Partial<Record<NetworkNamespace, StoredConnection>> = {}
   let restoringAuth = false
   if (reconnectEnabled)
     for (const namespace of NETWORK_NAMESPACES) {
       const stored = adapters.has(namespace) ? readStoredConnection({ storage, keys }, namespace) : undefined
-      if (stored) restoring[namespace] = stored.caipNetworkId
+      if (stored) restoring[namespace] = stored
       if (stored?.connectorId === AUTH_CONNECTOR_ID) restoringAuth = true
     }
   const storedNamespace = storage.read(keys.activeNamespace, isNetworkNamespace)

@@ -1,6 +1,7 @@
 import type { CaipNetwork, CaipNetworkId, NetworkNamespace } from '../caip/types.js'
 import type { RecentWallet } from '../connectors/index.js'
 import { NETWORK_NAMESPACES } from './namespaces.js'
+import type { StoredConnection } from './storedConnection.js'
 import type { AccountState, ConnectionStatus, Features, SigilConfig, SigilState } from './types.js'
 
 // Spec §9's starting account kind per namespace, defined where the first load reads it
@@ -28,7 +29,7 @@ export type InitialStateParameters = {
   features: Features
   recent: readonly RecentWallet[]
   /** Namespaces with a stored connection that will be restored: they start `connecting`. */
-  restoring: Partial<Record<NetworkNamespace, CaipNetworkId | undefined>>
+  restoring: Partial<Record<NetworkNamespace, StoredConnection>>
   activeNamespace?: NetworkNamespace
 }
 
@@ -46,7 +47,7 @@ export function createInitialState({
   activeNamespace,
 }: InitialStateParameters): SigilState {
   const networkOf = (namespace: NetworkNamespace): CaipNetwork | undefined => {
-    const stored = restoring[namespace]
+    const stored = restoring[namespace]?.caipNetworkId
     return config.networks.find((n) => n.caipNetworkId === stored) ?? defaultNetworkOf(config, namespace)
   }
   const startNetwork =
@@ -68,7 +69,14 @@ export function createInitialState({
       isSwitchingNamespace: false,
       smartAccountNetworks: [],
     },
-    accounts: byNamespace((namespace) => ({ ...defaultAccountState(namespace), status: status[namespace] })),
+    accounts: byNamespace((namespace) => {
+      const rememberedAddress = restoring[namespace]?.address
+      return {
+        ...defaultAccountState(namespace),
+        status: status[namespace],
+        ...(rememberedAddress ? { rememberedAddress } : {}),
+      }
+    }),
     connectors: { list: [], recent },
     modal: { open: false, loading: false, shake: false },
     router: { view: 'Connect', history: [{ view: 'Connect' }], transactionStack: [] },

@@ -1,15 +1,24 @@
 import type { CaipNetworkId, NetworkNamespace } from '../caip/types.js'
 import type { ClientContext } from './context.js'
 
-/** What is kept of a namespace's connection to restore it after a reload. */
-export type StoredConnection = { connectorId: string; caipNetworkId?: CaipNetworkId }
+/**
+ * What is kept of a namespace's connection to restore it after a reload; `address` is the account
+ * the button shows while the wallet is asked again.
+ */
+export type StoredConnection = { connectorId: string; caipNetworkId?: CaipNetworkId; address?: string }
+
+// Every namespace's addresses are letters and digits (hex, base58, bech32); the remembered one is
+// only ever shown, as text, until the wallet answers with the real one.
+const ADDRESS_SHAPE = /^[0-9A-Za-z]{20,100}$/
 
 export function isStoredConnection(value: unknown): value is StoredConnection {
   if (typeof value !== 'object' || value === null) return false
   const v = value as Record<string, unknown>
   return (
     typeof v.connectorId === 'string' &&
-    (v.caipNetworkId === undefined || (typeof v.caipNetworkId === 'string' && v.caipNetworkId.includes(':')))
+    (v.caipNetworkId === undefined ||
+      (typeof v.caipNetworkId === 'string' && v.caipNetworkId.includes(':'))) &&
+    (v.address === undefined || (typeof v.address === 'string' && ADDRESS_SHAPE.test(v.address)))
   )
 }
 

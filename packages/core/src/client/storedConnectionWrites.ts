@@ -8,13 +8,17 @@ import type { StoredConnection } from './storedConnection.js'
 
 type StorageParts = Pick<ClientContext, 'storage' | 'keys'>
 
-/** Keeps a namespace's connection; it becomes the namespace a reload shows when it is the active one. */
+/**
+ * Keeps a namespace's connection with the account it is on; it becomes the namespace a reload
+ * shows when it is the active one.
+ */
 export function writeStoredConnection(
   ctx: StorageParts & Pick<ClientContext, 'store'>,
   namespace: NetworkNamespace,
-  value: StoredConnection,
+  value: Omit<StoredConnection, 'address'>,
 ) {
-  ctx.storage.write(ctx.keys.connection(namespace), value)
+  const address = ctx.store.getState().accounts[namespace].address
+  ctx.storage.write(ctx.keys.connection(namespace), { ...value, ...(address ? { address } : {}) })
   if (ctx.store.getState().chain.activeNamespace === namespace) rememberActiveNamespace(ctx, namespace)
 }
 

@@ -188,6 +188,11 @@ export type AccountState = {
   profileImage?: string
   user?: { email?: string | null; username?: string }
   status: ConnectionStatus
+  /**
+   * While a reload restores the namespace (`connecting`): the address it was connected with, from
+   * storage, not yet confirmed by the wallet. Gone once the wallet answers or the restore fails.
+   */
+  rememberedAddress?: string
   preferredAccountType: AccountType
   socialProvider?: SocialProvider
   tokenBalance?: readonly unknown[]

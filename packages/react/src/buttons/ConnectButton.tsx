@@ -22,8 +22,9 @@ export type ConnectButtonProps = {
 }
 
 /**
- * "Connect" while disconnected; "Connecting…", inert, while a wallet is asked; the account's avatar, name (or short address) and balance once
- * connected. Opens the modal. Styled with the modal's theme unless `unstyled`.
+ * "Connect" while disconnected; "Connecting…", inert, while a wallet is asked (after a reload, the
+ * short address being restored beside the spinner); the account's avatar, name (or short address)
+ * and balance once connected. Opens the modal. Styled with the modal's theme unless `unstyled`.
  */
 export function ConnectButton({ namespace, label, className, unstyled = false }: ConnectButtonProps) {
   const { open } = useSigil()
@@ -39,6 +40,8 @@ export function ConnectButton({ namespace, label, className, unstyled = false }:
   const connected = account.isConnected && account.address !== undefined && styled
   const connecting = account.status === 'connecting' || (account.isConnected && !styled)
   const state = connected ? 'connected' : connecting ? 'connecting' : 'disconnected'
+  const shown = account.rememberedAddress ?? (connecting ? account.address : undefined)
+  const remembered = connecting && shown ? truncateAddress(shown) : undefined
   return (
     <>
       {!unstyled && <ButtonStyles />}
@@ -52,6 +55,8 @@ export function ConnectButton({ namespace, label, className, unstyled = false }:
         // While the wallet is asked (a reload's restore), nothing to choose yet: the list opened now
         // would wait on a wallet no one asks. Focusable still, and bounded by the restore's timeout.
         aria-disabled={connecting || undefined}
+        // A reload's restore shows the account being asked for again, named as such.
+        aria-label={remembered && `${words['button.connecting']} ${remembered}`}
         onClick={() => connecting || void open()}
       >
         {connected && account.address && parts ? (
@@ -69,7 +74,7 @@ export function ConnectButton({ namespace, label, className, unstyled = false }:
         ) : connecting ? (
           <>
             <span data-sigil-part="spinner" aria-hidden="true" />
-            {words['button.connecting']}
+            {remembered ?? words['button.connecting']}
           </>
         ) : (
           (label ?? words['button.connect'])

@@ -1,7 +1,7 @@
 import type { Connector } from '@sigil/core'
-import { createTestClient } from '@sigil/test'
+import { createTestClient, storedEvmConnection } from '@sigil/test'
 import { act, cleanup, render, screen } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { SigilProvider } from '../context/SigilProvider.js'
 import { BUTTON_CSS } from './buttonCss.js'
 import { ConnectButton } from './ConnectButton.js'
@@ -129,6 +129,31 @@ describe('ConnectButton and NetworkButton styles', () => {
     expect(button.getAttribute('aria-disabled')).toBe('true')
     await act(async () => button.click())
     expect(client.getState().modal.open).toBe(false)
+  })
+
+  it('R-STATE-19: after a reload show the account being restored beside the spinner, named as being restored, then the account', async () => {
+    const storage = await storedEvmConnection()
+    const { client, evm: adapter } = createTestClient({ storage, solana: false })
+    adapter.behaviour.reconnect = 'pending'
+    render(
+      <SigilProvider client={client}>
+        <ConnectButton />
+      </SigilProvider>,
+    )
+    const button = screen.getByRole('button', { name: 'Connecting… 0x1111…1111' })
+    expect(button.textContent).toBe('0x1111…1111')
+    expect(button.getAttribute('data-state')).toBe('connecting')
+    expect(button.getAttribute('aria-busy')).toBe('true')
+    expect(button.querySelector('[data-sigil-part="spinner"]')).not.toBeNull()
+    expect(button.querySelector('[data-sigil-part="avatar"]')).toBeNull()
+    await act(async () => button.click())
+    expect(client.getState().modal.open).toBe(false)
+    await vi.waitFor(() => expect(adapter.callsOf('reconnect')).toHaveLength(1))
+    await act(async () => adapter.settlePending('succeed'))
+    await vi.waitFor(() => expect(button.getAttribute('data-state')).toBe('connected'))
+    expect(button.getAttribute('aria-label')).toBeNull()
+    expect(button.getAttribute('aria-busy')).toBeNull()
+    expect(button.querySelector('[data-sigil-part="name"]')?.textContent).toBe('0x1111…1111')
   })
 
   it('take the app className, the theme mode and the theme variables; unstyled drops every built-in style', async () => {

@@ -9,6 +9,8 @@ export type UseAccountReturnType = {
   caipAddress: AccountState['caipAddress']
   status: AccountState['status']
   isConnected: boolean
+  /** While a reload restores the connection: the address it had, not yet confirmed by the wallet. */
+  rememberedAddress: string | undefined
   profileName: string | undefined
   profileImage: string | undefined
   email: string | undefined
@@ -16,7 +18,8 @@ export type UseAccountReturnType = {
 
 /**
  * The connected account of `namespace` (by default the active one): address, status, and the
- * profile name, image and email when the wallet or login has them. On a server, disconnected.
+ * profile name, image and email when the wallet or login has them; while a reload restores it, the
+ * address it was connected with. On a server, disconnected.
  */
 export function useAccount(namespace?: NetworkNamespace): UseAccountReturnType {
   return useSigilSelector((state) => {
@@ -28,6 +31,7 @@ export function useAccount(namespace?: NetworkNamespace): UseAccountReturnType {
       caipAddress: account?.caipAddress,
       status: account?.status ?? 'disconnected',
       isConnected: account?.status === 'connected' && Boolean(account.address),
+      rememberedAddress: account?.status === 'connecting' ? account.rememberedAddress : undefined,
       profileName: account?.profileName,
       profileImage: account?.profileImage,
       email: account?.user?.email ?? undefined,

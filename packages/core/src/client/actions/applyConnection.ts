@@ -61,6 +61,7 @@ export function applyConnection(
   }))
   patchAccount(ctx.store, namespace, {
     address: account.address,
+    rememberedAddress: undefined,
     caipAddress: `${reference}:${account.address}` as CaipAddress,
     allAccounts: result.accounts,
     ...(provider && SOCIAL_PROVIDERS.includes(provider)

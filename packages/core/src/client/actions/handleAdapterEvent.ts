@@ -3,6 +3,7 @@ import type { CaipAddress, NetworkNamespace } from '../../caip/types.js'
 import type { ClientContext } from '../context.js'
 import { selectNetworkOf } from '../selectors.js'
 import { patchAccount } from '../stateUpdates.js'
+import { readStoredConnection } from '../storedConnection.js'
 import { writeStoredConnection } from '../storedConnectionWrites.js'
 import { adoptConnection } from './adoptConnection.js'
 import { pickAccount } from './applyConnection.js'
@@ -68,6 +69,9 @@ export function handleAdapterEvent(
           ? {}
           : { profileName: undefined, profileImage: undefined }),
       })
+      // A reload shows the account the wallet is on now while the session restores.
+      const stored = readStoredConnection(ctx, namespace)
+      if (stored) writeStoredConnection(ctx, namespace, stored)
       refreshBalanceLater(ctx, namespace)
       return
     }

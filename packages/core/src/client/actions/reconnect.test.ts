@@ -88,4 +88,64 @@ describe('reconnect at start', () => {
     expect(second.client.getState().connection.status.eip155).toBe('connecting')
     expect(second.client.getState().chain.activeNetwork?.caipNetworkId).toBe('eip155:8453')
   })
+
+  it('R-STATE-19: while a reload restores, the account it had is remembered, not taken as the address', async () => {
+    const storage = await storedSession()
+    const { client, evm } = createTestClient({ storage })
+    evm.behaviour.chainId = 8453
+    const address = '0x1111111111111111111111111111111111111111'
+    expect(JSON.parse(storage.getItem('sigil:connection:eip155') ?? '{}')).toMatchObject({
+      value: { connectorId: 'eip155-wallet', address },
+    })
+    expect(client.getAccount('eip155')).toMatchObject({ status: 'connecting', rememberedAddress: address })
+    expect(client.getAccount('eip155').address).toBeUndefined()
+    await client.ready()
+    expect(client.getAccount('eip155')).toMatchObject({ status: 'connected', address })
+    expect(client.getAccount('eip155').rememberedAddress).toBeUndefined()
+  })
+
+  it('R-STATE-20: a restore that fails forgets the remembered account', async () => {
+    const storage = await storedSession()
+    const { client, evm } = createTestClient({ storage })
+    evm.behaviour.reconnect = 'fail'
+    await client.ready()
+    expect(client.getAccount('eip155').status).toBe('disconnected')
+    expect(client.getAccount('eip155').rememberedAddress).toBeUndefined()
+  })
+
+  it('R-STATE-19: the remembered account follows the wallet to another account', async () => {
+    const storage = createMemoryStorage()
+    const first = createTestClient({ storage })
+    await first.client.ready()
+    await first.client.connect({ connectorId: 'eip155-wallet', namespace: 'eip155' })
+    const next = '0x4444444444444444444444444444444444444444'
+    first.evm.emit({
+      type: 'accountsChanged',
+      connectorId: 'eip155-wallet',
+      accounts: [{ namespace: 'eip155', address: next, type: 'eoa' }],
+    })
+    first.client.destroy()
+    const second = createTestClient({ storage })
+    second.evm.behaviour.reconnect = 'hang'
+    expect(second.client.getAccount('eip155').rememberedAddress).toBe(next)
+  })
+
+  it('R-STATE-19: a stored account that is not an address is refused with the connection it came in', () => {
+    const restoredWith = (address: unknown) => {
+      const storage = createMemoryStorage()
+      storage.setItem(
+        'sigil:connection:eip155',
+        JSON.stringify({ v: 1, value: { connectorId: 'eip155-wallet', address } }),
+      )
+      const { client, evm } = createTestClient({ storage })
+      evm.behaviour.reconnect = 'hang'
+      return client.getAccount('eip155')
+    }
+    const address = '0x1111111111111111111111111111111111111111'
+    expect(restoredWith(address)).toMatchObject({ status: 'connecting', rememberedAddress: address })
+    for (const junk of ['<img src=x onerror=alert(1)>', '0x12', 42]) {
+      expect(restoredWith(junk).status).toBe('disconnected')
+      expect(restoredWith(junk).rememberedAddress).toBeUndefined()
+    }
+  })
 })
