@@ -135,6 +135,12 @@ export interface ChainAdapter {
    */
   prepareReconnect?(): void
   /**
+   * Called when a person reaches for one of this namespace's wallets (pointer over it, focus):
+   * the adapter may start fetching what `connect` needs, so a wallet that answers at once is not
+   * kept waiting on code.
+   */
+  prepareConnect?(): void
+  /**
    * Fetches the adapter's code ahead of `setup`, for an adapter whose code is not in the page's
    * first load. The client calls it as it is made for a namespace it restores, and for every
    * adapter when it restores none; the others' code is fetched by their `setup`, after the

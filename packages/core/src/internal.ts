@@ -29,6 +29,7 @@ export { EMAIL_CHANGE_WAIT_MS, type PollEmailChangeOptions, pollEmailChange } fr
 export { OP_STACK_BLOCK_TIME_MS, ZKSYNC_BLOCK_TIME_MS } from './caip/networks/stackBlockTime.js'
 export { isOpStack, isZkSync } from './caip/networks/stacks.js'
 export { accountTypeRefusal, selectAccountTypeSwitch } from './client/accountTypeSwitch.js'
+export { prepareConnect } from './client/actions/prepareConnect.js'
 export type { SetUserParameters } from './client/actions/setUser.js'
 export { type AdapterCode, adapterCode, type WaitingMethod } from './client/adapterCode.js'
 export { chainAdapterStandIn, type LoadedChainAdapter } from './client/adapterStandIn.js'

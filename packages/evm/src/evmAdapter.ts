@@ -59,8 +59,10 @@ export function evm(options: EvmAdapterOptions = {}): EvmAdapter {
   return {
     namespace: 'eip155',
     ...chainAdapterStandIn(code),
-    // A restore checksums the wallet's address: that code comes alongside the adapter's.
+    // A restore or a connect checksums the wallet's address: that code comes alongside the
+    // adapter's on a restore, on the person's reach for a wallet otherwise.
     prepareReconnect: preloadAccounts,
+    prepareConnect: preloadAccounts,
     ...code.waitingFor([
       'getChainId',
       'signTypedData',

@@ -11,6 +11,7 @@ import { useModalOptions, type WalletListing } from '../../modal/ModalOptionsCon
 import type { PlainMessageKey } from '../../strings/messages.js'
 import { useT } from '../../strings/useT.js'
 import { pairsOverWalletConnect, pickWallet } from '../pickWallet.js'
+import { prepareWalletPick } from '../prepareWalletPick.js'
 import { InWalletChoice } from './InWalletChoice.js'
 import { inWalletEntry } from './inWalletEntry.js'
 import type { ConnectLayout } from './useConnectLayout.js'
@@ -78,11 +79,18 @@ export function WalletSection({ layout }: { layout: ConnectLayout }) {
     if (leadsToWallets(wallet)) return client.router.push('AllWallets')
     pickWallet(client, wallet.id, wallet.connector, listingOf(wallet.id), wallet.connectors)
   }
-  // A person reaching for an entry that pairs: the pairing is made while they move to click.
-  const intentOf = (wallet: WalletEntry) =>
-    pairsOverWalletConnect(wallet.connector, wallet.connectors) && !leadsToWallets(wallet)
-      ? reachForPairing
-      : undefined
+  // A person reaching for an entry: the pairing it makes, or the code its wallet's connect runs,
+  // is made ready while they move to click.
+  const intentOf = (wallet: WalletEntry) => {
+    if (leadsToWallets(wallet)) return undefined
+    if (pairsOverWalletConnect(wallet.connector, wallet.connectors)) return reachForPairing
+    const connectors = wallet.connectors?.length
+      ? wallet.connectors
+      : wallet.connector
+        ? [wallet.connector]
+        : []
+    return () => prepareWalletPick(client, connectors)
+  }
   if (host) return <InWalletChoice wallet={host} listing={listingOf(host.id)} />
   // Without a wallet catalogue (no registry) the list holds only installed wallets: say so when there are none.
   const nothingInstalled = loadWallets === undefined && groups.every((g) => g.wallets.length === 0)
