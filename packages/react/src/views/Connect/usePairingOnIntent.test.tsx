@@ -2,6 +2,7 @@ import type { Connector, SharedConnector } from '@sigil/core'
 import { createTestClient } from '@sigil/test'
 import { act, fireEvent, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { listRow } from '../../test/listRow.js'
 import { cleanupModals, renderModal } from '../../test/renderModal.js'
 
 afterEach(async () => {
@@ -87,14 +88,6 @@ async function page(options: { lazy?: boolean; preload?: boolean } = {}) {
   return { ...test, ...rendered, calls }
 }
 
-const row = (shadow: ShadowRoot, name: string) => {
-  const found = [...shadow.querySelectorAll('button.sigil-list-item')].find(
-    (button) => button.getAttribute('aria-label') === name,
-  )
-  if (!found) throw new Error(`no row named ${name}`)
-  return found as HTMLElement
-}
-
 describe('shared connectors get ready at idle and on intent, never with the open', () => {
   it('R-WC-01 their code is fetched at idle once the modal has loaded; nothing starts, and opening the list starts nothing', async () => {
     const { idle } = manualIdle()
@@ -132,7 +125,7 @@ describe('shared connectors get ready at idle and on intent, never with the open
     await waitFor(() => expect(shadow.querySelector('[data-group="walletConnect"]')).not.toBeNull())
     await idle()
     expect(calls.prefetch).toBe(0)
-    fireEvent.pointerEnter(row(shadow, 'WalletConnect'))
+    fireEvent.pointerEnter(listRow(shadow, 'WalletConnect'))
     expect(calls).toMatchObject({ prefetch: 1, standby: 1 })
   })
 
@@ -141,7 +134,7 @@ describe('shared connectors get ready at idle and on intent, never with the open
     const { client, shadow, calls } = await page()
     await act(async () => client.open({ view: 'Connect' }))
     await waitFor(() => expect(shadow.querySelector('[data-group="walletConnect"]')).not.toBeNull())
-    const walletConnect = row(shadow, 'WalletConnect')
+    const walletConnect = listRow(shadow, 'WalletConnect')
     fireEvent.pointerEnter(walletConnect)
     expect(calls.standby).toBe(1)
     // With intent the code is wanted now, not at idle.
@@ -158,8 +151,8 @@ describe('shared connectors get ready at idle and on intent, never with the open
     const { client, shadow, calls } = await page()
     await act(async () => client.open({ view: 'Connect' }))
     await waitFor(() => expect(shadow.querySelector('[data-group="walletConnect"]')).not.toBeNull())
-    fireEvent.pointerEnter(row(shadow, 'Kestrel Wallet'))
-    fireEvent.focus(row(shadow, 'Kestrel Wallet'))
+    fireEvent.pointerEnter(listRow(shadow, 'Kestrel Wallet'))
+    fireEvent.focus(listRow(shadow, 'Kestrel Wallet'))
     expect(calls.standby).toBe(0)
   })
 

@@ -2,6 +2,7 @@ import type { Connector, NetworkNamespace } from '@sigil/core'
 import { createTestClient } from '@sigil/test'
 import { act, fireEvent, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
+import { listRow } from '../../test/listRow.js'
 import { cleanupModals, renderModal } from '../../test/renderModal.js'
 import { VIEW_REGISTRY } from '../registry.js'
 
@@ -21,14 +22,6 @@ const phone: Connector = {
   chain: 'eip155',
 }
 
-const row = (shadow: ShadowRoot, name: string) => {
-  const found = [...shadow.querySelectorAll('button.sigil-list-item')].find(
-    (button) => button.getAttribute('aria-label') === name,
-  )
-  if (!found) throw new Error(`no row named ${name}`)
-  return found as HTMLElement
-}
-
 describe('a person reaching for an installed wallet', () => {
   it('R-EVM-02 the pointer over it, or focus, fetches what its connect runs: the adapter gets ready and the connecting view loads', async () => {
     const test = createTestClient({ solana: false, evm: { connectors: [kestrel, phone] } })
@@ -42,12 +35,12 @@ describe('a person reaching for an installed wallet', () => {
     expect(prepared).toEqual([])
     expect(VIEW_REGISTRY.ConnectingExternal.loaded()).toBeUndefined()
 
-    fireEvent.pointerEnter(row(shadow, 'WalletConnect'))
+    fireEvent.pointerEnter(listRow(shadow, 'WalletConnect'))
     expect(prepared).toEqual([])
-    fireEvent.pointerEnter(row(shadow, 'Kestrel Wallet'))
+    fireEvent.pointerEnter(listRow(shadow, 'Kestrel Wallet'))
     expect(prepared).toEqual(['eip155'])
     await waitFor(() => expect(VIEW_REGISTRY.ConnectingExternal.loaded()).toBeDefined())
-    fireEvent.focus(row(shadow, 'Kestrel Wallet'))
+    fireEvent.focus(listRow(shadow, 'Kestrel Wallet'))
     expect(prepared).toEqual(['eip155', 'eip155'])
   })
 })
