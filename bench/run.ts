@@ -239,8 +239,9 @@ for (let i = 1; measures('pages') && i <= RUNS; i++) {
   }
 }
 
-// Reload → address painted on the pages that show a connected account, beside the floor's plain reload.
-const reloadPages = Object.keys(servers).filter((n) => specs[n]?.reload || n === 'react-floor')
+// Reload → address painted on the pages that show a connected account, beside the floors' plain reloads
+// (the wagmi floor: what the app under sigil-wagmi paints its first frame by).
+const reloadPages = Object.keys(servers).filter((n) => specs[n]?.reload || specs[n]?.kind === 'floor')
 const reloadRaw: Record<string, ReloadRun[]> = Object.fromEntries(reloadPages.map((n) => [n, []]))
 for (let i = 1; measures('reload') && i <= RUNS; i++) {
   for (const name of reloadPages) {

@@ -196,7 +196,7 @@ export function renderReload(results: Record<string, ReloadResult | undefined>):
     'then the page is reloaded: navigation start → the connected address in view. "Late": the wallet announces itself ' +
     `${LATE_ANNOUNCE_MS} ms after the load event. A "Connect" label in view in any frame for the connected person is a flash ` +
     '(rAF probe); "in DOM" counts one put in the tree even between frames (MutationObserver). The React floor is reloaded ' +
-    'as it is: navigation start → its button in view. A Sigil page paints the address it remembers beside a spinner ' +
+    'as it is: navigation start → its button in view; so is the wagmi floor (with --peers), the app sigil-wagmi is built on. A Sigil page paints the address it remembers beside a spinner ' +
     'while the wallet is asked again; "wallet answered" is navigation start → the address in its connected look.\n\n'
   md += `| page | reload → painted ms | wallet answered ms | late: reload → painted ms | late: wallet answered ms | "Connect" painted | late: "Connect" painted | "Connect" in DOM (announced / late) | vs floor + ${RELOAD_OVER_FLOOR_MS} ms |\n`
   md += '|---|---|---|---|---|---|---|---|---|\n'
@@ -206,7 +206,9 @@ export function renderReload(results: Record<string, ReloadResult | undefined>):
     const median = r.announced.paintedMs?.median
     const verdict =
       r.measures === 'button'
-        ? 'the reference'
+        ? name === 'react-floor'
+          ? 'the reference'
+          : 'a floor'
         : median === undefined || floor === undefined
           ? '—'
           : median <= floor + RELOAD_OVER_FLOOR_MS
@@ -219,6 +221,10 @@ export function renderReload(results: Record<string, ReloadResult | undefined>):
       (f) => `${n}: ${f}`,
     ),
   )
+  const wagmiFloor = results['wagmi-floor']?.announced.paintedMs?.median
+  const onWagmi = results['sigil-wagmi']?.announced.paintedMs?.median
+  if (wagmiFloor !== undefined && onWagmi !== undefined)
+    md += `\nsigil-wagmi paints the address ${(onWagmi - wagmiFloor).toFixed(0)} ms after the wagmi floor paints its button (the same wagmi app with no modal library).\n`
   if (failures.length) md += `\nFailed runs: ${[...new Set(failures)].slice(0, 8).join('; ')}\n`
   return md
 }

@@ -25,7 +25,7 @@ describe('bench report', () => {
     expect(renderMarkdown(summary(undefined))).toContain('CPU not throttled')
   })
 
-  it('holds reload → address painted to the floor’s reload + 50 ms, and counts every "Connect" flash', () => {
+  it('holds reload → address painted to the floor’s reload + 50 ms on the three Sigil pages, and counts every "Connect" flash', () => {
     const figures = (median: number, connectPainted: number) => ({
       runs: 3,
       paintedMs: stats(median),
@@ -43,7 +43,16 @@ describe('bench report', () => {
       ...(run.apps['react-floor'] as Summary['apps'][string]),
       reload: { measures: 'button', announced: figures(100, 0) },
     }
+    run.apps['sigil-wagmi'] = {
+      ...(run.apps.sigil as Summary['apps'][string]),
+      reload: { measures: 'address', announced: figures(260, 0), late: figures(270, 0) },
+    }
     const verdicts = Object.fromEntries(budgets(run).map((b) => [b.name, [b.actual, b.pass]]))
+    expect(
+      verdicts[
+        "reload → address painted (sigil-wagmi), injected wallet, median over the React floor's reload"
+      ],
+    ).toEqual(['160 ms', false])
     expect(
       verdicts["reload → address painted (sigil), injected wallet, median over the React floor's reload"],
     ).toEqual(['60 ms', false])
@@ -66,7 +75,9 @@ describe('bench report', () => {
     })
     const md = renderReload({
       sigil: { measures: 'address', announced: figures(140, 290), late: figures(150, 420) },
+      'sigil-wagmi': { measures: 'address', announced: figures(330, 420), late: figures(300, 400) },
       rainbowkit: { measures: 'address', announced: figures(380), late: figures(400) },
+      'wagmi-floor': { measures: 'button', announced: figures(250) },
       'react-floor': { measures: 'button', announced: figures(100) },
     })
     const row = (name: string) => md.split('\n').find((line) => line.startsWith(`| ${name} |`))
@@ -75,6 +86,9 @@ describe('bench report', () => {
     )
     expect(row('rainbowkit')).toMatch(/^\| rainbowkit \| 380 \(380–380\) \| — \| 400 \(400–400\) \| — \|/)
     expect(md).toContain('PASS (+40 ms)')
+    expect(row('wagmi-floor')).toMatch(/\| a floor \|$/)
+    expect(row('react-floor')).toMatch(/\| the reference \|$/)
+    expect(md).toContain('sigil-wagmi paints the address 80 ms after the wagmi floor paints its button')
   })
 
   it('guards the one-button page’s heap with the modal open at +0.85 MiB over the floor', () => {

@@ -246,6 +246,7 @@ export function budgets(summary: Summary): Budget[] {
   for (const [page, app] of [
     ['sigil', s],
     ['sigil-all', all],
+    ['sigil-wagmi', summary.apps['sigil-wagmi']],
   ] as const) {
     if (!app?.reload) continue
     add(
