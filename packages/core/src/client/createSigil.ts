@@ -185,9 +185,7 @@ export function createSigil(userConfig: SigilConfig): SigilInternalClient {
     canClose: () => canClose(ctx),
 
     getConnectors: (namespace) =>
-      namespace
-        ? store.getState().connectors.list.filter((c) => c.chain === namespace)
-        : store.getState().connectors.list,
+      store.getState().connectors.list.filter((c) => !namespace || c.chain === namespace),
     connect: (parameters) => withActions((actions) => actions.connect(ctx, parameters)),
     chooseConnector: (parameters) => withActions((actions) => actions.chooseConnector(ctx, parameters)),
     disconnect: (parameters) => withActions((actions) => actions.disconnect(ctx, parameters)),

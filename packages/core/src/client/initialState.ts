@@ -69,14 +69,11 @@ export function createInitialState({
       isSwitchingNamespace: false,
       smartAccountNetworks: [],
     },
-    accounts: byNamespace((namespace) => {
-      const rememberedAddress = restoring[namespace]?.address
-      return {
-        ...defaultAccountState(namespace),
-        status: status[namespace],
-        ...(rememberedAddress ? { rememberedAddress } : {}),
-      }
-    }),
+    accounts: byNamespace((namespace) => ({
+      ...defaultAccountState(namespace),
+      status: status[namespace],
+      rememberedAddress: restoring[namespace]?.address,
+    })),
     connectors: { list: [], recent },
     modal: { open: false, loading: false, shake: false },
     router: { view: 'Connect', history: [{ view: 'Connect' }], transactionStack: [] },

@@ -7,9 +7,9 @@ import type { ClientContext } from './context.js'
  */
 export type StoredConnection = { connectorId: string; caipNetworkId?: CaipNetworkId; address?: string }
 
-// Every namespace's addresses are letters and digits (hex, base58, bech32); the remembered one is
+// Every namespace's addresses are word characters (hex, base58, bech32); the remembered one is
 // only ever shown, as text, until the wallet answers with the real one.
-const ADDRESS_SHAPE = /^[0-9A-Za-z]{20,100}$/
+const ADDRESS_SHAPE = /^\w{20,100}$/
 
 export function isStoredConnection(value: unknown): value is StoredConnection {
   if (typeof value !== 'object' || value === null) return false

@@ -20,14 +20,11 @@ const SIGN_IN_METHODS = {
  */
 export function validateConfig(config: SigilConfig, logger: Logger): SigilConfig {
   if (config.siweConfig !== undefined && config.siwx !== undefined) throw createError(SIWE_AND_SIWX)
-  for (const option of ['siwx', 'siweConfig'] as const) {
-    const value = config[option] as Record<string, unknown> | undefined
+  for (const [option, names] of Object.entries(SIGN_IN_METHODS)) {
+    const value = config[option as keyof typeof SIGN_IN_METHODS] as Record<string, unknown> | undefined
     const missing =
-      value === undefined
-        ? []
-        : SIGN_IN_METHODS[option].split(' ').filter((name) => typeof value[name] !== 'function')
-    if (missing.length > 0)
-      invalidConfig(`${option} needs the function${missing.length > 1 ? 's' : ''} ${missing.join(', ')}`)
+      value === undefined ? [] : names.split(' ').filter((name) => typeof value[name] !== 'function')
+    if (missing.length > 0) invalidConfig(`${option} needs these functions: ${missing.join(', ')}`)
   }
   if (!Array.isArray(config.networks) || config.networks.length === 0)
     invalidConfig('networks must hold at least one network')

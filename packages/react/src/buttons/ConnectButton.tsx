@@ -37,11 +37,11 @@ export function ConnectButton({ namespace, label, className, unstyled = false }:
   // are in, a connected account still shows as connecting rather than half drawn.
   const parts = connectedAccountParts()
   const styled = parts !== undefined && (unstyled || connectedButtonCssIn())
-  const connected = account.isConnected && account.address !== undefined && styled
+  const connected = account.isConnected && styled
   const connecting = account.status === 'connecting' || (account.isConnected && !styled)
   const state = connected ? 'connected' : connecting ? 'connecting' : 'disconnected'
-  const shown = account.rememberedAddress ?? (connecting ? account.address : undefined)
-  const remembered = connecting && shown ? truncateAddress(shown) : undefined
+  const shown = connecting && (account.rememberedAddress ?? account.address)
+  const remembered = shown ? truncateAddress(shown) : undefined
   return (
     <>
       {!unstyled && <ButtonStyles />}

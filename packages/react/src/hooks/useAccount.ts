@@ -31,7 +31,7 @@ export function useAccount(namespace?: NetworkNamespace): UseAccountReturnType {
       caipAddress: account?.caipAddress,
       status: account?.status ?? 'disconnected',
       isConnected: account?.status === 'connected' && Boolean(account.address),
-      rememberedAddress: account?.status === 'connecting' ? account.rememberedAddress : undefined,
+      rememberedAddress: account?.rememberedAddress,
       profileName: account?.profileName,
       profileImage: account?.profileImage,
       email: account?.user?.email ?? undefined,

@@ -5,7 +5,7 @@ import { IFRAME_LOAD_TIMEOUT_MS, RPC_TIMEOUT_MS } from '../../constants/index.js
 import type { ClientContext } from '../context.js'
 import { connectsInFlight, timersOf } from '../contextParts.js'
 import { selectNetworkOf } from '../selectors.js'
-import { setActiveNetwork, setStatus } from '../stateUpdates.js'
+import { patchAccount, setActiveNetwork, setStatus } from '../stateUpdates.js'
 import { readStoredConnection } from '../storedConnection.js'
 import { removeStoredConnection } from '../storedConnectionWrites.js'
 import { withTimeout } from '../withTimeout.js'
@@ -26,6 +26,7 @@ export async function reconnect(ctx: ClientContext, namespace: NetworkNamespace)
   const adapter = ctx.adapters.get(namespace)
   if (!stored || !adapter) {
     if (stored) removeStoredConnection(ctx, namespace)
+    patchAccount(ctx.store, namespace, { rememberedAddress: undefined })
     setStatus(ctx.store, namespace, 'disconnected')
     return
   }
@@ -76,6 +77,8 @@ function giveUp(ctx: ClientContext, namespace: NetworkNamespace, connectorId: st
   if (ctx.isDestroyed()) return
   const { connection } = ctx.store.getState()
   if ((connectsInFlight(ctx).get(namespace) ?? 0) > 0 || connection.status[namespace] === 'connected') {
+    // The connect under way shows its own wallet, not the account this restore remembered.
+    patchAccount(ctx.store, namespace, { rememberedAddress: undefined })
     if (
       readStoredConnection(ctx, namespace)?.connectorId === connectorId &&
       connection.status[namespace] !== 'connected'

@@ -368,10 +368,10 @@ describe('sign in with X: the flow', () => {
       'Cannot set both `siweConfig` and `siwx` options',
     )
     expect(() => createTestClient({ siwx: { createMessage: () => undefined } as never })).toThrowError(
-      /siwx needs the functions addSession, getSession, revokeSession, listSessions, getRequired/,
+      /siwx needs these functions: addSession, getSession, revokeSession, listSessions, getRequired/,
     )
     expect(() => createTestClient({ siweConfig: { getNonce: async () => 'x' } as never })).toThrowError(
-      /siweConfig needs the functions verifyMessage, getSession, signOut/,
+      /siweConfig needs these functions: verifyMessage, getSession, signOut/,
     )
   })
 })
