@@ -66,12 +66,14 @@ describe('storage holds nothing secret', () => {
     const everything = JSON.stringify(stored).toLowerCase()
     for (const secret of secrets)
       expect(everything.includes(secret.toLowerCase()), `stored: ${secret.slice(0, 8)}…`).toBe(false)
-    // What is stored is what the spec names: e.g. the connection's connector and network.
+    // What is stored is what the spec names: the connection's connector, network and the public
+    // address a reload paints while the wallet is asked again.
     expect(JSON.parse(stored.local['sigil-demo:connection:eip155'] ?? '{}')).toEqual({
       v: 1,
       value: {
         connectorId: 'dev.sigil.testwallet',
         caipNetworkId: `eip155:${demo.app.devnet.chains[0]!.chainId}`,
+        address: wallet.address,
       },
     })
     expect(blockedRequests).toEqual([])
