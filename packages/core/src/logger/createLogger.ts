@@ -26,13 +26,7 @@ export function createLogger(options: { level?: LogLevelName; sink?: LogSink } =
       if (LOG_LEVELS[name] >= threshold)
         sink(data === undefined ? { level: name, message } : { level: name, message, data })
     }
-  return {
-    level,
-    trace: entry('trace'),
-    debug: entry('debug'),
-    info: entry('info'),
-    warn: entry('warn'),
-    error: entry('error'),
-    fatal: entry('fatal'),
-  }
+  const logger = { level } as Record<string, unknown>
+  for (const name of Object.keys(LOG_LEVELS) as LogLevelName[]) logger[name] = entry(name)
+  return logger as Logger
 }
