@@ -66,6 +66,7 @@ export {
   selectWalletFeatures,
   type WalletFeature,
 } from './client/walletFeatures.js'
+export { whenIdle } from './client/whenIdle.js'
 export { chooseWallet } from './connectors/chooseWallet.js'
 export { CONNECTOR_TYPES, isConnectorType, isValidConnector } from './connectors/connectorTypes.js'
 export { validateCustomWallets } from './connectors/customWallets.js'

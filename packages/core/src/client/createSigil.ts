@@ -27,6 +27,7 @@ import { subscribeSelector } from './subscribeSelector.js'
 import { createSystemClock } from './systemClock.js'
 import type { SigilClient, SigilConfig, SigilState } from './types.js'
 import { validateConfig } from './validateConfig.js'
+import { whenIdle } from './whenIdle.js'
 
 /**
  * Creates a client that owns all of its state: one store, its timers, its storage view and
@@ -62,15 +63,10 @@ export function createSigil(userConfig: SigilConfig): SigilInternalClient {
     }
   const storedNamespace = storage.read(keys.activeNamespace, isNetworkNamespace)
   // The namespace the person was on is restored first; the restored adapters' code is asked for
-  // now, the others' once those are set up (startUp), unless nothing is restored.
+  // with start-up's, the others' once those are set up (startUp), unless nothing is restored.
   const restoreOrder = (Object.keys(restoring) as NetworkNamespace[]).sort(
     (a, b) => Number(b === storedNamespace) - Number(a === storedNamespace),
   )
-  for (const namespace of restoreOrder) {
-    adapters.get(namespace)?.prefetch?.()
-    adapters.get(namespace)?.prepareReconnect?.()
-  }
-  if (restoreOrder.length === 0) for (const adapter of adapters.values()) adapter.prefetch?.()
   const store = createStore<SigilState>()(() =>
     createInitialState({
       config,
@@ -118,7 +114,7 @@ export function createSigil(userConfig: SigilConfig): SigilInternalClient {
       return loadAuthConnector()
     })
 
-  // Start-up's code is not in the page's first load: it is fetched at once, on every page. When
+  // Start-up's code is not in the page's first load: it is fetched on every page (see below). When
   // the fetch fails, start-up has not run at all, so ready() runs it again (the fetch retried).
   let startUpMissing = false
   const start = async (): Promise<void> => {
@@ -137,12 +133,22 @@ export function createSigil(userConfig: SigilConfig): SigilInternalClient {
       given: userConfig,
     })
   }
-  start()
-    .catch((error: unknown) => logger.error('Start-up failed', error))
-    .finally(() => {
-      started = true
-      resolveStarted()
-    })
+  // Starting a dynamic import costs the main thread (the app bundler's preload helper puts a link in
+  // the page per chunk): started as the page loads, the adapters' and start-up's fetches would come
+  // before its first paint, the remembered address included. They start once the page is first idle.
+  whenIdle(() => {
+    for (const namespace of restoreOrder) {
+      adapters.get(namespace)?.prefetch?.()
+      adapters.get(namespace)?.prepareReconnect?.()
+    }
+    if (restoreOrder.length === 0) for (const adapter of adapters.values()) adapter.prefetch?.()
+    start()
+      .catch((error: unknown) => logger.error('Start-up failed', error))
+      .finally(() => {
+        started = true
+        resolveStarted()
+      })
+  }, 100)
   // The actions a person's first click needs are fetched on every page once start-up's code is
   // here (not in the page's first load). ready() waits for them, so after it every action starts
   // in the same call; a failed fetch is retried there.

@@ -65,4 +65,30 @@ describe('a reload: the restored namespace’s adapter first', () => {
     createTestClient({ storage: createMemoryStorage(), adapters })
     expect(events).toEqual(['solana code', 'eip155 code'])
   })
+
+  it('R-STATE-19 where the browser has idle callbacks, nothing is fetched and start-up waits until the page is first idle (its first paint first)', async () => {
+    const storage = await storedEvmConnection()
+    const idle: { task: () => void; timeout: number }[] = []
+    vi.stubGlobal('requestIdleCallback', (task: () => void, options: { timeout: number }) => {
+      idle.push({ task, timeout: options.timeout })
+      return idle.length
+    })
+    vi.stubGlobal('cancelIdleCallback', () => undefined)
+    try {
+      const { events, adapters, letEvmUp } = reloadedAdapters()
+      letEvmUp()
+      const { client } = createTestClient({ storage, adapters })
+      // The person's account is already the one being restored; no code has been asked for.
+      expect(client.getState().connection.status.eip155).toBe('connecting')
+      await flushPromises()
+      expect(events).toEqual([])
+      expect(idle.map((entry) => entry.timeout)).toEqual([100])
+      idle[0]?.task()
+      expect(events).toEqual(['eip155 code'])
+      await client.ready()
+      expect(client.getState().connection.status.eip155).toBe('connected')
+    } finally {
+      vi.unstubAllGlobals()
+    }
+  })
 })

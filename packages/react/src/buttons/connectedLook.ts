@@ -1,5 +1,3 @@
-import type { SigilState } from '@sigil/core'
-import { restoring } from '../hooks/restoring.js'
 import { provideConnectedButtonCss } from './ButtonStyles.js'
 import { provideConnectedAccountParts } from './connectedAccountParts.js'
 
@@ -26,13 +24,4 @@ export function loadButtonLater(): Promise<typeof import('./buttonLater.js')> {
     },
   )
   return chunk
-}
-
-/**
- * A page whose client is restoring a stored connection (a namespace starts `connecting`) needs
- * the connected look as soon as the wallet answers, not after the page's own work: its chunk is
- * fetched now, beside the restore's own code.
- */
-export function preloadConnectedLook(state: SigilState): void {
-  if (restoring(state)) loadButtonLater().catch(() => undefined)
 }

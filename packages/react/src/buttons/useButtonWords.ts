@@ -3,7 +3,7 @@ import { useSigilClient } from '../context/SigilContext.js'
 import { useSigilSelector } from '../hooks/useSigilSelector.js'
 import type { ButtonWords } from '../strings/buttonLocale.js'
 import { BUTTON_MESSAGES } from '../strings/buttonMessages.js'
-import { loadButtonLater, preloadConnectedLook } from './connectedLook.js'
+import { loadButtonLater } from './connectedLook.js'
 
 /**
  * A memo of the words each client's buttons last showed (a pure function of the client's
@@ -15,8 +15,8 @@ const shown = new WeakMap<object, { requested: string | undefined; words: Button
 /**
  * The closed buttons' words: English from the first load, then, once the page's own work is
  * done or the locale is set, the chosen locale's, read from its chunk; the button re-renders.
- * The same chunk brings the connected look's rules and avatar (buttonLater.ts), fetched at once
- * while a stored connection is restored. A chunk that fails to load leaves English.
+ * The same chunk brings the connected look's rules and avatar (buttonLater.ts). A chunk that
+ * fails to load leaves English.
  */
 export function useButtonWords(): ButtonWords {
   const client = useSigilClient()
@@ -27,7 +27,6 @@ export function useButtonWords(): ButtonWords {
   })
   useEffect(() => {
     let live = true
-    preloadConnectedLook(client.getState())
     const timer = setTimeout(() => {
       loadButtonLater()
         .then((loaded) => loaded.buttonWords(requested, client.config))

@@ -1,9 +1,10 @@
 import type { SigilClient, Unsubscribe } from '@sigil/core'
+import { whenIdle } from '@sigil/core/internal'
 import type { ModalOptions } from '../modal/ModalOptionsContext.js'
 import { afterRestore } from './afterRestore.js'
 import type { MountedModal } from './mountModal.js'
 import { needsModal } from './needsModal.js'
-import { prefersSavingData, whenIdle } from './whenIdle.js'
+import { prefersSavingData } from './prefersSavingData.js'
 
 /** The custom element's tag name. */
 export const SIGIL_MODAL_TAG = 'sigil-modal'
@@ -107,10 +108,15 @@ function createSigilModalClass(): CustomElementConstructor {
       // A page restoring a stored connection paints the address first; the modal loads after it.
       if (this.#preloads() && !this.#cancelIdle)
         this.#cancelIdle = afterRestore(client, () =>
-          whenIdle(() => {
-            this.#cancelIdle = undefined
-            void this.#load(true)
-          }),
+          // At the latest 2 s after; without idle callbacks (Safari), after the page's own start-up work.
+          whenIdle(
+            () => {
+              this.#cancelIdle = undefined
+              void this.#load(true)
+            },
+            2000,
+            200,
+          ),
         )
     }
 

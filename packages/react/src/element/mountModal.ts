@@ -6,8 +6,8 @@ import { ModalApp } from '../modal/ModalApp.js'
 import { adoptStyles } from './adoptStyles.js'
 import type { SigilModalElement } from './defineSigilModal.js'
 import { createModalCss } from './modalCss.js'
+import { prefersSavingData } from './prefersSavingData.js'
 import { warmViews } from './warmViews.js'
-import { prefersSavingData } from './whenIdle.js'
 
 /** The modal drawn in an element's shadow root. */
 export type MountedModal = {

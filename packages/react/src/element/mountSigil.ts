@@ -1,5 +1,4 @@
 import type { SigilClient } from '@sigil/core'
-import { preloadConnectedLook } from '../buttons/connectedLook.js'
 import type { ModalOptions } from '../modal/ModalOptionsContext.js'
 import { defineSigilModal, SIGIL_MODAL_TAG, type SigilModalElement } from './defineSigilModal.js'
 
@@ -21,8 +20,6 @@ export type MountSigilReturnType = { element: SigilModalElement | undefined; unm
  */
 export function mountSigil(client: SigilClient, options: MountSigilOptions = {}): MountSigilReturnType {
   if (typeof document === 'undefined') return { element: undefined, unmount: () => undefined }
-  // Called where the client is made: a restore's connected look starts loading with its code.
-  preloadConnectedLook(client.getState())
   defineSigilModal()
   const { target, preload = true, ...modalOptions } = options
   const element = document.createElement(SIGIL_MODAL_TAG) as SigilModalElement

@@ -1,5 +1,5 @@
 import type { ClientContext } from '../context.js'
-import { loadStartUp, runAction, withActions } from '../loadActions.js'
+import { runAction, withActions } from '../loadActions.js'
 import { loadOnce } from '../loadOnce.js'
 import type { SigilEvent, SiwxClient } from '../types.js'
 import type { SiwxRuntimeApi } from './startSiwx.js'
@@ -9,16 +9,15 @@ type SiwxEvent = Extract<SigilEvent, { type: 'SIWX_SIGNED_IN' | 'SIWX_SIGNED_OUT
 /**
  * The client's `siwx` member, in every page's first load, so it holds no sign-in code and no check
  * (validateConfig checks the options): with `siwx` or `siweConfig` set, the sign-in chunk loads in
- * the background once start-up's code is here, through the actions' chunk (it reads `required` from the config), and
+ * the background once start-up has run, through the actions' chunk (it reads `required` from the config), and
  * every call waits for it; without, no call loads anything.
  */
 export function createSiwxClient(ctx: ClientContext): SiwxClient {
   const enabled = ctx.config.siwx !== undefined || ctx.config.siweConfig !== undefined
   const load = loadOnce(() => withActions((actions) => actions.loadSiwx(ctx)))
-  // In the background once start-up's code is here, as the actions are: a restore's code leads.
+  // In the background once start-up has run: a restore's code leads.
   if (enabled)
-    loadStartUp()
-      .catch(() => undefined)
+    ctx.started
       .then(load)
       .catch((error: unknown) => runAction(ctx.logger, (actions) => actions.siwxLoadFailed(ctx, error)))
   // Each call waits for the sign-in code; without sign-in it answers nothing and loads nothing.

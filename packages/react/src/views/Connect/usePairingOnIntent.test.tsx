@@ -78,6 +78,8 @@ async function page(options: { lazy?: boolean; preload?: boolean } = {}) {
     connectors: [shared],
   })
   await test.client.ready()
+  // The client's own start-up has run; from here the test says when the page is idle.
+  const { idle } = manualIdle()
   await import('./ConnectView.js')
   await import('../AllWallets/AllWalletsView.js')
   const rendered = await renderModal(
@@ -85,13 +87,12 @@ async function page(options: { lazy?: boolean; preload?: boolean } = {}) {
     options.preload === undefined ? {} : { preload: options.preload },
     { lazy: options.lazy ?? false },
   )
-  return { ...test, ...rendered, calls }
+  return { ...test, ...rendered, calls, idle }
 }
 
 describe('shared connectors get ready at idle and on intent, never with the open', () => {
   it('R-WC-01 their code is fetched at idle once the modal has loaded; nothing starts, and opening the list starts nothing', async () => {
-    const { idle } = manualIdle()
-    const { client, shadow, calls } = await page()
+    const { client, shadow, calls, idle } = await page()
     // Mounted, the modal's code loaded: the connector's code waits for the page to be idle.
     expect(calls.prefetch).toBe(0)
     await idle()
@@ -106,8 +107,7 @@ describe('shared connectors get ready at idle and on intent, never with the open
   })
 
   it('R-WC-01 a click before idle loads the modal on need, and the connector code still waits for idle, after the open', async () => {
-    const { idle } = manualIdle()
-    const { client, shadow, element, calls } = await page({ lazy: true })
+    const { client, shadow, element, calls, idle } = await page({ lazy: true })
     await act(async () => client.open({ view: 'Connect' }))
     await act(() => element.loaded())
     await waitFor(() => expect(shadow.querySelector('[data-group="walletConnect"]')).not.toBeNull())
@@ -118,8 +118,7 @@ describe('shared connectors get ready at idle and on intent, never with the open
   })
 
   it('a page that loads nothing ahead (preload: false) fetches no connector code at idle; a pick still can', async () => {
-    const { idle } = manualIdle()
-    const { client, shadow, element, calls } = await page({ lazy: true, preload: false })
+    const { client, shadow, element, calls, idle } = await page({ lazy: true, preload: false })
     await act(async () => client.open({ view: 'Connect' }))
     await act(() => element.loaded())
     await waitFor(() => expect(shadow.querySelector('[data-group="walletConnect"]')).not.toBeNull())
@@ -130,7 +129,6 @@ describe('shared connectors get ready at idle and on intent, never with the open
   })
 
   it('R-WC-01 the pointer over (or focus on) the WalletConnect entry makes the pairing ahead, once; closing lets it go', async () => {
-    manualIdle()
     const { client, shadow, calls } = await page()
     await act(async () => client.open({ view: 'Connect' }))
     await waitFor(() => expect(shadow.querySelector('[data-group="walletConnect"]')).not.toBeNull())
@@ -147,7 +145,6 @@ describe('shared connectors get ready at idle and on intent, never with the open
   })
 
   it('the pointer over a wallet with a connector of its own (an installed wallet) makes no pairing', async () => {
-    manualIdle()
     const { client, shadow, calls } = await page()
     await act(async () => client.open({ view: 'Connect' }))
     await waitFor(() => expect(shadow.querySelector('[data-group="walletConnect"]')).not.toBeNull())
@@ -157,8 +154,7 @@ describe('shared connectors get ready at idle and on intent, never with the open
   })
 
   it('the parked list (drawn hidden while the modal is closed) makes no pairing, whatever reaches it', async () => {
-    const { idle } = manualIdle()
-    const { shadow, calls } = await page()
+    const { shadow, calls, idle } = await page()
     await idle()
     const parked = shadow.querySelector('[data-group="walletConnect"] button.sigil-list-item')
     expect(parked).not.toBeNull()
@@ -168,7 +164,6 @@ describe('shared connectors get ready at idle and on intent, never with the open
   })
 
   it('All wallets (its wallets without a connector go over WalletConnect): the pointer over the grid makes the pairing', async () => {
-    manualIdle()
     const { client, shadow, calls } = await page()
     await act(async () => client.open({ view: 'AllWallets' }))
     const grid = await waitFor(() => {

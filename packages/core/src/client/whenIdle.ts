@@ -1,0 +1,23 @@
+type IdleScope = {
+  requestIdleCallback?: (task: () => void, options: { timeout: number }) => number
+  cancelIdleCallback?: (handle: number) => void
+}
+
+/**
+ * Runs `task` once the main thread is free (an idle callback, at the latest `timeoutMs` later) and
+ * returns a cancel function. Where the browser offers no idle callbacks (Safari, a server, a
+ * test): after `fallbackMs`, or at once when none is given.
+ */
+export function whenIdle(task: () => void, timeoutMs: number, fallbackMs?: number): () => void {
+  const scope = globalThis as IdleScope
+  if (scope.requestIdleCallback && scope.cancelIdleCallback) {
+    const handle = scope.requestIdleCallback(task, { timeout: timeoutMs })
+    return () => scope.cancelIdleCallback?.(handle)
+  }
+  if (fallbackMs === undefined) {
+    task()
+    return () => undefined
+  }
+  const handle = setTimeout(task, fallbackMs)
+  return () => clearTimeout(handle)
+}
