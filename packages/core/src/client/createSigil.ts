@@ -29,6 +29,9 @@ import type { SigilClient, SigilConfig, SigilState } from './types.js'
 import { validateConfig } from './validateConfig.js'
 import { whenIdle } from './whenIdle.js'
 
+// The longest a client's code fetches and start-up wait for the page's first idle moment.
+const START_WITHIN_MS = 100
+
 /**
  * Creates a client that owns all of its state: one store, its timers, its storage view and
  * its adapters. Two clients never share anything. Start-up (adapter setup, reconnect of
@@ -137,6 +140,8 @@ export function createSigil(userConfig: SigilConfig): SigilInternalClient {
   // the page per chunk): started as the page loads, the adapters' and start-up's fetches would come
   // before its first paint, the remembered address included. They start once the page is first idle.
   whenIdle(() => {
+    // Dropped before then (StrictMode, a hot reload): nothing is fetched and start-up never runs.
+    if (destroyed) return resolveStarted()
     for (const namespace of restoreOrder) {
       adapters.get(namespace)?.prefetch?.()
       adapters.get(namespace)?.prepareReconnect?.()
@@ -148,7 +153,7 @@ export function createSigil(userConfig: SigilConfig): SigilInternalClient {
         started = true
         resolveStarted()
       })
-  }, 100)
+  }, START_WITHIN_MS)
   // The actions a person's first click needs are fetched on every page once start-up's code is
   // here (not in the page's first load). ready() waits for them, so after it every action starts
   // in the same call; a failed fetch is retried there.

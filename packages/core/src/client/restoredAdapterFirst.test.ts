@@ -91,4 +91,24 @@ describe('a reload: the restored namespace’s adapter first', () => {
       vi.unstubAllGlobals()
     }
   })
+
+  it('R-STATE-19 a client dropped before the page is first idle fetches nothing, never starts up, and leaves nothing waiting', async () => {
+    const storage = await storedEvmConnection()
+    const idle: (() => void)[] = []
+    vi.stubGlobal('requestIdleCallback', (task: () => void) => idle.push(task))
+    vi.stubGlobal('cancelIdleCallback', () => undefined)
+    try {
+      const { events, adapters, letEvmUp } = reloadedAdapters()
+      letEvmUp()
+      const { client } = createTestClient({ storage, adapters })
+      client.destroy()
+      for (const task of idle) task()
+      await client.ready()
+      await flushPromises()
+      expect(events).toEqual([])
+      expect(client.getState().connection.status.eip155).toBe('connecting')
+    } finally {
+      vi.unstubAllGlobals()
+    }
+  })
 })

@@ -9,10 +9,11 @@ type IdleScope = {
  * test): after `fallbackMs`, or at once when none is given.
  */
 export function whenIdle(task: () => void, timeoutMs: number, fallbackMs?: number): () => void {
-  const scope = globalThis as IdleScope
-  if (scope.requestIdleCallback && scope.cancelIdleCallback) {
-    const handle = scope.requestIdleCallback(task, { timeout: timeoutMs })
-    return () => scope.cancelIdleCallback?.(handle)
+  // Called detached: Window's operations take the global object when called without one.
+  const { requestIdleCallback: request, cancelIdleCallback: cancel } = globalThis as IdleScope
+  if (request && cancel) {
+    const handle = request(task, { timeout: timeoutMs })
+    return () => cancel(handle)
   }
   if (fallbackMs === undefined) {
     task()

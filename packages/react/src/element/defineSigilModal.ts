@@ -1,10 +1,10 @@
 import type { SigilClient, Unsubscribe } from '@sigil/core'
-import { whenIdle } from '@sigil/core/internal'
 import type { ModalOptions } from '../modal/ModalOptionsContext.js'
 import { afterRestore } from './afterRestore.js'
 import type { MountedModal } from './mountModal.js'
 import { needsModal } from './needsModal.js'
 import { prefersSavingData } from './prefersSavingData.js'
+import { whenPageIdle } from './whenPageIdle.js'
 
 /** The custom element's tag name. */
 export const SIGIL_MODAL_TAG = 'sigil-modal'
@@ -108,15 +108,10 @@ function createSigilModalClass(): CustomElementConstructor {
       // A page restoring a stored connection paints the address first; the modal loads after it.
       if (this.#preloads() && !this.#cancelIdle)
         this.#cancelIdle = afterRestore(client, () =>
-          // At the latest 2 s after; without idle callbacks (Safari), after the page's own start-up work.
-          whenIdle(
-            () => {
-              this.#cancelIdle = undefined
-              void this.#load(true)
-            },
-            2000,
-            200,
-          ),
+          whenPageIdle(() => {
+            this.#cancelIdle = undefined
+            void this.#load(true)
+          }),
         )
     }
 

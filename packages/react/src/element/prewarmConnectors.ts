@@ -1,7 +1,7 @@
 import type { SigilClient, Unsubscribe } from '@sigil/core'
-import { whenIdle } from '@sigil/core/internal'
 import { warmQrEncoder } from '../components/warmQrEncoder.js'
 import { preloadView } from '../views/registry.js'
+import { whenPageIdle } from './whenPageIdle.js'
 
 /**
  * Gets the shared connectors (WalletConnect) ready for a likely pick, never in reaction to the
@@ -33,8 +33,7 @@ export function prefetchConnectors(client: SigilClient): void {
 /** `prefetchConnectors` once the page is idle; returns a cancel function. */
 export function prefetchConnectorsAtIdle(client: SigilClient): Unsubscribe {
   if (sharedConnectors(client).length === 0) return () => undefined
-  // At the latest 2 s after load; without idle callbacks (Safari), after the page's own start-up work.
-  return whenIdle(() => prefetchConnectors(client), 2000, 200)
+  return whenPageIdle(() => prefetchConnectors(client))
 }
 
 /**
