@@ -11,6 +11,7 @@ import { adapterCode, chainAdapterStandIn } from '@sigil/core/internal'
 import type { Transport } from 'viem'
 import type { SignTypedDataParameters } from './actions/signTypedData.js'
 import type { DiscoveryWindow } from './discovery/discoveryWindow.js'
+import { EVM_CALLS } from './evmCalls.js'
 import { preloadAccounts } from './session/preloadAccounts.js'
 
 /** Options of `evm()`. */
@@ -63,19 +64,6 @@ export function evm(options: EvmAdapterOptions = {}): EvmAdapter {
     // adapter's on a restore, on the person's reach for a wallet otherwise.
     prepareReconnect: preloadAccounts,
     prepareConnect: preloadAccounts,
-    ...code.waitingFor([
-      'getChainId',
-      'signTypedData',
-      'sendTransaction',
-      'estimateFee',
-      'previewCalls',
-      'buildTokenTransfer',
-      'waitForTransaction',
-      'verifySignature',
-      'connectHost',
-      'getAtomicCapability',
-      'sendCalls',
-      'getCallsStatus',
-    ]),
+    ...code.waitingFor([...EVM_CALLS, 'getChainId', 'connectHost']),
   }
 }

@@ -1,5 +1,6 @@
 import { adapterCode, chainAdapterStandIn } from '@sigil/core/internal'
 import type { EvmAdapter } from '../evmAdapter.js'
+import { EVM_CALLS } from '../evmCalls.js'
 import type { WagmiConfig } from './wagmiConfig.js'
 
 /** Options of `wagmiAdapter()`. */
@@ -29,17 +30,6 @@ export function wagmiAdapter(appConfig: WagmiConfig, options: WagmiAdapterOption
   return {
     namespace: 'eip155',
     ...chainAdapterStandIn(code),
-    ...code.waitingFor([
-      'signTypedData',
-      'sendTransaction',
-      'estimateFee',
-      'previewCalls',
-      'buildTokenTransfer',
-      'waitForTransaction',
-      'verifySignature',
-      'getAtomicCapability',
-      'sendCalls',
-      'getCallsStatus',
-    ]),
+    ...code.waitingFor(EVM_CALLS),
   }
 }
